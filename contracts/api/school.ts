@@ -1,0 +1,22 @@
+import { Schema } from 'effect'
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from 'effect/http-api'
+import { ClassRoom, Subject } from '../entities.ts'
+import { ApiForbidden, ApiNotFound, ApiUnauthorized, Envelope } from '../envelope.ts'
+import { Authentication } from './authentication.ts'
+
+/** Class rooms and subjects (school service). */
+export class SchoolGroup extends HttpApiGroup.make('school')
+  .add(
+    HttpApiEndpoint.get('getTeacherClassRooms', '/ClassRooms/GetTeacherClassRooms', {
+      success: Envelope(Schema.Array(ClassRoom)),
+      error: [ApiUnauthorized, ApiForbidden],
+    }),
+    HttpApiEndpoint.get('getClassRoomSubjects', '/Subjects/GetClassRoomSubjects', {
+      query: { ClassRoomID: Schema.NumberFromString },
+      success: Envelope(Schema.Array(Subject)),
+      error: [ApiUnauthorized, ApiForbidden, ApiNotFound],
+    }),
+  )
+  .middleware(Authentication)
+  .prefix('/school/api')
+  .annotateMerge(OpenApi.annotations({ title: 'School', description: "The teacher's class rooms and their subjects" })) {}

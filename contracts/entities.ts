@@ -1,0 +1,67 @@
+import { Schema } from 'effect'
+
+/** Shapes that cross the wire, per the teacher-side spec section 3 (field names as the spec gives them). */
+export const LocaleCode = Schema.Literals(['en', 'ar'])
+export type LocaleCode = typeof LocaleCode.Type
+
+export const UserType = Schema.Literals(['Teacher', 'Admin', 'SuperAdmin'])
+export type UserType = typeof UserType.Type
+
+/** Login response data: accessToken, refreshToken, tokenExpiration, roles, name, image, userType. */
+export const LoginData = Schema.Struct({
+  accessToken: Schema.String,
+  refreshToken: Schema.String,
+  /** ISO-8601 instant at which the access token stops being accepted. */
+  tokenExpiration: Schema.String,
+  roles: Schema.Array(Schema.String),
+  name: Schema.String,
+  image: Schema.NullOr(Schema.String),
+  userType: UserType,
+})
+export type LoginData = typeof LoginData.Type
+
+export const ClassRoom = Schema.Struct({
+  classRoomId: Schema.Number,
+  name: Schema.String,
+  division: Schema.String,
+  educationalStage: Schema.String,
+})
+export type ClassRoom = typeof ClassRoom.Type
+
+export const Subject = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+})
+export type Subject = typeof Subject.Type
+
+export const UserInfo = Schema.Struct({
+  id: Schema.String,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  email: Schema.String,
+  phone: Schema.NullOr(Schema.String),
+  image: Schema.NullOr(Schema.String),
+  preferredLanguage: LocaleCode,
+  roles: Schema.Array(Schema.String),
+  userType: UserType,
+  /** Bumped on every profile change; lets an offline edit detect that the server moved on. */
+  version: Schema.Number,
+})
+export type UserInfo = typeof UserInfo.Type
+
+export const Meta = Schema.Struct({ version: Schema.String })
+export type Meta = typeof Meta.Type
+
+export const Health = Schema.Struct({ status: Schema.Literal('ok'), database: Schema.String, version: Schema.String })
+
+export const OutboxMessage = Schema.Struct({
+  id: Schema.Number,
+  channel: Schema.Literals(['email', 'sms']),
+  recipient: Schema.String,
+  subject: Schema.String,
+  body: Schema.String,
+  link: Schema.NullOr(Schema.String),
+  createdAt: Schema.String,
+  sentAt: Schema.NullOr(Schema.String),
+})
+export type OutboxMessage = typeof OutboxMessage.Type

@@ -1,0 +1,50 @@
+/**
+ * Product constants and the defaults DESIGN.md chose where the spec's readings disagree.
+ * Each is a school setting; these are the values until a school picks the other reading.
+ */
+export const sessionDefaults = {
+  /** 30 minutes without mouse, key or focus activity signs the teacher out. */
+  idleTimeoutMs: 30 * 60 * 1000,
+  /** The "stay signed in" prompt shows this long before the sign-out. */
+  idleWarningMs: 60 * 1000,
+  /** Access tokens live this long; the client refreshes when the stored expiry has passed. */
+  accessTokenTtlSeconds: 15 * 60,
+  /** A sign-in is good for at most this long, however often it is refreshed. */
+  absoluteSessionSeconds: 12 * 60 * 60,
+} as const
+
+export const requestDefaults = {
+  /** The spec's helpers time out after about 1,000,000 ms with code 408. */
+  timeoutMs: 1_000_000,
+} as const
+
+export const passwordResetDefaults = {
+  linkTtlMinutes: 30,
+  perAccountPerHour: 3,
+  perAddressPerHour: 20,
+} as const
+
+export const signInLimits = {
+  /** Failed sign-ins per account in 15 minutes before the account is paused. */
+  perAccount: 10,
+  /** Sign-in attempts per client address in 15 minutes. */
+  perAddress: 100,
+  windowMinutes: 15,
+} as const
+
+export const autoLoginDefaults = { linkTtlMinutes: 60 * 24 } as const
+
+export const profileImageRules = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png'] as ReadonlyArray<string>,
+} as const
+
+/** Side-bar entries a teacher gets when the login answers an empty role list (spec section 6). */
+export const defaultTeacherRoles = ['Home', 'Courses', 'Assignments', 'Exams', 'Results', 'Schedule', 'Settings'] as const
+
+/** The web client's identity; both are configurable on the server (FASL_CLIENT_ID / FASL_CLIENT_SECRET). */
+export const webClient = { clientId: 'fasl-web', clientSecret: 'fasl-web-secret' } as const
+
+/** The timezone-offset header, in hours (spec section 7). */
+export const timezoneOffsetHeader = 'X-Timezone-Offset'
+export const idempotencyKeyHeader = 'Idempotency-Key'

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * One runner for every kind of test. Server and browser tests start real servers on real
+ * databases, so they run one file at a time on this two-core machine.
+ */
+export default defineConfig({
+  resolve: { alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname } },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { extends: true, test: { name: 'machines', include: ['tests/machines/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'server', include: ['tests/server/**/*.test.ts'], fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], fileParallelism: false, testTimeout: 90_000, hookTimeout: 180_000 },
+      },
+    ],
+  },
+})
