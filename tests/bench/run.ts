@@ -1,0 +1,129 @@
+/**
+ * `npm run bench`: the numbers the foundation promises, measured on this machine.
+ *  - gzip size of the JavaScript the sign-in page loads (target ≤ 150 KB) and of the largest lazy page (≤ 60 KB)
+ *  - largest contentful paint of /Signin in Chromium on localhost (target ≤ 500 ms)
+ *  - sign-in p99 at 4 concurrent (target ≤ 300 ms)
+ *  - class-room list at 50 connections on PGlite and PostgreSQL (target on PostgreSQL ≥ 3,000 req/s, p99 ≤ 25 ms),
+ *    beside a bare node:http JSON answer as the machine's ceiling.
+ * Needs a built client (`npm run build`); PostgreSQL is used when DATABASE_URL is set or one answers on 127.0.0.1:5432.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { connect } from 'node:net'
+import pg from 'pg'
+import { webClient } from '../../contracts/settings.ts'
+import { startServerProcess, type RunningServer } from '../support/server-process.ts'
+import { measureClient } from './measure-client.ts'
+import { measureLoad, percentile, type LoadResult } from './measure-load.ts'
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const benchEnv = {
+  // One address sends every request here, as a whole school behind one router would.
+  FASL_SIGNIN_LIMIT_PER_ADDRESS: '1000000',
+  FASL_SIGNIN_LIMIT_PER_ACCOUNT: '1000000',
+  FASL_LOG_LEVEL: 'warn',
+}
+
+const signIn = async (url: string) => {
+  const response = await fetch(`${url}/api/Auth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'teacher@fasl.school', password: 'Teacher#2026', ...webClient }),
+  })
+  const body = (await response.json()) as { responseCode: number; responseData: { accessToken: string } }
+  if (body.responseCode !== 200) throw new Error(`sign-in failed: ${JSON.stringify(body)}`)
+  return body.responseData.accessToken
+}
+
+const signInLatency = async (url: string, total = 200, concurrency = 4) => {
+  const times: number[] = []
+  let next = 0
+  const worker = async () => {
+    while (next < total) {
+      next++
+      const started = performance.now()
+      await signIn(url)
+      times.push(performance.now() - started)
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  return { p50: percentile(times, 50), p99: percentile(times, 99), count: times.length }
+}
+
+const classRoomLoad = async (server: RunningServer): Promise<LoadResult> => {
+  const token = await signIn(server.url)
+  return measureLoad(`${server.url}/school/api/ClassRooms/GetTeacherClassRooms`, {
+    connections: 50,
+    seconds,
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
+  })
+}
+
+const bareHttpLoad = async (): Promise<LoadResult> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/bare-http.ts'], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const port = await new Promise<number>((resolve) => child.stdout.on('data', (d: Buffer) => resolve(Number(/listening (\d+)/.exec(d.toString())?.[1]))))
+  try {
+    return await measureLoad(`http://127.0.0.1:${port}/`, { connections: 50, seconds })
+  } finally {
+    child.kill('SIGTERM')
+  }
+}
+
+const postgresUrl = async (): Promise<string | null> => {
+  const base = process.env.DATABASE_URL ?? null
+  if (base !== null) return base
+  const reachable = await new Promise<boolean>((resolve) => {
+    const socket = connect(5432, '127.0.0.1', () => (socket.end(), resolve(true)))
+    socket.on('error', () => resolve(false))
+  })
+  if (!reachable) return null
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' })
+  await admin.connect()
+  await admin.query('DROP DATABASE IF EXISTS fasl_bench')
+  await admin.query('CREATE DATABASE fasl_bench')
+  await admin.end()
+  return 'postgres://postgres@127.0.0.1:5432/fasl_bench'
+}
+
+const row = (name: string, load: LoadResult) =>
+  `${name.padEnd(34)} ${String(load.requestsPerSecond).padStart(7)} req/s   p50 ${String(load.p50Ms).padStart(4)} ms   p99 ${String(load.p99Ms).padStart(4)} ms${load.errors + load.non2xx > 0 ? `   (${load.errors} errors, ${load.non2xx} non-2xx)` : ''}`
+
+const main = async () => {
+  if (!existsSync('dist/index.html')) throw new Error('Build the client first: npm run build')
+  const lines: string[] = []
+  const embedded = await startServerProcess(benchEnv)
+  try {
+    const client = await measureClient(embedded.url)
+    lines.push(`sign-in page JavaScript (gzip)      ${client.signInJsGzipKb.toFixed(1)} KB  (target ≤ 150 KB; ${client.signInFiles.length} files)`)
+    lines.push(`largest lazily loaded chunk (gzip)  ${client.largestLazyChunk.gzipKb.toFixed(1)} KB  (target ≤ 60 KB; ${client.largestLazyChunk.file})`)
+    lines.push(`sign-in page LCP, Chromium          median ${client.lcpMedianMs.toFixed(0)} ms, max ${client.lcpMaxMs.toFixed(0)} ms  (target ≤ 500 ms)`)
+    const signInTimes = await signInLatency(embedded.url)
+    lines.push(`sign-in at 4 concurrent (PGlite)    p50 ${signInTimes.p50.toFixed(0)} ms, p99 ${signInTimes.p99.toFixed(0)} ms over ${signInTimes.count}  (target p99 ≤ 300 ms)`)
+    lines.push('')
+    lines.push('class-room list, 50 connections, ' + `${seconds} s each:`)
+    lines.push(row('bare node:http JSON (ceiling)', await bareHttpLoad()))
+    lines.push(row('Fasl on PGlite', await classRoomLoad(embedded)))
+  } finally {
+    await embedded.stop()
+  }
+  const databaseUrl = await postgresUrl()
+  if (databaseUrl === null) {
+    lines.push('Fasl on PostgreSQL                 skipped: no DATABASE_URL and nothing on 127.0.0.1:5432')
+  } else {
+    const onPostgres = await startServerProcess({ ...benchEnv, DATABASE_URL: databaseUrl, FASL_SEED: 'demo' })
+    try {
+      lines.push(row('Fasl on PostgreSQL', await classRoomLoad(onPostgres)) + '   (target ≥ 3000 req/s, p99 ≤ 25 ms)')
+    } finally {
+      await onPostgres.stop()
+    }
+  }
+  console.log(['', 'Fasl benchmark', '==============', ...lines, ''].join('\n'))
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

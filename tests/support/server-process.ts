@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface RunningServer {
+  readonly url: string
+  readonly dataDir: string
+  readonly output: () => string
+  readonly stop: () => Promise<void>
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+
+/**
+ * Starts `server/main.ts` exactly as `npm start` does (after the build), in its own process,
+ * on a fresh embedded database in a temporary folder, and waits until /api/health answers.
+ */
+export const startServerProcess = async (env: Record<string, string> = {}): Promise<RunningServer> => {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'fasl-e2e-'))
+  const url = `http://127.0.0.1:${port}`
+  let log = ''
+  // The browser tests run on the embedded database, whatever the shell has in DATABASE_URL.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: process.cwd(),
+    env: { ...inherited, PORT: String(port), FASL_DATA_DIR: dataDir, FASL_PUBLIC_URL: url, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`)
+    try {
+      const health = await fetch(`${url}/api/health`)
+      if (health.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not answer /api/health in time:\n${log}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url,
+    dataDir,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGTERM')
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+        if (child.exitCode === null) child.kill('SIGKILL')
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
