@@ -1,0 +1,9 @@
+import { expose } from 'comlink'
+import { checkProfileImageFile } from './file-validation.ts'
+
+/** Off the main thread: reading a large file's bytes must not freeze the page. */
+const api = { checkProfileImageFile }
+
+export type FileValidationWorkerApi = typeof api
+
+expose(api)
