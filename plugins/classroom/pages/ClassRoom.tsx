@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'wouter'
+import { useHistoryState } from 'wouter/use-browser-location'
+import { css } from 'styled-system/css'
+import type { ClassRoom as Room, Subject } from '../../../contracts/entities.ts'
+import { problemOf, type ApiProblem } from '../../../src/api/client.ts'
+import { routes } from '../../../src/app/routes.ts'
+import { fetchClassRooms, fetchSubjects, findBySlug, isClassRoomState } from '../../../src/classrooms/class-rooms.ts'
+import { useT } from '../../../src/i18n/intl.tsx'
+import type { PageProps } from '../../../src/plugin-host/define-plugin.ts'
+import { Button, buttonStyle } from '../../../src/ui/button.tsx'
+import { Card } from '../../../src/ui/card.tsx'
+import { EmptyState } from '../../../src/ui/empty-state.tsx'
+import { BookIcon, SparkIcon } from '../../../src/ui/icons.tsx'
+import { LoadingBlock } from '../../../src/ui/spinner.tsx'
+import { Tabs } from '../../../src/ui/tabs.tsx'
+
+type View = { status: 'loading' } | { status: 'notFound' } | { status: 'error'; problem: ApiProblem } | { status: 'ready'; room: Room; subjects: ReadonlyArray<Subject> }
+
+/** Resolves the class room: from history state when we came from a link, else by name from the class-room list (a reload). */
+const useClassRoom = (slug: string): View & { retry: () => void } => {
+  const state: unknown = useHistoryState()
+  const carried = isClassRoomState(state) ? state : null
+  const [view, setView] = useState<View>(carried ? { status: 'ready', room: carried.classRoom, subjects: carried.subjects } : { status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    if (carried && carried.classRoom !== undefined) {
+      setView({ status: 'ready', room: carried.classRoom, subjects: carried.subjects })
+      return
+    }
+    let live = true
+    setView({ status: 'loading' })
+    fetchClassRooms(attempt > 0)
+      .then(async (list) => {
+        const room = findBySlug(list, slug)
+        if (room === undefined) return live && setView({ status: 'notFound' })
+        const subjects = await fetchSubjects(room.classRoomId)
+        if (live) setView({ status: 'ready', room, subjects })
+      })
+      .catch((error: unknown) => live && setView({ status: 'error', problem: problemOf(error) }))
+    return () => {
+      live = false
+    }
+  }, [carried, slug, attempt])
+  return { ...view, retry: () => setAttempt((n) => n + 1) }
+}
+
+function SubjectPanel({ subject, room }: { subject: Subject; room: Room }) {
+  const t = useT()
+  return (
+    <Card className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <h3 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>{subject.name}</h3>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('classroom.subject.soon')}</p>
+      <div>
+        <Link href={routes.homeworkStudentsList({ name: room.name })} className={buttonStyle({ variant: 'outline', size: 'sm' })}>
+          {t('classroom.homework.title')}
+        </Link>
+      </div>
+    </Card>
+  )
+}
+
+export default function ClassRoom({ params }: PageProps) {
+  const t = useT()
+  const slug = params.name ?? ''
+  const view = useClassRoom(slug)
+  if (view.status === 'loading') return <LoadingBlock label={t('shell.common.loading')} />
+  if (view.status === 'error') return <EmptyState tone="danger" title={t('classroom.error')} text={view.problem.message} action={<Button onClick={view.retry}>{t('shell.common.retry')}</Button>} />
+  if (view.status === 'notFound')
+    return (
+      <EmptyState
+        title={t('classroom.notFound.title')}
+        text={t('classroom.notFound.text')}
+        action={
+          <Link href={routes.home()} className={buttonStyle({})}>
+            {t('shell.common.goHome')}
+          </Link>
+        }
+      />
+    )
+  const { room, subjects } = view
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })} data-testid="classroom-page">
+      <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <p className={css({ fontSize: 'sm', color: 'accent.default', fontWeight: 'semibold' })}>{t('classroom.eyebrow')}</p>
+        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })} data-testid="classroom-name">{room.name}</h1>
+        <dl className={css({ display: 'flex', gap: '6', flexWrap: 'wrap', color: 'fg.muted', fontSize: 'sm' })}>
+          <div className={css({ display: 'flex', gap: '1' })}>
+            <dt>{t('classroom.division')}:</dt>
+            <dd className={css({ color: 'fg.default', fontWeight: 'medium' })}>{room.division}</dd>
+          </div>
+          <div className={css({ display: 'flex', gap: '1' })}>
+            <dt>{t('classroom.stage')}:</dt>
+            <dd className={css({ color: 'fg.default', fontWeight: 'medium' })}>{room.educationalStage}</dd>
+          </div>
+        </dl>
+      </header>
+      <section aria-labelledby="classroom-subjects" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <h2 id="classroom-subjects" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('classroom.subjects', { count: subjects.length })}</h2>
+        {subjects.length === 0 ? (
+          <EmptyState icon={<BookIcon />} title={t('classroom.noSubjects.title')} text={t('classroom.noSubjects.text')} />
+        ) : (
+          <Tabs label={t('classroom.subjects', { count: subjects.length })} items={subjects.map((subject) => ({ value: String(subject.id), label: subject.name, content: <SubjectPanel subject={subject} room={room} /> }))} />
+        )}
+      </section>
+      <p className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted', fontSize: 'sm' })}>
+        <SparkIcon /> {t('classroom.more')}
+      </p>
+    </div>
+  )
+}

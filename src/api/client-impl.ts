@@ -1,0 +1,82 @@
+import { Effect, Result } from 'effect'
+import { FetchHttpClient, HttpClient, HttpClientRequest } from 'effect/http'
+import { HttpApiClient } from 'effect/http-api'
+import { FaslApi } from '../../contracts/api.ts'
+import { idempotencyKeyHeader } from '../../contracts/settings.ts'
+import { currentLocale } from './bridge.ts'
+import { buildHeaders } from './headers.ts'
+import type { RawFailure } from './problem.ts'
+
+/**
+ * The declaration-driven client: HttpApiClient over contracts/api.ts, on fetch. Loaded lazily (it
+ * carries Effect and the schemas), so the sign-in page paints before it arrives.
+ */
+const makeClient = (extra: { token: string | null; idempotencyKey?: string | undefined }) =>
+  HttpApiClient.make(FaslApi, {
+    transformClient: HttpClient.mapRequest((request) => {
+      const body = request.body
+      const binary = body._tag === 'Uint8Array' || (body._tag === 'Raw' && body.contentType !== undefined && !body.contentType.includes('json'))
+      let next = HttpClientRequest.setHeaders(request, buildHeaders({ locale: currentLocale(), accessToken: extra.token, jsonBody: !binary }))
+      if (extra.idempotencyKey !== undefined) next = HttpClientRequest.setHeader(next, idempotencyKeyHeader, extra.idempotencyKey)
+      return next
+    }),
+  }).pipe(Effect.provide(FetchHttpClient.layer))
+
+export type FaslClient = Effect.Success<ReturnType<typeof makeClient>>
+
+const statusOfTag: Record<string, number> = {
+  ApiFailure: 400,
+  ApiUnauthorized: 401,
+  ApiForbidden: 403,
+  ApiNotFound: 404,
+  ApiTooManyRequests: 429,
+}
+
+/** Turns whatever the Effect client failed with into the shell's RawFailure. */
+export const classify = (error: unknown): RawFailure => {
+  const e = error as {
+    _tag?: string
+    responseCode?: number
+    responseMessage?: string
+    validationList?: ReadonlyArray<{ field: string; message: string }>
+    reason?: { _tag?: string; response?: { status: number } }
+  }
+  if (e !== null && typeof e === 'object') {
+    if (e._tag !== undefined && statusOfTag[e._tag] !== undefined)
+      return { kind: 'response', status: statusOfTag[e._tag]!, code: e.responseCode, message: e.responseMessage, validationList: e.validationList }
+    if (e._tag === 'HttpClientError' && e.reason !== undefined) {
+      if (e.reason._tag === 'TransportError') return { kind: 'offline' }
+      if (e.reason.response !== undefined) return { kind: 'response', status: e.reason.response.status }
+    }
+  }
+  return { kind: 'unknown' }
+}
+
+export type Outcome<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly failure: RawFailure }
+
+export const run = async <A>(
+  use: (client: FaslClient) => Effect.Effect<A, unknown, never>,
+  options: { token: string | null; idempotencyKey?: string | undefined; timeoutMs: number },
+): Promise<Outcome<A>> => {
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, options.timeoutMs)
+  try {
+    const result = await Effect.runPromise(
+      makeClient(options).pipe(
+        Effect.flatMap(use),
+        Effect.result,
+      ),
+      { signal: controller.signal },
+    )
+    if (Result.isSuccess(result)) return { ok: true, value: result.success }
+    return { ok: false, failure: timedOut ? { kind: 'timeout' } : classify(result.failure) }
+  } catch (error) {
+    return { ok: false, failure: timedOut ? { kind: 'timeout' } : classify(error) }
+  } finally {
+    clearTimeout(timer)
+  }
+}

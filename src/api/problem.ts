@@ -1,0 +1,63 @@
+import { catalogue, httpMessages, ResponseCode, type Locale } from '../../contracts/errors.ts'
+
+/** Every failed call, whatever went wrong, ends as one of these: a code and a message in the user's language. */
+export interface ApiProblem {
+  readonly _tag: 'ApiProblem'
+  /** Envelope code (100–142) or HTTP-ish status (401, 404, 408, 500, 503 ...). */
+  readonly code: number
+  readonly status: number
+  readonly message: string
+  /** Code 105: field → message, shown inline on the form's fields. */
+  readonly fields: Readonly<Record<string, string>>
+}
+
+export type RawFailure =
+  | { readonly kind: 'offline' }
+  | { readonly kind: 'timeout' }
+  | {
+      readonly kind: 'response'
+      readonly status: number
+      readonly code?: number | null | undefined
+      readonly message?: string | null | undefined
+      readonly validationList?: ReadonlyArray<{ readonly field: string; readonly message: string }> | undefined
+    }
+  | { readonly kind: 'unknown'; readonly message?: string | undefined }
+
+export const isApiProblem = (u: unknown): u is ApiProblem =>
+  typeof u === 'object' && u !== null && (u as { _tag?: unknown })._tag === 'ApiProblem'
+
+const problem = (code: number, status: number, message: string, fields: Record<string, string> = {}): ApiProblem => ({
+  _tag: 'ApiProblem',
+  code,
+  status,
+  message,
+  fields,
+})
+
+const nonEmpty = (text: string | null | undefined): text is string => typeof text === 'string' && text.trim() !== ''
+
+/** Maps a failure to the spec's messages (§8): 105 → the validation list, 142 → the server message, catalogue codes, HTTP statuses. */
+export const toProblem = (failure: RawFailure, locale: Locale): ApiProblem => {
+  switch (failure.kind) {
+    case 'offline':
+      return problem(503, 503, httpMessages[503][locale])
+    case 'timeout':
+      return problem(408, 408, httpMessages[408][locale])
+    case 'unknown':
+      return problem(0, 0, httpMessages.unknown[locale])
+    case 'response': {
+      const { status, code, message } = failure
+      if (code === ResponseCode.validation) {
+        const fields: Record<string, string> = {}
+        for (const item of failure.validationList ?? []) fields[item.field] ??= item.message
+        return problem(105, status, nonEmpty(message) ? message : httpMessages.validation[locale], fields)
+      }
+      if (code === ResponseCode.serverMessage) return problem(142, status, nonEmpty(message) ? message : httpMessages.unknown[locale])
+      if (code !== null && code !== undefined && catalogue[code] !== undefined) return problem(code, status, catalogue[code][locale])
+      if (status === 401 || status === 403 || status === 404 || status === 500 || status === 408 || status === 503)
+        return problem(status, status, httpMessages[status][locale])
+      if (status === 429) return problem(429, status, nonEmpty(message) ? message : httpMessages[429][locale])
+      return problem(code ?? status, status, nonEmpty(message) ? message : httpMessages.unknown[locale])
+    }
+  }
+}

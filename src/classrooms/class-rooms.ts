@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useState } from 'react'
+import { navigate } from 'wouter/use-browser-location'
+import type { ClassRoom, Subject } from '../../contracts/entities.ts'
+import { callApi, problemOf, type ApiProblem } from '../api/client.ts'
+import { classRoomSlug, routes } from '../app/routes.ts'
+
+/** What travels in history state to /classroom/{name} (spec §2); absent after a reload. */
+export interface ClassRoomState {
+  readonly classRoomId: number
+  readonly classRoom: ClassRoom
+  readonly subjects: ReadonlyArray<Subject>
+}
+
+export const isClassRoomState = (value: unknown): value is ClassRoomState =>
+  typeof value === 'object' && value !== null && typeof (value as ClassRoomState).classRoomId === 'number' && Array.isArray((value as ClassRoomState).subjects)
+
+let listCache: Promise<ReadonlyArray<ClassRoom>> | null = null
+
+export const fetchClassRooms = (fresh = false): Promise<ReadonlyArray<ClassRoom>> => {
+  if (fresh || listCache === null) {
+    listCache = callApi((c) => c.school.getTeacherClassRooms())
+    listCache.catch(() => (listCache = null))
+  }
+  return listCache
+}
+
+export const forgetClassRooms = () => {
+  listCache = null
+}
+
+export const fetchSubjects = (classRoomId: number): Promise<ReadonlyArray<Subject>> =>
+  callApi((c) => c.school.getClassRoomSubjects({ query: { ClassRoomID: classRoomId } }))
+
+/** The class room whose URL name is `slug` (the naming rule applied to each name, case-insensitive). */
+export const findBySlug = (list: ReadonlyArray<ClassRoom>, slug: string): ClassRoom | undefined =>
+  list.find((room) => classRoomSlug(room.name).toLowerCase() === slug.toLowerCase())
+
+/** Loads the subjects, then opens the class room page with its id and subjects in history state. */
+export const openClassRoom = async (classRoom: ClassRoom): Promise<void> => {
+  const subjects = await fetchSubjects(classRoom.classRoomId)
+  const state: ClassRoomState = { classRoomId: classRoom.classRoomId, classRoom, subjects }
+  navigate(routes.classroom({ name: classRoom.name }), { state })
+}
+
+export type Loadable<A> = { status: 'loading' } | { status: 'error'; problem: ApiProblem } | { status: 'ready'; data: A }
+
+export const useClassRooms = (): Loadable<ReadonlyArray<ClassRoom>> & { reload: () => void } => {
+  const [state, setState] = useState<Loadable<ReadonlyArray<ClassRoom>>>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    let live = true
+    fetchClassRooms(attempt > 0).then(
+      (data) => live && setState({ status: 'ready', data }),
+      (error: unknown) => live && setState({ status: 'error', problem: problemOf(error) }),
+    )
+    return () => {
+      live = false
+    }
+  }, [attempt])
+  const reload = useCallback(() => {
+    setState({ status: 'loading' })
+    setAttempt((n) => n + 1)
+  }, [])
+  return { ...state, reload }
+}

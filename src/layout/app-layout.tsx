@@ -1,0 +1,205 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { Link, useLocation } from 'wouter'
+import { css, cx } from 'styled-system/css'
+import { registry } from '../app/registry.ts'
+import { routes } from '../app/routes.ts'
+import { useT } from '../i18n/intl.tsx'
+import type { IconName } from '../plugin-host/define-plugin.ts'
+import { matchPath } from '../plugin-host/path-parser.ts'
+import { visibleNav } from '../plugin-host/registry.ts'
+import { IdleDialog } from '../session/idle-dialog.tsx'
+import { useSession } from '../session/session-provider.tsx'
+import { Banner } from '../ui/banner.tsx'
+import { BookIcon, CalendarIcon, ChartIcon, ChatIcon, ClipboardIcon, CloseIcon, ExamIcon, HomeIcon, LogoutIcon, MenuIcon, SettingsIcon, UserIcon, WifiOffIcon } from '../ui/icons.tsx'
+import { ClassRoomFab } from './class-room-overlay.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
+import { useOnline } from './online.ts'
+
+const icons: Record<IconName, () => ReactNode> = {
+  home: HomeIcon,
+  courses: BookIcon,
+  assignments: ClipboardIcon,
+  exams: ExamIcon,
+  results: ChartIcon,
+  schedule: CalendarIcon,
+  messages: ChatIcon,
+  settings: SettingsIcon,
+}
+
+const navLink = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  paddingBlock: '2.5',
+  paddingInline: '3',
+  borderRadius: 'lg',
+  color: 'fg.muted',
+  fontWeight: 'medium',
+  fontSize: 'sm',
+  textDecoration: 'none',
+  _hover: { bg: 'bg.subtle', color: 'fg.default' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring', outlineOffset: '1px' },
+  '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.emphasis' },
+})
+
+const isCurrent = (to: string, location: string) => (to === '/' ? location === '/' : matchPath(`${to}/*`, location) !== null)
+
+function SideBar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT()
+  const { roles } = useSession()
+  const [location] = useLocation()
+  return (
+    <>
+      <div
+        aria-hidden
+        onClick={onClose}
+        className={cx(css({ position: 'fixed', inset: '0', bg: 'overlay', zIndex: 'overlay', display: { base: 'block', md: 'none' } }), open ? undefined : css({ display: 'none!' }))}
+      />
+      <nav
+        id="side-bar"
+        aria-label={t('shell.nav.label')}
+        className={cx(
+          css({
+            position: { base: 'fixed', md: 'sticky' },
+            insetBlockStart: '0',
+            insetInlineStart: '0',
+            height: '100dvh',
+            width: '16rem',
+            flexShrink: 0,
+            bg: 'bg.surface',
+            borderInlineEndWidth: '1px',
+            borderColor: 'border.default',
+            display: { base: 'none', md: 'flex' },
+            flexDirection: 'column',
+            gap: '1',
+            padding: '4',
+            zIndex: 'modal',
+          }),
+          open ? css({ display: 'flex!' }) : undefined,
+        )}
+      >
+        <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: '2', paddingBlockEnd: '5' })}>
+          <Link href={routes.home()} className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'xl', color: 'accent.default', textDecoration: 'none' })}>
+            <span aria-hidden className={css({ display: 'inline-flex', width: '8', height: '8', borderRadius: 'lg', bg: 'accent.default', color: 'fg.onAccent', alignItems: 'center', justifyContent: 'center', fontSize: 'md' })}>ف</span>
+            {t('shell.app.name')}
+          </Link>
+          <button type="button" onClick={onClose} aria-label={t('shell.nav.close')} className={css({ display: { base: 'inline-flex', md: 'none' }, padding: '1', borderRadius: 'md', cursor: 'pointer', _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}>
+            <CloseIcon />
+          </button>
+        </div>
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          {visibleNav(registry.nav, roles).map((entry) => {
+            const Icon = icons[entry.icon]
+            return (
+              <li key={entry.id}>
+                <Link href={entry.to} className={navLink} aria-current={isCurrent(entry.to, location) ? 'page' : undefined} onClick={onClose} data-testid={`nav-${entry.id}`}>
+                  <Icon />
+                  {t(entry.label)}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+    </>
+  )
+}
+
+function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boolean }) {
+  const t = useT()
+  const { session, signOut } = useSession()
+  const name = session?.name ?? ''
+  return (
+    <header className={css({ position: 'sticky', insetBlockStart: '0', zIndex: 'sticky', display: 'flex', alignItems: 'center', gap: '3', height: '16', paddingInline: { base: '3', md: '6' }, bg: 'bg.surface/90', backdropFilter: 'blur(8px)', borderBlockEndWidth: '1px', borderColor: 'border.default' })}>
+      <button
+        type="button"
+        onClick={onMenu}
+        aria-label={t('shell.nav.open')}
+        aria-expanded={menuOpen}
+        aria-controls="side-bar"
+        className={css({ display: { base: 'inline-flex', md: 'none' }, padding: '2', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.subtle' }, _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}
+      >
+        <MenuIcon />
+      </button>
+      <div className={css({ flex: '1' })} />
+      <LanguageSwitch />
+      <Link
+        href={routes.settingProfile()}
+        aria-label={t('shell.topbar.profile')}
+        data-testid="user-chip"
+        className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', paddingBlock: '1', paddingInline: '2', borderRadius: 'lg', textDecoration: 'none', color: 'fg.default', _hover: { bg: 'bg.subtle' }, _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}
+      >
+        {session?.image ? (
+          <img src={session.image} alt="" width={32} height={32} className={css({ width: '8', height: '8', borderRadius: 'full', objectFit: 'cover' })} />
+        ) : (
+          <span aria-hidden className={css({ display: 'inline-flex', width: '8', height: '8', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.default', alignItems: 'center', justifyContent: 'center' })}>
+            <UserIcon />
+          </span>
+        )}
+        <span data-testid="user-name" className={css({ fontSize: 'sm', fontWeight: 'medium', display: { base: 'none', sm: 'inline' }, maxWidth: '12rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{name}</span>
+      </Link>
+      <button
+        type="button"
+        data-testid="sign-out"
+        onClick={signOut}
+        className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', height: '9', paddingInline: '3', borderRadius: 'lg', fontSize: 'sm', color: 'fg.muted', cursor: 'pointer', _hover: { bg: 'bg.subtle', color: 'danger.default' }, _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}
+      >
+        <LogoutIcon />
+        <span className={css({ display: { base: 'none', lg: 'inline' } })}>{t('shell.topbar.signOut')}</span>
+        <span className={css({ srOnly: true, lg: { srOnly: false, display: 'none' } })}>{t('shell.topbar.signOut')}</span>
+      </button>
+    </header>
+  )
+}
+
+/** The signed-in frame: side bar, top bar, offline banner, content, floating class-room button, idle warning. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const t = useT()
+  const online = useOnline()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [location] = useLocation()
+  useEffect(() => setMenuOpen(false), [location])
+  return (
+    <div className={css({ display: 'flex', minHeight: '100dvh' })}>
+      <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', insetBlockStart: '2', insetInlineStart: '2', zIndex: 'skipLink', bg: 'bg.surface', padding: '2', borderRadius: 'md' } })}>
+        {t('shell.topbar.skip')}
+      </a>
+      <SideBar open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <div className={css({ flex: '1', minWidth: 0, display: 'flex', flexDirection: 'column' })}>
+        <TopBar onMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+        {online ? null : (
+          <div className={css({ paddingInline: { base: '3', md: '6' }, paddingBlockStart: '3' })}>
+            <Banner tone="warning" testId="offline-banner">
+              <WifiOffIcon />
+              {t('shell.offline.banner')}
+            </Banner>
+          </div>
+        )}
+        <main id="main" tabIndex={-1} className={css({ flex: '1', width: 'full', maxWidth: '72rem', marginInline: 'auto', paddingInline: { base: '4', md: '8' }, paddingBlock: { base: '5', md: '8' }, paddingBlockEnd: '24', _focus: { outline: 'none' } })}>
+          {children}
+        </main>
+      </div>
+      <ClassRoomFab />
+      <IdleDialog />
+    </div>
+  )
+}
+
+/** The frame of public pages (sign-in, errors when signed out): centred, language switch at the inline end. */
+export function PublicFrame({ children }: { children: ReactNode }) {
+  const t = useT()
+  return (
+    <div className={css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' })}>
+      <header className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: { base: '4', md: '8' }, paddingBlock: '4' })}>
+        <span className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'xl', color: 'accent.default' })}>
+          <span aria-hidden className={css({ display: 'inline-flex', width: '8', height: '8', borderRadius: 'lg', bg: 'accent.default', color: 'fg.onAccent', alignItems: 'center', justifyContent: 'center', fontSize: 'md' })}>ف</span>
+          {t('shell.app.name')}
+        </span>
+        <LanguageSwitch />
+      </header>
+      <main id="main" className={css({ flex: '1', display: 'flex', alignItems: { base: 'flex-start', sm: 'center' }, justifyContent: 'center', paddingInline: '4', paddingBlock: { base: '4', sm: '8' } })}>
+        {children}
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react'
+import { Redirect, Route, Router, Switch } from 'wouter'
+import { paths } from '../app/routes.ts'
+import { registry } from '../app/registry.ts'
+import { useT } from '../i18n/intl.tsx'
+import { AppLayout, PublicFrame } from '../layout/app-layout.tsx'
+import { useSession } from '../session/session-provider.tsx'
+import { LoadingBlock } from '../ui/spinner.tsx'
+import type { PageProps, PluginRoute } from './define-plugin.ts'
+import { caseInsensitiveParser } from './path-parser.ts'
+import { decideAccess } from './roles.ts'
+import { PageErrorBoundary } from './page-error-boundary.tsx'
+
+const lazyPages = new Map<PluginRoute['page'], LazyExoticComponent<ComponentType<PageProps>>>()
+const pageOf = (route: PluginRoute) => {
+  let page = lazyPages.get(route.page)
+  if (page === undefined) {
+    page = lazy(route.page)
+    lazyPages.set(route.page, page)
+  }
+  return page
+}
+
+function Guarded({ route, params }: { route: PluginRoute; params: Record<string, string | undefined> }) {
+  const session = useSession()
+  const t = useT()
+  const access = decideAccess(route, session, { signIn: paths.signIn, unauthorized: paths.error401 })
+  const Page = useMemo(() => pageOf(route), [route])
+  if (access.kind === 'redirect') return <Redirect to={access.to} replace />
+  const Frame = session.status === 'signedIn' && !route.bare ? AppLayout : PublicFrame
+  return (
+    <Frame>
+      {access.kind === 'wait' ? (
+        <LoadingBlock label={t('shell.common.loading')} />
+      ) : (
+        <PageErrorBoundary>
+          <Suspense fallback={<LoadingBlock label={t('shell.common.loading')} />}>
+            <Page params={params} route={route} />
+          </Suspense>
+        </PageErrorBoundary>
+      )}
+    </Frame>
+  )
+}
+
+/** The router built from the plugins' routes; a route matching nothing shows the errors plugin's 404 page. */
+export function AppRouter() {
+  const notFound = registry.routes.find((route) => route.path === '*')
+  return (
+    <Router parser={caseInsensitiveParser}>
+      <Switch>
+        {registry.routes
+          .filter((route) => route.path !== '*')
+          .map((route) => (
+            <Route key={`${route.pluginId}:${route.path}`} path={route.path}>
+              {(params) => <Guarded route={route} params={params as Record<string, string | undefined>} />}
+            </Route>
+          ))}
+        {notFound ? <Route>{() => <Guarded route={notFound} params={{}} />}</Route> : null}
+      </Switch>
+    </Router>
+  )
+}

@@ -1,0 +1,25 @@
+import { fromPromise } from 'xstate'
+import { webClient } from '../../contracts/settings.ts'
+import type { StoredSession } from '../../machines/session.machine.ts'
+import { callApi } from '../api/client.ts'
+
+/** The session machine's actors, calling the real API (public calls: no bearer token). */
+export const sessionActors = {
+  login: fromPromise<StoredSession, { email: string; password: string }>(({ input }) =>
+    callApi((c) => c.auth.login({ payload: { email: input.email.trim(), password: input.password, ...webClient } }), { auth: false }),
+  ),
+  autoLogin: fromPromise<StoredSession, { id: string; token: string }>(({ input }) =>
+    callApi((c) => c.auth.autoLogin({ payload: { username: input.id, password: null, token: input.token, ...webClient } }), { auth: false }),
+  ),
+  refresh: fromPromise<StoredSession, { session: StoredSession }>(({ input }) =>
+    callApi(
+      (c) => c.auth.refresh({ payload: { token: input.session.accessToken, refreshToken: input.session.refreshToken, ...webClient } }),
+      { auth: false },
+    ),
+  ),
+  logout: fromPromise<void, { session: StoredSession }>(async ({ input }) => {
+    await callApi((c) => c.auth.logout({ payload: { refreshToken: input.session.refreshToken, ...webClient } }), { auth: false }).catch(
+      () => undefined,
+    )
+  }),
+}

@@ -1,0 +1,128 @@
+import { useSelector } from '@xstate/react'
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { navigate } from 'wouter/use-browser-location'
+import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { sessionMachine, type StoredSession } from '../../machines/session.machine.ts'
+import { setAuthBridge } from '../api/bridge.ts'
+import { routes } from '../app/routes.ts'
+import { effectiveRoles } from '../plugin-host/roles.ts'
+import { activity$, visibility$ } from './activity.ts'
+import { sessionActors } from './actors.ts'
+import { isExpired, loadSession, saveSession } from './storage.ts'
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>
+type Snapshot = SnapshotFrom<typeof sessionMachine>
+
+/** Resolves when the machine has left 'refreshing' / 'signingIn', answering the session then held. */
+const settled = (actor: SessionActor): Promise<StoredSession | null> =>
+  new Promise((resolve) => {
+    const check = (snapshot: Snapshot) => {
+      if (snapshot.hasTag('pending')) return false
+      resolve(snapshot.hasTag('authenticated') ? snapshot.context.session : null)
+      return true
+    }
+    if (check(actor.getSnapshot())) return
+    const sub = actor.subscribe((snapshot) => {
+      if (check(snapshot)) sub.unsubscribe()
+    })
+  })
+
+/** Creates the running session: real actors, persisted to storage, fed by activity and visibility. */
+export const startSession = (): { actor: SessionActor; stop: () => void } => {
+  const actor = createActor(sessionMachine.provide({ actors: sessionActors }), {
+    input: { session: loadSession(localStorage, sessionStorage) },
+  })
+  let last: StoredSession | null | undefined
+  let wasTimedOut = false
+  const sub = actor.subscribe((snapshot) => {
+    if (snapshot.context.session !== last) {
+      last = snapshot.context.session
+      saveSession(localStorage, sessionStorage, last)
+    }
+    const timedOut = snapshot.matches('timedOut')
+    if (timedOut && !wasTimedOut) navigate(routes.timedOut(), { replace: true })
+    wasTimedOut = timedOut
+  })
+  actor.start()
+  const activity = activity$(window).subscribe(() => actor.send({ type: 'session.activity' }))
+  const visibility = visibility$(document).subscribe((visible) => actor.send({ type: 'session.visibilityChanged', visible }))
+
+  setAuthBridge({
+    freshToken: async () => {
+      let session = await settled(actor)
+      if (session !== null && isExpired(session.tokenExpiration)) {
+        actor.send({ type: 'session.expired' })
+        session = await settled(actor)
+      }
+      return session?.accessToken ?? null
+    },
+    onUnauthorized: async (rejected) => {
+      const now = actor.getSnapshot()
+      if (now.context.session !== null && now.context.session.accessToken === rejected && now.hasTag('authenticated')) actor.send({ type: 'session.expired' })
+      const session = await settled(actor)
+      return session?.accessToken ?? null
+    },
+  })
+  return {
+    actor,
+    stop: () => {
+      activity.unsubscribe()
+      visibility.unsubscribe()
+      sub.unsubscribe()
+      actor.stop()
+    },
+  }
+}
+
+export interface SessionValue {
+  readonly actor: SessionActor
+  readonly status: 'signedIn' | 'signedOut' | 'pending'
+  readonly session: StoredSession | null
+  readonly roles: ReadonlyArray<string>
+  readonly error: unknown
+  readonly idleWarning: boolean
+  readonly signIn: (email: string, password: string) => void
+  readonly autoLogin: (id: string, token: string) => void
+  readonly signOut: () => void
+  readonly stay: () => void
+}
+
+const SessionContext = createContext<SessionValue | null>(null)
+
+const statusOf = (snapshot: Snapshot): SessionValue['status'] =>
+  snapshot.hasTag('pending') ? 'pending' : snapshot.hasTag('authenticated') ? 'signedIn' : 'signedOut'
+
+export function SessionProvider({ children, actor: given }: { readonly children: ReactNode; readonly actor?: SessionActor }) {
+  const [running] = useState(() => (given ? { actor: given, stop: () => undefined } : startSession()))
+  useEffect(() => () => running.stop(), [running])
+  const actor = running.actor
+  const status = useSelector(actor, statusOf)
+  const session = useSelector(actor, (s) => s.context.session)
+  const error = useSelector(actor, (s) => s.context.error)
+  const idleWarning = useSelector(actor, (s) => s.hasTag('idleWarning'))
+  const value = useMemo<SessionValue>(
+    () => ({
+      actor,
+      status,
+      session,
+      roles: effectiveRoles(session?.roles),
+      error,
+      idleWarning,
+      signIn: (email, password) => actor.send({ type: 'session.signIn', email, password }),
+      autoLogin: (id, token) => actor.send({ type: 'session.autoLogin', id, token }),
+      signOut: () => {
+        actor.send({ type: 'session.signOut' })
+        navigate(routes.signIn(), { replace: true })
+      },
+      stay: () => actor.send({ type: 'session.stay' }),
+    }),
+    [actor, status, session, error, idleWarning],
+  )
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+}
+
+export const useSession = (): SessionValue => {
+  const value = useContext(SessionContext)
+  if (value === null) throw new Error('useSession outside SessionProvider')
+  return value
+}

@@ -1,0 +1,65 @@
+import type { StoredSession } from '../../machines/session.machine.ts'
+import type { UserType } from '../../contracts/entities.ts'
+
+/**
+ * Where the session lives between page loads (spec §3): the tokens and expiry in localStorage, the
+ * user (name, image — and the roles and user type, which the route guard needs) in sessionStorage.
+ */
+export const storageKeys = { accessToken: 'accessToken', tokenExpiration: 'tokenExpiration', refreshToken: 'refreshToken', user: 'user' } as const
+
+interface StoredUser {
+  readonly name: string
+  readonly image: string | null
+  readonly roles?: ReadonlyArray<string>
+  readonly userType?: string
+}
+
+type KV = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+const isUserType = (value: unknown): value is UserType => value === 'Teacher' || value === 'Admin' || value === 'SuperAdmin'
+
+/**
+ * Reads the stored session. Tokens without a user (a new tab: sessionStorage is per tab) come back
+ * with an expiry in the past, so the session machine refreshes them and learns the roles again.
+ */
+export const loadSession = (local: KV, session: KV): StoredSession | null => {
+  const accessToken = local.getItem(storageKeys.accessToken)
+  const refreshToken = local.getItem(storageKeys.refreshToken)
+  const tokenExpiration = local.getItem(storageKeys.tokenExpiration)
+  if (!accessToken || !refreshToken) return null
+  let user: StoredUser | null
+  try {
+    user = JSON.parse(session.getItem(storageKeys.user) ?? 'null') as StoredUser | null
+  } catch {
+    user = null
+  }
+  const complete = user !== null && typeof user.name === 'string' && Array.isArray(user.roles)
+  return {
+    accessToken,
+    refreshToken,
+    tokenExpiration: complete && tokenExpiration ? tokenExpiration : new Date(0).toISOString(),
+    roles: complete ? [...user!.roles!] : [],
+    name: user?.name ?? '',
+    image: user?.image ?? null,
+    userType: isUserType(user?.userType) ? user.userType : 'Teacher',
+  }
+}
+
+export const saveSession = (local: KV, session: KV, value: StoredSession | null) => {
+  if (value === null) {
+    for (const key of [storageKeys.accessToken, storageKeys.tokenExpiration, storageKeys.refreshToken]) local.removeItem(key)
+    session.removeItem(storageKeys.user)
+    return
+  }
+  local.setItem(storageKeys.accessToken, value.accessToken)
+  local.setItem(storageKeys.tokenExpiration, value.tokenExpiration)
+  local.setItem(storageKeys.refreshToken, value.refreshToken)
+  const user: StoredUser = { name: value.name, image: value.image, roles: value.roles, userType: value.userType }
+  session.setItem(storageKeys.user, JSON.stringify(user))
+}
+
+/** The spec's rule: the stored expiry has passed (an unreadable one counts as passed). */
+export const isExpired = (tokenExpiration: string, now: number = Date.now()): boolean => {
+  const at = Date.parse(tokenExpiration)
+  return Number.isNaN(at) || at <= now
+}

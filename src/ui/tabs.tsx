@@ -1,0 +1,52 @@
+import { Tabs as ArkTabs } from '@ark-ui/react/tabs'
+import { css } from 'styled-system/css'
+import type { ReactNode } from 'react'
+
+export interface TabItem {
+  readonly value: string
+  readonly label: ReactNode
+  readonly content: ReactNode
+}
+
+const list = css({ display: 'flex', gap: '1', borderBlockEndWidth: '1px', borderColor: 'border.default', overflowX: 'auto', position: 'relative' })
+const trigger = css({
+  paddingBlock: '2.5',
+  paddingInline: '4',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  borderBlockEndWidth: '2px',
+  borderColor: 'transparent',
+  marginBlockEnd: '-1px',
+  _hover: { color: 'fg.default' },
+  _selected: { color: 'accent.default', borderColor: 'accent.default' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring', outlineOffset: '-2px', borderRadius: 'md' },
+})
+
+/** Tabs with roving focus and arrow keys that follow the reading direction (Ark). */
+export function Tabs({ items, value, onValueChange, label }: { items: ReadonlyArray<TabItem>; value?: string; onValueChange?: (value: string) => void; label: string }) {
+  return (
+    <ArkTabs.Root
+      value={value}
+      defaultValue={value === undefined ? items[0]?.value : undefined}
+      onValueChange={(d) => onValueChange?.(d.value)}
+      lazyMount
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
+      <ArkTabs.List className={list} aria-label={label}>
+        {items.map((item) => (
+          <ArkTabs.Trigger key={item.value} value={item.value} className={trigger}>
+            {item.label}
+          </ArkTabs.Trigger>
+        ))}
+      </ArkTabs.List>
+      {items.map((item) => (
+        <ArkTabs.Content key={item.value} value={item.value} className={css({ _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}>
+          {item.content}
+        </ArkTabs.Content>
+      ))}
+    </ArkTabs.Root>
+  )
+}
