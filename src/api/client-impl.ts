@@ -2,6 +2,7 @@ import { Effect, Result } from 'effect'
 import { FetchHttpClient, HttpClient, HttpClientRequest } from 'effect/http'
 import { HttpApiClient } from 'effect/http-api'
 import { FaslApi } from '../../contracts/api.ts'
+import { ApiFailure, ApiForbidden, ApiNotFound, ApiTooManyRequests, ApiUnauthorized } from '../../contracts/envelope.ts'
 import { idempotencyKeyHeader } from '../../contracts/settings.ts'
 import { currentLocale } from './bridge.ts'
 import { buildHeaders } from './headers.ts'
@@ -24,13 +25,14 @@ const makeClient = (extra: { token: string | null; idempotencyKey?: string | und
 
 export type FaslClient = Effect.Success<ReturnType<typeof makeClient>>
 
-const statusOfTag: Record<string, number> = {
-  ApiFailure: 400,
-  ApiUnauthorized: 401,
-  ApiForbidden: 403,
-  ApiNotFound: 404,
-  ApiTooManyRequests: 429,
-}
+/** The contract's error classes and the HTTP status each is declared with. */
+const declared: ReadonlyArray<readonly [abstract new (...args: never[]) => object, number]> = [
+  [ApiFailure, 400],
+  [ApiUnauthorized, 401],
+  [ApiForbidden, 403],
+  [ApiNotFound, 404],
+  [ApiTooManyRequests, 429],
+]
 
 /** Turns whatever the Effect client failed with into the shell's RawFailure. */
 export const classify = (error: unknown): RawFailure => {
@@ -42,8 +44,8 @@ export const classify = (error: unknown): RawFailure => {
     reason?: { _tag?: string; response?: { status: number } }
   }
   if (e !== null && typeof e === 'object') {
-    if (e._tag !== undefined && statusOfTag[e._tag] !== undefined)
-      return { kind: 'response', status: statusOfTag[e._tag]!, code: e.responseCode, message: e.responseMessage, validationList: e.validationList }
+    const match = declared.find(([type]) => error instanceof type)
+    if (match !== undefined) return { kind: 'response', status: match[1], code: e.responseCode, message: e.responseMessage, validationList: e.validationList }
     if (e._tag === 'HttpClientError' && e.reason !== undefined) {
       if (e.reason._tag === 'TransportError') return { kind: 'offline' }
       if (e.reason.response !== undefined) return { kind: 'response', status: e.reason.response.status }

@@ -65,7 +65,7 @@ export default function ClassRoom({ params }: PageProps) {
   const slug = params.name ?? ''
   const view = useClassRoom(slug)
   if (view.status === 'loading') return <LoadingBlock label={t('shell.common.loading')} />
-  if (view.status === 'error') return <EmptyState tone="danger" title={t('classroom.error')} text={view.problem.message} action={<Button onClick={view.retry}>{t('shell.common.retry')}</Button>} />
+  if (view.status === 'error') return <EmptyState tone="danger" title={t('classroom.page.error')} text={view.problem.message} action={<Button onClick={view.retry}>{t('shell.common.retry')}</Button>} />
   if (view.status === 'notFound')
     return (
       <EmptyState
@@ -82,29 +82,29 @@ export default function ClassRoom({ params }: PageProps) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })} data-testid="classroom-page">
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <p className={css({ fontSize: 'sm', color: 'accent.default', fontWeight: 'semibold' })}>{t('classroom.eyebrow')}</p>
+        <p className={css({ fontSize: 'sm', color: 'accent.default', fontWeight: 'semibold' })}>{t('classroom.page.eyebrow')}</p>
         <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })} data-testid="classroom-name">{room.name}</h1>
         <dl className={css({ display: 'flex', gap: '6', flexWrap: 'wrap', color: 'fg.muted', fontSize: 'sm' })}>
           <div className={css({ display: 'flex', gap: '1' })}>
-            <dt>{t('classroom.division')}:</dt>
+            <dt>{t('classroom.page.division')}:</dt>
             <dd className={css({ color: 'fg.default', fontWeight: 'medium' })}>{room.division}</dd>
           </div>
           <div className={css({ display: 'flex', gap: '1' })}>
-            <dt>{t('classroom.stage')}:</dt>
+            <dt>{t('classroom.page.stage')}:</dt>
             <dd className={css({ color: 'fg.default', fontWeight: 'medium' })}>{room.educationalStage}</dd>
           </div>
         </dl>
       </header>
       <section aria-labelledby="classroom-subjects" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <h2 id="classroom-subjects" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('classroom.subjects', { count: subjects.length })}</h2>
+        <h2 id="classroom-subjects" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('classroom.page.subjects', { count: subjects.length })}</h2>
         {subjects.length === 0 ? (
           <EmptyState icon={<BookIcon />} title={t('classroom.noSubjects.title')} text={t('classroom.noSubjects.text')} />
         ) : (
-          <Tabs label={t('classroom.subjects', { count: subjects.length })} items={subjects.map((subject) => ({ value: String(subject.id), label: subject.name, content: <SubjectPanel subject={subject} room={room} /> }))} />
+          <Tabs label={t('classroom.page.subjects', { count: subjects.length })} items={subjects.map((subject) => ({ value: String(subject.id), label: subject.name, content: <SubjectPanel subject={subject} room={room} /> }))} />
         )}
       </section>
       <p className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted', fontSize: 'sm' })}>
-        <SparkIcon /> {t('classroom.more')}
+        <SparkIcon /> {t('classroom.page.more')}
       </p>
     </div>
   )

@@ -65,8 +65,8 @@ export default function Home() {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', letterSpacing: '-0.01em' })}>{t('home.greeting', { name: session?.name ?? '' })}</h1>
-        <p className={css({ color: 'fg.muted' })}>{t('home.subtitle')}</p>
+        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', letterSpacing: '-0.01em' })}>{t('home.page.greeting', { name: session?.name ?? '' })}</h1>
+        <p className={css({ color: 'fg.muted' })}>{t('home.page.subtitle')}</p>
       </header>
       <section aria-labelledby="home-classrooms" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <h2 id="home-classrooms" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('home.classRooms.title')}</h2>

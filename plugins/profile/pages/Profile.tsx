@@ -151,10 +151,10 @@ export default function Profile() {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <header>
-        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{t('profile.title')}</h1>
-        <p className={css({ color: 'fg.muted' })}>{t('profile.subtitle')}</p>
+        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{t('profile.page.title')}</h1>
+        <p className={css({ color: 'fg.muted' })}>{t('profile.page.subtitle')}</p>
       </header>
-      {info ? <ProfileForm info={info} /> : failure ? <EmptyState tone="danger" title={t('profile.loadFailed')} text={failure} action={<Button onClick={() => (setFailure(null), setAttempt((n) => n + 1))}>{t('shell.common.retry')}</Button>} /> : <LoadingBlock label={t('shell.common.loading')} />}
+      {info ? <ProfileForm info={info} /> : failure ? <EmptyState tone="danger" title={t('profile.page.loadFailed')} text={failure} action={<Button onClick={() => (setFailure(null), setAttempt((n) => n + 1))}>{t('shell.common.retry')}</Button>} /> : <LoadingBlock label={t('shell.common.loading')} />}
       <ChangePassword />
     </div>
   )

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { buildHeaders, timezoneOffsetHours } from '../../src/api/headers.ts'
+import { toProblem } from '../../src/api/problem.ts'
+import { classify } from '../../src/api/client-impl.ts'
+import { ApiFailure, ApiUnauthorized } from '../../contracts/envelope.ts'
+
+describe('request headers', () => {
+  it('sends json, the language, the timezone offset in hours and the bearer token', () => {
+    expect(buildHeaders({ locale: 'ar', accessToken: 'abc', offsetHours: 2 })).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'Accept-Language': 'ar-EG',
+      'X-Timezone-Offset': '2',
+      Authorization: 'Bearer abc',
+    })
+  })
+  it('sends en-US and no Authorization when signed out', () => {
+    const headers = buildHeaders({ locale: 'en', offsetHours: -5.5 })
+    expect(headers['Accept-Language']).toBe('en-US')
+    expect(headers['X-Timezone-Offset']).toBe('-5.5')
+    expect(headers.Authorization).toBeUndefined()
+  })
+  it('leaves the content type to a binary body', () => expect(buildHeaders({ locale: 'en', jsonBody: false, offsetHours: 0 })['Content-Type']).toBeUndefined())
+  it('turns the JS offset (minutes west) into hours east', () => {
+    expect(timezoneOffsetHours({ getTimezoneOffset: () => -120 } as Date)).toBe(2)
+    expect(timezoneOffsetHours({ getTimezoneOffset: () => 330 } as Date)).toBe(-5.5)
+    expect(Object.is(timezoneOffsetHours({ getTimezoneOffset: () => 0 } as Date), 0)).toBe(true)
+  })
+})
+
+describe('error mapping', () => {
+  it('offline → 503 with the spec message', () => expect(toProblem({ kind: 'offline' }, 'en')).toMatchObject({ code: 503, message: 'No internet connection, please try again!' }))
+  it('timeout → 408 Request Timeout', () => expect(toProblem({ kind: 'timeout' }, 'en')).toMatchObject({ code: 408, message: 'Request Timeout' }))
+  it('105 → the validation list on the fields', () =>
+    expect(toProblem({ kind: 'response', status: 400, code: 105, message: 'x', validationList: [{ field: 'email', message: 'bad' }] }, 'en')).toMatchObject({ code: 105, fields: { email: 'bad' } }))
+  it('142 → the server message', () => expect(toProblem({ kind: 'response', status: 429, code: 142, message: 'Wait 5 minutes' }, 'en').message).toBe('Wait 5 minutes'))
+  it('a catalogue code → its message in the current language', () => {
+    expect(toProblem({ kind: 'response', status: 400, code: 116, message: 'ignored' }, 'en').message).toBe('Wrong Email or password')
+    expect(toProblem({ kind: 'response', status: 400, code: 131 }, 'ar').message).toBe('رابط إعادة التعيين غير صالح')
+  })
+  it('HTTP 401 / 404 / 500 → the spec messages', () => {
+    expect(toProblem({ kind: 'response', status: 401 }, 'en').message).toBe('Not authorized.')
+    expect(toProblem({ kind: 'response', status: 404 }, 'en').message).toBe('Page/Service not found.')
+    expect(toProblem({ kind: 'response', status: 500 }, 'ar').message).toBe('خطأ داخلي في الخادم.')
+  })
+  it('another status → the server message, or Something went wrong', () => {
+    expect(toProblem({ kind: 'response', status: 418, message: 'Teapot' }, 'en').message).toBe('Teapot')
+    expect(toProblem({ kind: 'response', status: 502 }, 'en').message).toBe('Something went wrong')
+  })
+})
+
+describe('classifying the contract client failures', () => {
+  it('reads the envelope of a declared error', () => {
+    const failure = new ApiFailure({ responseCode: 116, responseData: null, responseMessage: 'Wrong', validationList: [] })
+    expect(classify(failure)).toMatchObject({ kind: 'response', status: 400, code: 116 })
+    expect(classify(new ApiUnauthorized({ responseCode: 401, responseData: null, responseMessage: 'no', validationList: [] }))).toMatchObject({ status: 401 })
+  })
+  it('a transport error is offline', () => expect(classify({ _tag: 'HttpClientError', reason: { _tag: 'TransportError' } })).toEqual({ kind: 'offline' }))
+  it('an undeclared status keeps its status', () => expect(classify({ _tag: 'HttpClientError', reason: { _tag: 'StatusCodeError', response: { status: 502 } } })).toEqual({ kind: 'response', status: 502 }))
+})

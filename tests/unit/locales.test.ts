@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { describe, expect, it } from 'vitest'
+
+const bundles = [
+  { id: 'shell', dir: 'src/i18n/locales' },
+  ...readdirSync('plugins', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({ id: entry.name, dir: join('plugins', entry.name, 'locales') })),
+]
+
+type Node = { type: number; value?: string; options?: Record<string, { value: Node[] }>; children?: Node[] }
+/** The argument names a message uses, read from its ICU syntax tree. */
+const argumentsOf = (message: string): string[] => {
+  const names = new Set<string>()
+  const walk = (nodes: Node[]) => {
+    for (const node of nodes) {
+      if (node.type >= 1 && node.type <= 6 && node.value !== undefined) names.add(node.value)
+      for (const option of Object.values(node.options ?? {})) walk(option.value)
+      if (node.children) walk(node.children)
+    }
+  }
+  walk(new IntlMessageFormat(message, 'en').getAst() as unknown as Node[])
+  return [...names].sort()
+}
+
+const load = (dir: string, locale: 'en' | 'ar'): Record<string, string> => JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8')) as Record<string, string>
+
+describe.each(bundles)('locale bundle $id', ({ id, dir }) => {
+  const en = load(dir, 'en')
+  const ar = load(dir, 'ar')
+
+  it('has every English key in Arabic (a missing Arabic key fails here, not in front of a user)', () => {
+    expect(Object.keys(en).filter((key) => !(key in ar))).toEqual([])
+  })
+
+  it('has no Arabic key that English lacks', () => {
+    expect(Object.keys(ar).filter((key) => !(key in en))).toEqual([])
+  })
+
+  it('names every key <pluginId>.<area>.<key>', () => {
+    for (const key of Object.keys(en)) expect(key).toMatch(new RegExp(`^${id}\\.[A-Za-z0-9]+\\.[A-Za-z0-9.]+$`))
+  })
+
+  it('parses every message as ICU in its language', () => {
+    for (const [locale, messages] of [['en-US', en], ['ar-EG', ar]] as const)
+      for (const [key, message] of Object.entries(messages)) {
+        expect(() => new IntlMessageFormat(message, locale), `${locale} ${key}`).not.toThrow()
+      }
+  })
+
+  it('uses the same placeholders in both languages', () => {
+    for (const key of Object.keys(en)) if (ar[key] !== undefined) expect(argumentsOf(ar[key]), key).toEqual(argumentsOf(en[key]!))
+  })
+})
