@@ -3,13 +3,16 @@ import { Redirect, Route, Router, Switch } from 'wouter'
 import { paths } from '../app/routes.ts'
 import { registry } from '../app/registry.ts'
 import { useT } from '../i18n/intl.tsx'
-import { AppLayout, PublicFrame } from '../layout/app-layout.tsx'
+import { PublicFrame } from '../layout/public-frame.tsx'
 import { useSession } from '../session/session-provider.tsx'
 import { LoadingBlock } from '../ui/spinner.tsx'
 import type { PageProps, PluginRoute } from './define-plugin.ts'
 import { caseInsensitiveParser } from './path-parser.ts'
 import { decideAccess } from './roles.ts'
 import { PageErrorBoundary } from './page-error-boundary.tsx'
+
+/** The signed-in frame (side bar, dialogs, focus trap) loads only once someone is signed in. */
+const AppLayout = lazy(() => import('../layout/app-layout.tsx'))
 
 const lazyPages = new Map<PluginRoute['page'], LazyExoticComponent<ComponentType<PageProps>>>()
 const pageOf = (route: PluginRoute) => {
@@ -29,17 +32,19 @@ function Guarded({ route, params }: { route: PluginRoute; params: Record<string,
   if (access.kind === 'redirect') return <Redirect to={access.to} replace />
   const Frame = session.status === 'signedIn' && !route.bare ? AppLayout : PublicFrame
   return (
-    <Frame>
-      {access.kind === 'wait' ? (
-        <LoadingBlock label={t('shell.common.loading')} />
-      ) : (
-        <PageErrorBoundary>
-          <Suspense fallback={<LoadingBlock label={t('shell.common.loading')} />}>
-            <Page params={params} route={route} />
-          </Suspense>
-        </PageErrorBoundary>
-      )}
-    </Frame>
+    <Suspense fallback={<LoadingBlock label={t('shell.common.loading')} />}>
+      <Frame>
+        {access.kind === 'wait' ? (
+          <LoadingBlock label={t('shell.common.loading')} />
+        ) : (
+          <PageErrorBoundary>
+            <Suspense fallback={<LoadingBlock label={t('shell.common.loading')} />}>
+              <Page params={params} route={route} />
+            </Suspense>
+          </PageErrorBoundary>
+        )}
+      </Frame>
+    </Suspense>
   )
 }
 

@@ -1,6 +1,5 @@
-import { Field as ArkField } from '@ark-ui/react/field'
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import type { InputHTMLAttributes, ReactNode } from 'react'
 
 export const fieldRoot = css({ display: 'flex', flexDirection: 'column', gap: '1.5', width: 'full' })
 export const fieldLabel = css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.default' })
@@ -19,7 +18,8 @@ export const inputStyle = css({
   transition: 'border-color 0.15s, box-shadow 0.15s',
   _placeholder: { color: 'fg.muted' },
   _focusVisible: { outline: 'none', borderColor: 'accent.default', boxShadow: '0 0 0 3px token(colors.accent.muted)' },
-  _invalid: { borderColor: 'danger.default', _focusVisible: { boxShadow: '0 0 0 3px token(colors.danger.border)' } },
+  // Not _invalid: that also matches the native :invalid of an empty required field before any attempt.
+  '&[aria-invalid=true]': { borderColor: 'danger.default', _focusVisible: { boxShadow: '0 0 0 3px token(colors.danger.border)' } },
   _disabled: { bg: 'bg.subtle', cursor: 'not-allowed' },
 })
 
@@ -34,23 +34,46 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   readonly endSlot?: ReactNode
 }
 
-/** Label, input and inline message (Ark Field wires ids, aria-invalid and aria-describedby). */
-export function TextField({ label, value, onValueChange, error, helper, testId, endSlot, className, required, disabled, ...input }: TextFieldProps) {
+/**
+ * Label, input, helper and inline message, wired by ids: aria-invalid when there is a message,
+ * aria-describedby naming the message (and the helper). Plain elements: the sign-in page loads this.
+ */
+export function TextField({ label, value, onValueChange, error, helper, testId, endSlot, className, id, required, ...input }: TextFieldProps) {
+  const auto = useId()
+  const inputId = id ?? `field-${auto}`
+  const helperId = `${inputId}-helper`
+  const errorId = `${inputId}-error`
+  const invalid = error !== undefined && error !== ''
+  const describedBy = [invalid ? errorId : null, helper ? helperId : null].filter(Boolean).join(' ') || undefined
   return (
-    <ArkField.Root invalid={error !== undefined && error !== ''} required={required} disabled={disabled} className={cx(fieldRoot, className)}>
-      <ArkField.Label className={fieldLabel}>{label}</ArkField.Label>
+    <div className={cx(fieldRoot, className)} data-invalid={invalid || undefined}>
+      <label htmlFor={inputId} className={fieldLabel}>
+        {label}
+      </label>
       <div className={css({ position: 'relative', display: 'flex', alignItems: 'center' })}>
-        <ArkField.Input
+        <input
+          id={inputId}
           className={cx(inputStyle, endSlot ? css({ paddingInlineEnd: '11' }) : undefined)}
           value={value}
           onChange={(e) => onValueChange(e.currentTarget.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
           data-testid={testId}
           {...input}
         />
         {endSlot ? <div className={css({ position: 'absolute', insetInlineEnd: '1', display: 'flex' })}>{endSlot}</div> : null}
       </div>
-      {helper ? <ArkField.HelperText className={fieldHelper}>{helper}</ArkField.HelperText> : null}
-      <ArkField.ErrorText className={fieldError}>{error}</ArkField.ErrorText>
-    </ArkField.Root>
+      {helper ? (
+        <span id={helperId} className={fieldHelper}>
+          {helper}
+        </span>
+      ) : null}
+      {invalid ? (
+        <span id={errorId} className={fieldError} data-testid={testId ? `${testId}-error` : undefined}>
+          {error}
+        </span>
+      ) : null}
+    </div>
   )
 }

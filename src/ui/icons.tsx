@@ -28,4 +28,5 @@ export const SparkIcon = () => <Icon d="M12 3v4M12 17v4M3 12h4M17 12h4M5.6 5.6l2
 export const AlertIcon = () => <Icon d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01" />
 export const UserIcon = () => <Icon d="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" />
 export const ChevronIcon = () => <Icon d="m9 18 6-6-6-6" className="fasl-flip" />
+export const ChevronDownIcon = () => <Icon d="m6 9 6 6 6-6" />
 export const MailIcon = () => <Icon d="M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM22 6l-10 7L2 6" />

@@ -3,7 +3,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { useMemo } from 'react'
 import { css } from 'styled-system/css'
 import { fieldError, fieldLabel, fieldRoot, inputStyle } from './field.tsx'
-import { ChevronIcon } from './icons.tsx'
+import { ChevronDownIcon } from './icons.tsx'
 
 export interface SelectOption {
   readonly value: string
@@ -17,11 +17,11 @@ export function Select({ label, options, value, onValueChange, error, testId, na
     <ArkSelect.Root collection={collection} value={[value]} onValueChange={(d) => d.value[0] !== undefined && onValueChange(d.value[0])} invalid={!!error} name={name} positioning={{ sameWidth: true }} className={fieldRoot}>
       <ArkSelect.Label className={fieldLabel}>{label}</ArkSelect.Label>
       <ArkSelect.Control>
-        <ArkSelect.Trigger className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', cursor: 'pointer', textAlign: 'start' })} data-testid={testId}>
+        <ArkSelect.Trigger className={css({ display: 'flex', width: 'full', cursor: 'pointer', textAlign: 'start', borderRadius: 'lg', _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring', outlineOffset: '2px' } })} data-testid={testId}>
           <span className={inputStyle + ' ' + css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>
             <ArkSelect.ValueText />
-            <ArkSelect.Indicator className={css({ rotate: '90deg', color: 'fg.muted', display: 'inline-flex' })}>
-              <ChevronIcon />
+            <ArkSelect.Indicator className={css({ color: 'fg.muted', display: 'inline-flex', transition: 'rotate 0.15s', _open: { rotate: '180deg' } })}>
+              <ChevronDownIcon />
             </ArkSelect.Indicator>
           </span>
         </ArkSelect.Trigger>

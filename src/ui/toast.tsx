@@ -1,58 +1,51 @@
-import { Toast, Toaster, createToaster } from '@ark-ui/react/toast'
-import { css } from 'styled-system/css'
-import { CloseIcon } from './icons.tsx'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { directionOf, localeStore } from '../i18n/locale-store.ts'
 
 /**
- * Notifications. Placement 'top-end' is logical: Ark resolves it against the LocaleProvider's
- * direction, so toasts sit at the top right in English and the top left in Arabic (spec §8).
+ * Notifications. The Ark toaster (and its machine) loads with the first notification, so the
+ * sign-in page does not pay for it. Toasts sit at the inline end: top right in English, top left in Arabic (see toast-region.tsx).
  */
-export const toaster = createToaster({ placement: 'top-end', overlap: false, gap: 12, max: 4, duration: 5000 })
-
-export const notify = {
-  success: (title: string, description?: string) => toaster.create({ type: 'success', title, description }),
-  error: (title: string, description?: string) => toaster.create({ type: 'error', title, description }),
-  info: (title: string, description?: string) => toaster.create({ type: 'info', title, description }),
+type Kind = 'success' | 'error' | 'info'
+export interface Notice {
+  readonly type: Kind
+  readonly title: string
+  readonly description?: string | undefined
 }
 
-const root = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderInlineStartWidth: '4px',
-  borderRadius: 'lg',
-  boxShadow: 'lg',
-  paddingBlock: '3',
-  paddingInlineStart: '4',
-  paddingInlineEnd: '10',
-  width: 'min(22rem, calc(100vw - 2rem))',
-  position: 'relative',
-  translate: 'var(--x) var(--y)',
-  scale: 'var(--scale)',
-  zIndex: 'var(--z-index)',
-  height: 'var(--height)',
-  opacity: 'var(--opacity)',
-  willChange: 'translate, opacity, scale',
-  transition: 'translate 400ms, scale 400ms, opacity 400ms, height 400ms',
-  '&[data-type=success]': { borderInlineStartColor: 'accent.default' },
-  '&[data-type=error]': { borderInlineStartColor: 'danger.default' },
-  '&[data-type=info]': { borderInlineStartColor: 'border.strong' },
-})
+let region: Promise<typeof import('./toast-region.tsx')> | null = null
+let requested = false
+const listeners = new Set<() => void>()
 
+const show = (notice: Notice) => {
+  if (!requested) {
+    requested = true
+    for (const listener of listeners) listener()
+  }
+  region ??= import('./toast-region.tsx')
+  void region.then((m) => m.toasters[directionOf(localeStore.get())].create(notice))
+}
+
+export const notify = {
+  success: (title: string, description?: string) => show({ type: 'success', title, description }),
+  error: (title: string, description?: string) => show({ type: 'error', title, description }),
+  info: (title: string, description?: string) => show({ type: 'info', title, description }),
+}
+
+const LazyRegion = lazy(() => (region ??= import('./toast-region.tsx')).then((m) => ({ default: m.ToastRegion })))
+
+/** Mounted once by the app; renders the toast region after the first notification. */
 export function AppToaster({ closeLabel }: { closeLabel: string }) {
-  return (
-    <Toaster toaster={toaster}>
-      {(toast) => (
-        <Toast.Root className={root} data-testid="toast">
-          <Toast.Title className={css({ fontWeight: 'semibold', fontSize: 'sm', color: 'fg.default' })}>{toast.title}</Toast.Title>
-          {toast.description ? <Toast.Description className={css({ fontSize: 'sm', color: 'fg.muted' })}>{toast.description}</Toast.Description> : null}
-          <Toast.CloseTrigger
-            aria-label={closeLabel}
-            className={css({ position: 'absolute', insetBlockStart: '2', insetInlineEnd: '2', color: 'fg.muted', cursor: 'pointer', padding: '1', borderRadius: 'md', _hover: { bg: 'bg.subtle' }, _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}
-          >
-            <CloseIcon />
-          </Toast.CloseTrigger>
-        </Toast.Root>
-      )}
-    </Toaster>
+  const wanted = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    () => requested,
+    () => false,
   )
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LazyRegion closeLabel={closeLabel} />
+    </Suspense>
+  ) : null
 }
