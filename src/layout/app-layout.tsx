@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import { css, cx } from 'styled-system/css'
 import { registry } from '../app/registry.ts'
@@ -48,6 +48,15 @@ function SideBar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT()
   const { roles } = useSession()
   const [location] = useLocation()
+  const closeButton = useRef<HTMLButtonElement>(null)
+  // The drawer (narrow screens): focus moves into it on open, Escape closes it.
+  useEffect(() => {
+    if (!open) return
+    closeButton.current?.focus()
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose()
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open, onClose])
   return (
     <>
       <div
@@ -83,7 +92,7 @@ function SideBar({ open, onClose }: { open: boolean; onClose: () => void }) {
             <span aria-hidden className={css({ display: 'inline-flex', width: '8', height: '8', borderRadius: 'lg', bg: 'accent.default', color: 'fg.onAccent', alignItems: 'center', justifyContent: 'center', fontSize: 'md' })}>ف</span>
             {t('shell.app.name')}
           </Link>
-          <button type="button" onClick={onClose} aria-label={t('shell.nav.close')} className={css({ display: { base: 'inline-flex', md: 'none' }, padding: '1', borderRadius: 'md', cursor: 'pointer', _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}>
+          <button ref={closeButton} type="button" onClick={onClose} aria-label={t('shell.nav.close')} className={css({ display: { base: 'inline-flex', md: 'none' }, padding: '1', borderRadius: 'md', cursor: 'pointer', _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}>
             <CloseIcon />
           </button>
         </div>
@@ -159,12 +168,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const [location] = useLocation()
   useEffect(() => setMenuOpen(false), [location])
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
   return (
     <div className={css({ display: 'flex', minHeight: '100dvh' })}>
       <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', insetBlockStart: '2', insetInlineStart: '2', zIndex: 'skipLink', bg: 'bg.surface', padding: '2', borderRadius: 'md' } })}>
         {t('shell.topbar.skip')}
       </a>
-      <SideBar open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <SideBar open={menuOpen} onClose={closeMenu} />
       <div className={css({ flex: '1', minWidth: 0, display: 'flex', flexDirection: 'column' })}>
         <TopBar onMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
         {online ? null : (

@@ -44,7 +44,7 @@ export function TextField({ label, value, onValueChange, error, helper, testId, 
   const helperId = `${inputId}-helper`
   const errorId = `${inputId}-error`
   const invalid = error !== undefined && error !== ''
-  const describedBy = [invalid ? errorId : null, helper ? helperId : null].filter(Boolean).join(' ') || undefined
+  const describedBy = [invalid ? errorId : null, helper && !invalid ? helperId : null].filter(Boolean).join(' ') || undefined
   return (
     <div className={cx(fieldRoot, className)} data-invalid={invalid || undefined}>
       <label htmlFor={inputId} className={fieldLabel}>
@@ -64,7 +64,7 @@ export function TextField({ label, value, onValueChange, error, helper, testId, 
         />
         {endSlot ? <div className={css({ position: 'absolute', insetInlineEnd: '1', display: 'flex' })}>{endSlot}</div> : null}
       </div>
-      {helper ? (
+      {helper && !invalid ? (
         <span id={helperId} className={fieldHelper}>
           {helper}
         </span>

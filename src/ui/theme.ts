@@ -2,6 +2,11 @@
 export const theme = {
   extend: {
     tokens: {
+      zIndex: {
+        hide: { value: -1 }, base: { value: 0 }, docked: { value: 10 }, dropdown: { value: 1000 }, sticky: { value: 1100 },
+        banner: { value: 1200 }, overlay: { value: 1300 }, modal: { value: 1400 }, popover: { value: 1500 }, skipLink: { value: 1600 },
+        toast: { value: 1700 }, tooltip: { value: 1800 },
+      },
       fonts: {
         body: { value: "system-ui, -apple-system, 'Segoe UI', 'Noto Sans Arabic', 'Noto Sans', Tahoma, sans-serif" },
       },
