@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
 import { navigate } from 'wouter/use-browser-location'
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { sessionDefaults } from '../../contracts/settings.ts'
@@ -106,10 +106,11 @@ const SessionContext = createContext<SessionValue | null>(null)
 const statusOf = (snapshot: Snapshot): SessionValue['status'] =>
   snapshot.hasTag('pending') ? 'pending' : snapshot.hasTag('authenticated') ? 'signedIn' : 'signedOut'
 
+/** One session per page (a module singleton, so StrictMode's double render cannot start two). */
+let pageSession: { actor: SessionActor; stop: () => void } | null = null
+
 export function SessionProvider({ children, actor: given }: { readonly children: ReactNode; readonly actor?: SessionActor }) {
-  const [running] = useState(() => (given ? { actor: given, stop: () => undefined } : startSession()))
-  useEffect(() => () => running.stop(), [running])
-  const actor = running.actor
+  const [actor] = useState(() => given ?? (pageSession ??= startSession()).actor)
   const status = useSelector(actor, statusOf)
   const session = useSelector(actor, (s) => s.context.session)
   const error = useSelector(actor, (s) => s.context.error)
