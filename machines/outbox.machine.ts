@@ -1,0 +1,142 @@
+import { and, assertEvent, assign, enqueueActions, fromPromise, not, setup } from 'xstate'
+import { type MergeResult, type SyncCommand, type SyncEvent, type SyncState, emptySyncState, merge } from './sync-state.ts'
+
+/** A command as the outbox hands it to `deliver`: its id doubles as the Idempotency-Key. */
+export interface OutboxCommand extends SyncCommand {
+  readonly payload: unknown
+}
+
+/** The server's answer to one command, as the app's `deliver` reports it. */
+export type Delivery =
+  | { readonly kind: 'confirmed'; readonly result: unknown }
+  | { readonly kind: 'rejected'; readonly code: string | number; readonly message: string }
+  /** No network, 503 or a time-out: nothing was decided, so the command stays at the head. */
+  | { readonly kind: 'offline' }
+
+export interface OutboxInput {
+  /** The log as restored at boot, in order: pending commands resume from here. */
+  readonly restored?: ReadonlyArray<SyncEvent<OutboxCommand>>
+  readonly online?: boolean
+}
+
+export interface OutboxContext {
+  sync: SyncState<OutboxCommand>
+  /** The browser's word on connectivity; deliveries wait while it is false. */
+  online: boolean
+  /** The command being delivered; its answer settles this one even if the queue moved meanwhile. */
+  inFlight: OutboxCommand | null
+  lastDecision: MergeResult['decision'] | null
+}
+
+export type OutboxEvent =
+  | { type: 'outbox.appended'; event: SyncEvent<OutboxCommand> }
+  | { type: 'outbox.online' }
+  | { type: 'outbox.offline' }
+
+/** Emitted for the store to append `v1.CommandConfirmed` / `v1.CommandRejected` to the log. */
+export type OutboxEmitted = {
+  type: 'outbox.settled'
+  command: OutboxCommand
+  delivery: Exclude<Delivery, { kind: 'offline' }>
+}
+
+const restore = (events: ReadonlyArray<SyncEvent<OutboxCommand>>) =>
+  events.reduce<SyncState<OutboxCommand>>((state, event) => merge(state, event).state, emptySyncState)
+
+export const outboxMachine = setup({
+  types: {
+    context: {} as OutboxContext,
+    events: {} as OutboxEvent,
+    input: {} as OutboxInput,
+    emitted: {} as OutboxEmitted,
+    tags: {} as 'syncing' | 'offline',
+  },
+  actors: {
+    deliver: fromPromise<Delivery, { command: OutboxCommand }>(() => Promise.reject(new Error('outbox actor "deliver" not provided'))),
+  },
+  guards: {
+    isOnline: ({ context }) => context.online,
+    hasPendingCommands: ({ context }) => context.sync.pending.length > 0,
+    isAnswered: (_, params: { delivery: Delivery }) => params.delivery.kind !== 'offline',
+  },
+  actions: {
+    mergeAppended: assign(({ context, event }) => {
+      assertEvent(event, 'outbox.appended')
+      const result = merge(context.sync, event.event)
+      return { sync: result.state, lastDecision: result.decision }
+    }),
+    takeHead: assign({ inFlight: ({ context }) => context.sync.pending[0] ?? null }),
+    // Merges the answer, then announces it (once: an answer to an already-settled command is dropped).
+    settle: enqueueActions(({ context, enqueue }, params: { delivery: Delivery }) => {
+      const command = context.inFlight
+      const { delivery } = params
+      if (!command || delivery.kind === 'offline') return
+      const result = merge(context.sync, { kind: delivery.kind, commandId: command.id })
+      enqueue.assign({ sync: result.state, lastDecision: result.decision })
+      if (result.decision !== 'ignore') enqueue.emit({ type: 'outbox.settled', command, delivery })
+    }),
+    forgetInFlight: assign({ inFlight: null }),
+    goOnline: assign({ online: true }),
+    goOffline: assign({ online: false }),
+  },
+  delays: {
+    /** After a failed attempt while the browser says online (a 503), try again this much later. */
+    retryAfter: 5000,
+  },
+}).createMachine({
+  id: 'outbox',
+  context: ({ input }) => ({ sync: restore(input.restored ?? []), online: input.online ?? true, inFlight: null, lastDecision: null }),
+  initial: 'idle',
+  on: {
+    'outbox.appended': { actions: 'mergeAppended' },
+  },
+  states: {
+    idle: {
+      entry: 'forgetInFlight',
+      // Eventless: re-checked after every event, so an appended command starts delivery at once.
+      always: [
+        { guard: and([not('isOnline'), 'hasPendingCommands']), target: 'paused' },
+        { guard: and(['isOnline', 'hasPendingCommands']), target: 'delivering' },
+      ],
+      on: {
+        'outbox.online': { actions: 'goOnline' },
+        'outbox.offline': { actions: 'goOffline' },
+      },
+    },
+    // One command at a time, oldest first: later edits must not overtake earlier ones.
+    delivering: {
+      tags: ['syncing'],
+      entry: 'takeHead',
+      invoke: {
+        id: 'deliver',
+        src: 'deliver',
+        input: ({ context }) => ({ command: context.inFlight as OutboxCommand }),
+        onDone: [
+          {
+            guard: { type: 'isAnswered', params: ({ event }) => ({ delivery: event.output }) },
+            target: 'idle',
+            actions: { type: 'settle', params: ({ event }) => ({ delivery: event.output }) },
+          },
+          { target: 'paused' },
+        ],
+        // A thrown deliver is treated like no network: keep the command, try again later.
+        onError: 'paused',
+      },
+      on: {
+        'outbox.online': { actions: 'goOnline' },
+        // Leaving cancels waiting for the answer; the request may have landed, and the replay
+        // carries the same Idempotency-Key, so the server applies it once.
+        'outbox.offline': { target: 'paused', actions: 'goOffline' },
+      },
+    },
+    paused: {
+      entry: 'forgetInFlight',
+      tags: ['offline'],
+      after: { retryAfter: { guard: 'isOnline', target: 'idle' } },
+      on: {
+        'outbox.online': { target: 'idle', actions: 'goOnline' },
+        'outbox.offline': { actions: 'goOffline' },
+      },
+    },
+  },
+})
