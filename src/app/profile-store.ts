@@ -1,7 +1,8 @@
 import type { ProfileUpdate } from '../../contracts/api.ts'
 import type { UserInfo } from '../../contracts/entities.ts'
 import { callApi, problemOf } from '../api/client.ts'
-import { createEventStore } from '../events/store.ts'
+import type { Command, PayloadOf } from '../events/events.ts'
+import { createEventStore, type Delivery, type EventStore } from '../events/store.ts'
 
 /**
  * The event store for the signed-in teacher's profile edits (commands go through the outbox).
@@ -9,35 +10,27 @@ import { createEventStore } from '../events/store.ts'
  */
 export const profileCommands = { update: 'v1.ProfileUpdateRequested', uploadImage: 'v1.ProfileImageUploadRequested' } as const
 
-export interface ImagePayload {
-  readonly bytes: Uint8Array
-  readonly type: string
-  readonly size: number
-}
+export type ImagePayload = PayloadOf<'v1.ProfileImageUploadRequested'>
 
-type Delivery = { kind: 'confirmed'; result: unknown } | { kind: 'rejected'; code: number; message: string } | { kind: 'offline' }
-
-export const deliverCommand = async (command: { readonly name: string; readonly payload: unknown }, idempotencyKey: string): Promise<Delivery> => {
+export const deliverCommand = async (command: Command, idempotencyKey: string): Promise<Delivery> => {
   try {
     let result: UserInfo
     if (command.name === profileCommands.update) {
-      result = await callApi((c) => c.account.updateProfile({ payload: command.payload as ProfileUpdate }), { idempotencyKey })
-    } else if (command.name === profileCommands.uploadImage) {
-      const image = command.payload as ImagePayload
-      result = await callApi((c) => c.account.uploadProfileImage({ payload: image.bytes }), { idempotencyKey })
+      const { expectedVersion: _version, ...fields } = command.payload
+      const payload: ProfileUpdate = fields
+      result = await callApi((c) => c.account.updateProfile({ payload }), { idempotencyKey })
     } else {
-      return { kind: 'rejected', code: 0, message: `Unknown command ${command.name}` }
+      result = await callApi((c) => c.account.uploadProfileImage({ payload: command.payload.bytes }), { idempotencyKey })
     }
     return { kind: 'confirmed', result }
   } catch (error) {
     const problem = problemOf(error)
-    // No network or no answer in time: the outbox pauses and retries; the edit is not lost.
-    if (problem.code === 503 || problem.code === 408) return { kind: 'offline' }
+    // No network, no answer in time, or no valid session (signed out meanwhile): the outbox pauses
+    // and the edit waits in the log — a teacher's work is never rolled back for a transport reason.
+    if (problem.code === 503 || problem.code === 408 || problem.status === 401) return { kind: 'offline' }
     return { kind: 'rejected', code: problem.code, message: problem.message }
   }
 }
-
-export type EventStore = ReturnType<typeof createEventStore>
 
 let store: EventStore | null = null
 let detach: (() => void) | null = null
@@ -45,7 +38,7 @@ let detach: (() => void) | null = null
 /** One store per page life, created when a page first needs it (the sign-in page never loads it). */
 export const getEventStore = (): EventStore => {
   if (store === null) {
-    store = createEventStore({ dbName: 'fasl-events', deliver: deliverCommand })
+    store = createEventStore({ dbName: 'fasl-events', deliver: deliverCommand, online: navigator.onLine })
     const current = store
     const sync = () => current.setOnline(navigator.onLine)
     window.addEventListener('online', sync)

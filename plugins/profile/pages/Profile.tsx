@@ -88,7 +88,7 @@ function ProfileForm({ info }: { info: UserInfo }) {
     setTouched(true)
     if (Object.keys(local).length > 0) return
     const payload: ProfileUpdate = { firstName: draft.firstName.trim(), lastName: draft.lastName.trim(), email: draft.email.trim(), phone: draft.phone === '' ? null : draft.phone, preferredLanguage: draft.preferredLanguage }
-    store.dispatchCommand(profileCommands.update, payload)
+    store.dispatchCommand(profileCommands.update, { ...payload, expectedVersion: info.version })
   }
   const pick = async (file: File) => {
     const head = new Uint8Array(await file.slice(0, 16).arrayBuffer())
