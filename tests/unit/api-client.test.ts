@@ -3,6 +3,7 @@ import { buildHeaders, timezoneOffsetHours } from '../../src/api/headers.ts'
 import { toProblem } from '../../src/api/problem.ts'
 import { classify } from '../../src/api/client-impl.ts'
 import { ApiFailure, ApiUnauthorized } from '../../contracts/envelope.ts'
+import { issuesToFields, splitProblem } from '../../src/forms/issues.ts'
 
 describe('request headers', () => {
   it('sends json, the language, the timezone offset in hours and the bearer token', () => {
@@ -57,4 +58,22 @@ describe('classifying the contract client failures', () => {
   })
   it('a transport error is offline', () => expect(classify({ _tag: 'HttpClientError', reason: { _tag: 'TransportError' } })).toEqual({ kind: 'offline' }))
   it('an undeclared status keeps its status', () => expect(classify({ _tag: 'HttpClientError', reason: { _tag: 'StatusCodeError', response: { status: 502 } } })).toEqual({ kind: 'response', status: 502 }))
+})
+
+describe('form messages', () => {
+  it('keeps the first issue of each field, in the current language', () => {
+    const fields = issuesToFields(
+      [
+        { field: 'email', key: 'required' },
+        { field: 'email', key: 'emailInvalid' },
+        { field: 'password', key: 'required' },
+      ],
+      'ar',
+    )
+    expect(fields).toEqual({ email: 'هذا الحقل مطلوب.', password: 'هذا الحقل مطلوب.' })
+  })
+  it('puts a 105 list on the fields and anything else above the form', () => {
+    expect(splitProblem(toProblem({ kind: 'response', status: 400, code: 105, validationList: [{ field: 'phone', message: 'Enter 8 to 11 digits.' }] }, 'en'))).toEqual({ fields: { phone: 'Enter 8 to 11 digits.' }, message: null })
+    expect(splitProblem(toProblem({ kind: 'response', status: 400, code: 116 }, 'en'))).toEqual({ fields: {}, message: 'Wrong Email or password' })
+  })
 })
