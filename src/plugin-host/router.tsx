@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react'
 import { Redirect, Route, Router, Switch } from 'wouter'
 import { paths } from '../app/routes.ts'
 import { registry } from '../app/registry.ts'
@@ -29,6 +29,11 @@ function Guarded({ route, params }: { route: PluginRoute; params: Record<string,
   const t = useT()
   const access = decideAccess(route, session, { signIn: paths.signIn, unauthorized: paths.error401 })
   const Page = useMemo(() => pageOf(route), [route])
+  const appName = t('shell.app.name')
+  const title = route.title ? t(route.title) : null
+  useEffect(() => {
+    document.title = title ? `${title} · ${appName}` : appName
+  }, [title, appName])
   if (access.kind === 'redirect') return <Redirect to={access.to} replace />
   const Frame = session.status === 'signedIn' && !route.bare ? AppLayout : PublicFrame
   return (
