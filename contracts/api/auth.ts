@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from 'effect/http-api'
 import { LoginData } from '../entities.ts'
-import { ApiFailure, ApiTooManyRequests, ApiUnauthorized, Envelope } from '../envelope.ts'
+import { ApiFailure, ApiForbidden, ApiTooManyRequests, ApiUnauthorized, Envelope } from '../envelope.ts'
 import { Authentication } from './authentication.ts'
 
 const clientFields = { clientId: Schema.String, clientSecret: Schema.String }
@@ -61,7 +61,7 @@ export class AutoLoginLinkGroup extends HttpApiGroup.make('autoLoginLink')
     HttpApiEndpoint.post('createAutoLoginLink', '/CreateAutoLoginLink', {
       payload: Schema.Struct({ userId: Schema.String }),
       success: Envelope(Schema.Struct({ link: Schema.String, expiresAt: Schema.String })),
-      error: [ApiFailure, ApiUnauthorized],
+      error: [ApiFailure, ApiUnauthorized, ApiForbidden],
     }),
   )
   .middleware(Authentication)

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto'
+import type { Db, Queryable } from '../db/db.ts'
+import { hashPassword } from '../auth/passwords.ts'
+import { boys, families, girls } from './names.ts'
+
+export interface DemoAccount {
+  readonly email: string
+  readonly password: string
+  readonly role: string
+}
+
+export const demoAccounts: ReadonlyArray<DemoAccount> = [
+  { email: 'admin@fasl.school', password: 'Admin#2026', role: 'school admin' },
+  { email: 'teacher@fasl.school', password: 'Teacher#2026', role: 'teacher (three class rooms, default roles)' },
+  { email: 'teacher2@fasl.school', password: 'Teacher#2026', role: 'teacher (Home, Courses and Settings only)' },
+  { email: 'supervisor@fasl.school', password: 'Super#2026', role: 'supervising corrector' },
+]
+
+const stages = [
+  ['Primary', 'الابتدائية'],
+  ['Preparatory', 'الإعدادية'],
+  ['Secondary', 'الثانوية'],
+] as const
+
+const subjectNames = [
+  ['Arabic', 'اللغة العربية'], ['English', 'اللغة الإنجليزية'], ['Mathematics', 'الرياضيات'], ['Science', 'العلوم'],
+  ['Social Studies', 'الدراسات الاجتماعية'], ['Religious Education', 'التربية الدينية'], ['Art', 'التربية الفنية'], ['Physics', 'الفيزياء'],
+  ['Chemistry', 'الكيمياء'], ['Computer Science', 'الحاسب الآلي'],
+] as const
+
+// [stage index, grade en, grade ar, division en, division ar, subject indexes, teachers]
+const classRooms = [
+  [0, 'Grade 4', 'الصف الرابع', 'A', 'أ', [0, 1, 2, 3, 5, 6], ['teacher', 'supervisor']],
+  [0, 'Grade 4', 'الصف الرابع', 'B', 'ب', [0, 1, 2, 3, 5, 6], ['teacher', 'teacher2']],
+  [1, 'Grade 7', 'الصف السابع', 'A', 'أ', [0, 1, 2, 3, 4, 5, 9], ['teacher', 'teacher2']],
+  [2, 'Grade 10', 'الصف العاشر', 'Science / 1', 'علمي / 1', [0, 1, 2, 7, 8, 9], ['supervisor']],
+] as const
+
+const studentsPerClassRoom = 25
+
+/** True when the database has no school yet: the only case in which the demo is seeded. */
+export const isEmpty = async (db: Queryable) => (await db.query('SELECT 1 FROM schools LIMIT 1')).length === 0
+
+/** The demo school: people, stages, class rooms, subjects, students and their parents, in both languages. */
+export const seedDemoSchool = async (db: Db): Promise<ReadonlyArray<DemoAccount>> => {
+  const [adminHash, teacherHash, superHash] = await Promise.all(['Admin#2026', 'Teacher#2026', 'Super#2026'].map(hashPassword))
+  await db.transaction(async (tx) => {
+    const [school] = await tx.query<{ id: number }>('INSERT INTO schools (name_en, name_ar) VALUES ($1, $2) RETURNING id', [
+      'Fasl Demo School',
+      'مدرسة فصل النموذجية',
+    ])
+    const schoolId = school!.id
+    const people = {
+      admin: { id: randomUUID(), email: 'admin@fasl.school', hash: adminHash, first: 'Hoda', last: 'Mansour', type: 'Admin', roles: [] as string[] },
+      teacher: { id: randomUUID(), email: 'teacher@fasl.school', hash: teacherHash, first: 'Amira', last: 'Hassan', type: 'Teacher', roles: [] },
+      teacher2: { id: randomUUID(), email: 'teacher2@fasl.school', hash: teacherHash, first: 'Khaled', last: 'Salem', type: 'Teacher', roles: ['Home', 'Courses', 'Settings'] },
+      supervisor: {
+        id: randomUUID(), email: 'supervisor@fasl.school', hash: superHash, first: 'Nadia', last: 'Farouk', type: 'Teacher',
+        roles: ['Home', 'Courses', 'Assignments', 'Exams', 'Results', 'Schedule', 'Settings', 'SuperCorrector'],
+      },
+    }
+    for (const person of Object.values(people))
+      await tx.query(
+        `INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type, roles) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [person.id, schoolId, person.email, person.hash, person.first, person.last, person.type, JSON.stringify(person.roles)],
+      )
+    const stageIds: number[] = []
+    for (const [index, [en, ar]] of stages.entries())
+      stageIds.push((await tx.query<{ id: number }>('INSERT INTO educational_stages (school_id, name_en, name_ar, sort) VALUES ($1, $2, $3, $4) RETURNING id', [schoolId, en, ar, index]))[0]!.id)
+    const subjectIds: number[] = []
+    for (const [en, ar] of subjectNames)
+      subjectIds.push((await tx.query<{ id: number }>('INSERT INTO subjects (school_id, name_en, name_ar) VALUES ($1, $2, $3) RETURNING id', [schoolId, en, ar]))[0]!.id)
+    let studentNumber = 0
+    for (const [stage, gradeEn, gradeAr, divisionEn, divisionAr, subjects, teachers] of classRooms) {
+      const [room] = await tx.query<{ id: number }>(
+        'INSERT INTO class_rooms (school_id, stage_id, name_en, name_ar, division_en, division_ar) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+        [schoolId, stageIds[stage], gradeEn, gradeAr, divisionEn, divisionAr],
+      )
+      for (const [sort, subject] of subjects.entries())
+        await tx.query('INSERT INTO class_room_subjects (class_room_id, subject_id, sort) VALUES ($1, $2, $3)', [room!.id, subjectIds[subject], sort])
+      for (const teacher of teachers) await tx.query('INSERT INTO class_room_teachers (teacher_id, class_room_id) VALUES ($1, $2)', [people[teacher].id, room!.id])
+      for (let seat = 0; seat < studentsPerClassRoom; seat++, studentNumber++) {
+        const names = studentNumber % 2 === 0 ? boys : girls
+        const [firstEn, firstAr] = names[(studentNumber * 7) % names.length]!
+        const [familyEn, familyAr] = families[(studentNumber * 5 + 3) % families.length]!
+        const [parentEn, parentAr] = boys[(studentNumber * 11 + 1) % boys.length]!
+        const [parent] = await tx.query<{ id: number }>(
+          'INSERT INTO parents (school_id, name_en, name_ar, phone, email) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+          [schoolId, `${parentEn} ${familyEn}`, `${parentAr} ${familyAr}`, `010${String(10000000 + studentNumber * 7919).slice(0, 8)}`, `parent${studentNumber + 1}@fasl.school`],
+        )
+        await tx.query('INSERT INTO students (school_id, class_room_id, parent_id, name_en, name_ar) VALUES ($1, $2, $3, $4, $5)', [
+          schoolId, room!.id, parent!.id, `${firstEn} ${parentEn} ${familyEn}`, `${firstAr} ${parentAr} ${familyAr}`,
+        ])
+      }
+    }
+  })
+  return demoAccounts
+}
+
+/** A database given by DATABASE_URL starts with one admin and a one-time password, nothing else. */
+export const seedFirstAdmin = async (db: Db): Promise<DemoAccount> => {
+  const password = `${randomUUID().slice(0, 8)}Aa1!`
+  const passwordHash = await hashPassword(password)
+  await db.transaction(async (tx) => {
+    const [school] = await tx.query<{ id: number }>('INSERT INTO schools (name_en, name_ar) VALUES ($1, $2) RETURNING id', ['My School', 'مدرستي'])
+    await tx.query(
+      `INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type, must_change_password) VALUES ($1, $2, $3, $4, 'School', 'Admin', 'Admin', true)`,
+      [randomUUID(), school!.id, 'admin@fasl.school', passwordHash],
+    )
+  })
+  return { email: 'admin@fasl.school', password, role: 'first admin (one-time password: change it after signing in)' }
+}
