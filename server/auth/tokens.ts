@@ -21,6 +21,7 @@ export const accessTokens = (secret: string): AccessTokens => {
       const token = await new SignJWT({ sch: caller.schoolId, typ: caller.userType, roles: caller.roles, sid: caller.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(caller.userId)
+        .setJti(randomBytes(9).toString('base64url'))
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key)

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { webClient } from '../../../contracts/settings.ts'
+import type { ServerConfig } from '../../../server/config.ts'
+import { startServer, type StartedServer } from '../../../server/app.ts'
+
+/**
+ * The databases every server test runs on: embedded PGlite always, and the PostgreSQL at
+ * DATABASE_URL when it is set (each test server in a schema of its own, dropped afterwards).
+ */
+export interface TestDatabase {
+  readonly name: 'pglite' | 'postgres'
+  readonly start: (config?: Partial<ServerConfig>) => Promise<StartedServer>
+}
+
+const generous = { signInPerAddress: 10_000, signInPerAccount: 10_000, resetPerAccount: 3, resetPerAddress: 10_000, resetLinkTtlMinutes: 30 }
+
+const baseConfig = (config: Partial<ServerConfig>): Partial<ServerConfig> => ({
+  port: 0,
+  seed: 'demo',
+  publicUrl: 'http://fasl.test',
+  smtpUrl: null,
+  jwtSecret: 'test-secret-test-secret-test-secret',
+  clientId: webClient.clientId,
+  clientSecret: webClient.clientSecret,
+  ...config,
+  limits: { ...generous, ...config.limits },
+})
+
+const pglite: TestDatabase = {
+  name: 'pglite',
+  start: (config = {}) => startServer({ inMemory: true, config: { ...baseConfig(config), databaseUrl: null } }),
+}
+
+const postgres = (databaseUrl: string): TestDatabase => ({
+  name: 'postgres',
+  start: async (config = {}) => {
+    const schema = `fasl_test_${randomBytes(6).toString('hex')}`
+    const server = await startServer({ schema, config: { ...baseConfig(config), databaseUrl } })
+    return {
+      ...server,
+      close: async () => {
+        await server.close()
+        const admin = new pg.Client({ connectionString: databaseUrl })
+        await admin.connect()
+        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
+        await admin.end()
+      },
+    }
+  },
+})
+
+export const testDatabases: ReadonlyArray<TestDatabase> = [
+  pglite,
+  ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL)] : []),
+]
