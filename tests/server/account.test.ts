@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { UserInfo } from '../../contracts/entities.ts'
+import type { StartedServer } from '../../server/app.ts'
+import { testDatabases } from './support/databases.ts'
+import { accounts, call, login, signedIn } from './support/http.ts'
+
+const profile = { firstName: 'Amira', lastName: 'Hassan', email: 'teacher@fasl.school', phone: '01012345678', preferredLanguage: 'en' }
+const png = (size: number) => {
+  const bytes = new Uint8Array(size)
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  return bytes
+}
+
+describe.each(testDatabases)('profile and password on $name', (database) => {
+  let server: StartedServer
+  let base: string
+  let token: string
+  beforeAll(async () => {
+    server = await database.start()
+    base = server.url
+    token = (await signedIn(base, accounts.teacher)).accessToken
+  })
+  afterAll(() => server.close())
+
+  const update = (body: Record<string, unknown>, options: { idempotencyKey?: string; language?: 'en-US' | 'ar-EG' } = {}) =>
+    call<UserInfo>(base, 'POST', '/api/Account/UpdateProfile', body, { token, ...options })
+  const userInfo = async () => (await call<UserInfo>(base, 'GET', '/api/Account/GetUserInfo', undefined, { token })).body.responseData
+
+  it('GetUserInfo answers the signed-in user', async () => {
+    expect(await userInfo()).toMatchObject({ firstName: 'Amira', lastName: 'Hassan', email: 'teacher@fasl.school', userType: 'Teacher', preferredLanguage: 'en' })
+  })
+
+  it('updates the profile and bumps its version', async () => {
+    const before = await userInfo()
+    const answer = await update({ ...profile, firstName: 'أميرة', preferredLanguage: 'ar' })
+    expect(answer.body.responseCode).toBe(200)
+    expect(answer.body.responseData).toMatchObject({ firstName: 'أميرة', preferredLanguage: 'ar', phone: '01012345678', version: before.version + 1 })
+  })
+
+  it('rejects names with digits, phones outside 8–11 digits and bad emails (105), changing nothing', async () => {
+    const before = await userInfo()
+    const answer = await update({ ...profile, firstName: 'Am1ra', phone: '1234567', email: 'nope' }, { language: 'ar-EG' })
+    expect(answer.body.responseCode).toBe(105)
+    expect(answer.body.validationList.map((item) => item.field)).toEqual(['firstName', 'email', 'phone'])
+    expect(answer.body.validationList[2]!.message).toBe('أدخل من 8 إلى 11 رقمًا.')
+    expect(await userInfo()).toEqual(before)
+  })
+
+  it('accepts the phone boundaries: 8 and 11 digits; refuses 12', async () => {
+    expect((await update({ ...profile, phone: '12345678' })).body.responseCode).toBe(200)
+    expect((await update({ ...profile, phone: '12345678901' })).body.responseCode).toBe(200)
+    expect((await update({ ...profile, phone: '123456789012' })).body.responseCode).toBe(105)
+  })
+
+  it("refuses another user's email (115)", async () => {
+    const answer = await update({ ...profile, email: 'TEACHER2@fasl.school' })
+    expect(answer.body).toMatchObject({ responseCode: 115, responseMessage: 'Email Already Exists' })
+  })
+
+  it('the same Idempotency-Key returns the first answer and has one effect', async () => {
+    const key = randomUUID()
+    const before = await userInfo()
+    const first = await update({ ...profile, lastName: 'Replayed' }, { idempotencyKey: key })
+    const second = await update({ ...profile, lastName: 'Replayed' }, { idempotencyKey: key })
+    expect(second.status).toBe(first.status)
+    expect(second.body).toEqual(first.body)
+    expect(second.headers.get('idempotent-replayed')).toBe('true')
+    expect((await userInfo()).version).toBe(before.version + 1)
+    // Concurrent duplicates too: one effect, one answer.
+    const other = randomUUID()
+    const both = await Promise.all([update({ ...profile, lastName: 'Twice' }, { idempotencyKey: other }), update({ ...profile, lastName: 'Twice' }, { idempotencyKey: other })])
+    expect(both[0].body).toEqual(both[1].body)
+    expect((await userInfo()).version).toBe(before.version + 2)
+  })
+
+  it('a rejected answer is replayed too, and a new key runs again', async () => {
+    const key = randomUUID()
+    const first = await update({ ...profile, firstName: '' }, { idempotencyKey: key })
+    const second = await update({ ...profile, firstName: '' }, { idempotencyKey: key })
+    expect(first.body.responseCode).toBe(105)
+    expect(second.body).toEqual(first.body)
+  })
+
+  it('stores a PNG profile image under 5 MB and serves it back', async () => {
+    const answer = await call<UserInfo>(base, 'POST', '/api/Account/UploadProfileImage', png(2048), { token })
+    expect(answer.body.responseCode).toBe(200)
+    const image = answer.body.responseData.image!
+    expect(image).toMatch(/^\/files\/profile\/.+\.png$/)
+    const served = await fetch(base + image)
+    expect(served.status).toBe(200)
+    expect((await served.arrayBuffer()).byteLength).toBe(2048)
+  })
+
+  it('refuses an image of 5 MB or more, and a file that is not JPG or PNG by its bytes (105)', async () => {
+    const big = await call(base, 'POST', '/api/Account/UploadProfileImage', png(5 * 1024 * 1024), { token })
+    expect(big.body.validationList).toEqual([{ field: 'image', message: 'The image must be smaller than 5 MB.' }])
+    const gif = await call(base, 'POST', '/api/Account/UploadProfileImage', new TextEncoder().encode('GIF89a-not-allowed'), { token })
+    expect(gif.body.validationList).toEqual([{ field: 'image', message: 'Only JPG or PNG images are accepted.' }])
+  })
+
+  it('change password: wrong old password is 138, weak new password is 105, then it works', async () => {
+    const session = await signedIn(base, accounts.supervisor)
+    const change = (body: Record<string, string>) => call(base, 'POST', '/api/Account/ChangePassword', body, { token: session.accessToken })
+    expect((await change({ oldPassword: 'Wrong#2026', newPassword: 'Better#2027', confirmPassword: 'Better#2027' })).body).toMatchObject({
+      responseCode: 138,
+      responseMessage: 'Old password is incorrect',
+    })
+    const weak = await change({ oldPassword: accounts.supervisor.password, newPassword: 'alllowercase1', confirmPassword: 'alllowercase1' })
+    expect(weak.body.responseCode).toBe(105)
+    expect((await change({ oldPassword: accounts.supervisor.password, newPassword: 'Better#2027', confirmPassword: 'Better#2027' })).body.responseCode).toBe(200)
+    expect((await login(base, { email: accounts.supervisor.email, password: 'Better#2027' })).body.responseCode).toBe(200)
+    expect((await login(base, accounts.supervisor)).body.responseCode).toBe(116)
+  })
+})
