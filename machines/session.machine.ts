@@ -166,6 +166,8 @@ export const sessionMachine = setup({
         hidden: {
           on: { 'session.visibilityChanged': { guard: 'isTabVisible', target: 'active' } },
         },
+        // Where a refresh returns to; `active` when booting with an expired session.
+        resume: { type: 'history', target: 'active' },
       },
     },
     refreshing: {
@@ -174,7 +176,8 @@ export const sessionMachine = setup({
         id: 'refresh',
         src: 'refresh',
         input: ({ context }) => ({ session: context.session as StoredSession }),
-        onDone: { target: 'signedIn', actions: { type: 'storeSession', params: ({ event }) => ({ session: event.output }) } },
+        // Back where the refresh interrupted: a hidden tab stays hidden (no idle timer behind its back).
+        onDone: { target: '#session.signedIn.resume', actions: { type: 'storeSession', params: ({ event }) => ({ session: event.output }) } },
         // The spec: a failed refresh signs the user out.
         onError: {
           target: 'signedOut',

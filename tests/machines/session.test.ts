@@ -200,6 +200,16 @@ describe('session machine — rules', () => {
     expect(s.actor.getSnapshot().context.session).toEqual(fresh)
   })
 
+  it('a refresh while the tab is hidden returns to hidden, with no idle timer running', async () => {
+    const s = signedIn()
+    s.actor.send({ type: 'session.visibilityChanged', visible: false })
+    s.actor.send({ type: 'session.expired' })
+    await s.answer('refresh', { output: fresh })
+    expect(s.actor.getSnapshot().value).toEqual({ signedIn: 'hidden' })
+    s.clock.increment(2 * sessionDefaults.idleTimeoutMs)
+    expect(s.actor.getSnapshot().value).toEqual({ signedIn: 'hidden' })
+  })
+
   it('a failed sign-in stays signed out and keeps the error', async () => {
     const s = startSession({ session: null })
     s.actor.send({ type: 'session.signIn', email: 'a@b.test', password: 'nope' })

@@ -37,6 +37,8 @@ export function createCoverage(machine: AnyStateMachine) {
     for (const t of event._transitions) {
       takenTransitions.add(keyOf(t))
       visitedNodes.add(t.source.id)
+      // History nodes are never "in" a snapshot; being targeted is their visit.
+      for (const target of t.target ?? []) if (target.type === 'history') visitedNodes.add(target.id)
     }
     for (const node of allNodes) if (node.path.length === 0 || snapshot.matches(node.path.join('.'))) visitedNodes.add(node.id)
   }
