@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { classRoomSlug, routes } from '../../src/app/routes.ts'
 import { caseInsensitiveParser, matchPath } from '../../src/plugin-host/path-parser.ts'
+import { findBySlug } from '../../src/classrooms/class-rooms.ts'
 
 describe('class room naming rule', () => {
   it('removes spaces', () => expect(classRoomSlug('Grade 5 A')).toBe('Grade5A'))
@@ -36,4 +37,15 @@ describe('path matching', () => {
     expect(matchPath('/', '/x')).toBeNull()
   })
   it('treats * as anything', () => expect(matchPath('*', '/no/such/page')).toEqual({ wild: 'no/such/page' }))
+})
+
+describe('re-resolving a class room by its URL name (no history state)', () => {
+  const rooms = [
+    { classRoomId: 1, name: 'Grade 4', division: 'A', educationalStage: 'Primary' },
+    { classRoomId: 2, name: 'Grade 4', division: 'B', educationalStage: 'Primary' },
+    { classRoomId: 3, name: 'Grade 7/B', division: 'B', educationalStage: 'Preparatory' },
+  ]
+  it('finds the room by the naming rule, ignoring case', () => expect(findBySlug(rooms, 'grade7-b').map((r) => r.classRoomId)).toEqual([3]))
+  it('answers every room when two divisions share a name (the page asks which)', () => expect(findBySlug(rooms, 'Grade4').map((r) => r.classRoomId)).toEqual([1, 2]))
+  it('answers nothing for an unknown name', () => expect(findBySlug(rooms, 'Grade9')).toEqual([]))
 })

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import type { ClassRoom as Room, Subject } from '../../../contracts/entities.ts'
 import { problemOf, type ApiProblem } from '../../../src/api/client.ts'
 import { routes } from '../../../src/app/routes.ts'
-import { fetchClassRooms, fetchSubjects, findBySlug, isClassRoomState } from '../../../src/classrooms/class-rooms.ts'
+import { fetchClassRooms, fetchSubjects, findBySlug, isClassRoomState, openClassRoom } from '../../../src/classrooms/class-rooms.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import type { PageProps } from '../../../src/plugin-host/define-plugin.ts'
 import { Button, buttonStyle } from '../../../src/ui/button.tsx'
@@ -15,7 +15,7 @@ import { BookIcon, SparkIcon } from '../../../src/ui/icons.tsx'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { Tabs } from '../../../src/ui/tabs.tsx'
 
-type View = { status: 'loading' } | { status: 'notFound' } | { status: 'error'; problem: ApiProblem } | { status: 'ready'; room: Room; subjects: ReadonlyArray<Subject> }
+type View = { status: 'loading' } | { status: 'notFound' } | { status: 'ambiguous'; rooms: ReadonlyArray<Room> } | { status: 'error'; problem: ApiProblem } | { status: 'ready'; room: Room; subjects: ReadonlyArray<Subject> }
 
 /** Resolves the class room: from history state when we came from a link, else by name from the class-room list (a reload). */
 const useClassRoom = (slug: string): View & { retry: () => void } => {
@@ -32,8 +32,10 @@ const useClassRoom = (slug: string): View & { retry: () => void } => {
     setView({ status: 'loading' })
     fetchClassRooms(attempt > 0)
       .then(async (list) => {
-        const room = findBySlug(list, slug)
-        if (room === undefined) return live && setView({ status: 'notFound' })
+        const rooms = findBySlug(list, slug)
+        if (rooms.length === 0) return live && setView({ status: 'notFound' })
+        if (rooms.length > 1) return live && setView({ status: 'ambiguous', rooms })
+        const room = rooms[0]!
         const subjects = await fetchSubjects(room.classRoomId)
         if (live) setView({ status: 'ready', room, subjects })
       })
@@ -77,6 +79,22 @@ export default function ClassRoom({ params }: PageProps) {
           </Link>
         }
       />
+    )
+  if (view.status === 'ambiguous')
+    return (
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '32rem' })}>
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{t('classroom.choose.title')}</h1>
+        <p className={css({ color: 'fg.muted' })}>{t('classroom.choose.text')}</p>
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          {view.rooms.map((room) => (
+            <li key={room.classRoomId}>
+              <Button variant="outline" full onClick={() => void openClassRoom(room, { replace: true }).catch(view.retry)} data-testid="classroom-choose-item">
+                {room.name} · {t('shell.classRooms.division', { division: room.division })} · {room.educationalStage}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </div>
     )
   const { room, subjects } = view
   return (
