@@ -23,6 +23,10 @@ const makeClient = (extra: { token: string | null; idempotencyKey?: string | und
     }),
   }).pipe(Effect.provide(FetchHttpClient.layer))
 
+// No tracing headers (traceparent, b3) on the wire: nothing reads them, and a CORS proxy would have to allow them.
+const untraced = <A, E>(effect: Effect.Effect<A, E>) =>
+  effect.pipe(Effect.provideService(HttpClient.TracerPropagationEnabled, false), Effect.provideService(HttpClient.TracerDisabledWhen, () => true))
+
 export type FaslClient = Effect.Success<ReturnType<typeof makeClient>>
 
 /** The contract's error classes and the HTTP status each is declared with. */
@@ -68,10 +72,7 @@ export const run = async <A>(
   }, options.timeoutMs)
   try {
     const result = await Effect.runPromise(
-      makeClient(options).pipe(
-        Effect.flatMap(use),
-        Effect.result,
-      ),
+      untraced(makeClient(options).pipe(Effect.flatMap(use), Effect.result)),
       { signal: controller.signal },
     )
     if (Result.isSuccess(result)) return { ok: true, value: result.success }
