@@ -29,10 +29,16 @@ export default tseslint.config(
     files: ['server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/plugins/**'], message: 'server/ imports contracts/, never the client.' }] }] },
   },
-  {
-    files: ['plugins/**'],
+  // A plugin never imports another plugin: from plugins/<id>/<depth…>/file, a path that climbs
+  // exactly to plugins/ and goes down again names a sibling plugin. Climbing further (src/,
+  // contracts/, machines/) or staying inside the plugin is fine.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`plugins/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*/**', '!../../../**'], message: 'A plugin never imports another plugin; move shared code to src/ or contracts/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\./)`, message: 'A plugin never imports another plugin; move shared code to src/ or contracts/.' }] },
+      ],
     },
-  },
+  })),
 )

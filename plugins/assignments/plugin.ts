@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- the plugin-isolation pattern in eslint.config.js also matches ../../src (the shell), which plugins must use; see the report */
 import { paths, routes } from '../../src/app/routes.ts'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
 import ar from './locales/ar.json'

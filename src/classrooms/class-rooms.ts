@@ -11,6 +11,8 @@ export interface ClassRoomState {
   readonly classRoomId: number
   readonly classRoom: ClassRoom
   readonly subjects: ReadonlyArray<Subject>
+  /** The language the server named things in; another language means fetching them again. */
+  readonly locale?: string
 }
 
 export const isClassRoomState = (value: unknown): value is ClassRoomState =>
@@ -48,7 +50,7 @@ export const findBySlug = (list: ReadonlyArray<ClassRoom>, slug: string): Readon
 /** Loads the subjects, then opens the class room page with its id and subjects in history state. */
 export const openClassRoom = async (classRoom: ClassRoom, options: { replace?: boolean } = {}): Promise<void> => {
   const subjects = await fetchSubjects(classRoom.classRoomId)
-  const state: ClassRoomState = { classRoomId: classRoom.classRoomId, classRoom, subjects }
+  const state: ClassRoomState = { classRoomId: classRoom.classRoomId, classRoom, subjects, locale: localeStore.get() }
   navigate(routes.classroom({ name: classRoom.name }), { state, replace: options.replace ?? false })
 }
 

@@ -43,7 +43,7 @@ export const startServerProcess = async (env: Record<string, string> = {}): Prom
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`)
     try {
-      const health = await fetch(`${url}/api/health`)
+      const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })
       if (health.ok) break
     } catch {
       // not listening yet

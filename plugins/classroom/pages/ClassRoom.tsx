@@ -6,7 +6,7 @@ import type { ClassRoom as Room, Subject } from '../../../contracts/entities.ts'
 import { problemOf, type ApiProblem } from '../../../src/api/client.ts'
 import { routes } from '../../../src/app/routes.ts'
 import { fetchClassRooms, fetchSubjects, findBySlug, isClassRoomState, openClassRoom } from '../../../src/classrooms/class-rooms.ts'
-import { useT } from '../../../src/i18n/intl.tsx'
+import { useLocale, useT } from '../../../src/i18n/intl.tsx'
 import type { PageProps } from '../../../src/plugin-host/define-plugin.ts'
 import { Button, buttonStyle } from '../../../src/ui/button.tsx'
 import { Card } from '../../../src/ui/card.tsx'
@@ -23,16 +23,17 @@ const useClassRoom = (slug: string): View & { retry: () => void } => {
   const carried = isClassRoomState(state) ? state : null
   const [view, setView] = useState<View>(carried ? { status: 'ready', room: carried.classRoom, subjects: carried.subjects } : { status: 'loading' })
   const [attempt, setAttempt] = useState(0)
+  const locale = useLocale()
   useEffect(() => {
-    if (carried && carried.classRoom !== undefined) {
+    if (carried && carried.classRoom !== undefined && carried.locale === locale) {
       setView({ status: 'ready', room: carried.classRoom, subjects: carried.subjects })
       return
     }
     let live = true
-    setView({ status: 'loading' })
     fetchClassRooms(attempt > 0)
       .then(async (list) => {
-        const rooms = findBySlug(list, slug)
+        // Carried state names the room by id (names change with the language); a bare link by name.
+        const rooms = carried ? list.filter((room) => room.classRoomId === carried.classRoomId) : findBySlug(list, slug)
         if (rooms.length === 0) return live && setView({ status: 'notFound' })
         if (rooms.length > 1) return live && setView({ status: 'ambiguous', rooms })
         const room = rooms[0]!
@@ -43,7 +44,7 @@ const useClassRoom = (slug: string): View & { retry: () => void } => {
     return () => {
       live = false
     }
-  }, [carried, slug, attempt])
+  }, [carried, slug, attempt, locale])
   return { ...view, retry: () => setAttempt((n) => n + 1) }
 }
 

@@ -30,7 +30,7 @@ export const call = async <T = unknown>(base: string, method: string, path: stri
   const response = await fetch(base + path, {
     method,
     headers,
-    body: body === undefined ? undefined : body instanceof Uint8Array ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : body instanceof Uint8Array ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body),
   })
   const text = await response.text()
   return { status: response.status, body: (text === '' ? null : JSON.parse(text)) as Envelope<T>, headers: response.headers }

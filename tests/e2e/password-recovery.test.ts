@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { apiGet, apiSignIn, demo, newPage } from './support/app.ts'
+import { useAppServer } from './support/suite.ts'
+
+interface OutboxItem {
+  link: string | null
+}
+
+describe('forgot and reset password in Chromium', () => {
+  const app = useAppServer()
+
+  const latestResetLink = async (email: string) => {
+    const admin = await apiSignIn(app.server.url, demo.admin)
+    const [mail] = await apiGet<OutboxItem[]>(app.server.url, `/api/Admin/Outbox?recipient=${encodeURIComponent(email)}`, admin)
+    return new URL(mail!.link!)
+  }
+
+  it('asks for a link, follows it from the outbox, sets a new password and signs in with it; the used link shows /linkExpired', async () => {
+    const { context, page } = await newPage(app.browser, app.server.url)
+    await page.goto('/ForgetPassword')
+    await page.getByTestId('forgot-email').fill(demo.teacher2.email)
+    await page.getByTestId('forgot-submit').click()
+    await page.getByTestId('check-email').waitFor()
+
+    const link = await latestResetLink(demo.teacher2.email)
+    expect(link.pathname).toBe('/resetPassword')
+    await page.goto(link.pathname + link.search)
+    await page.getByTestId('reset-new').fill('Renewed#2027')
+    await page.getByTestId('reset-confirm').fill('Renewed#2027')
+    await page.getByTestId('reset-submit').click()
+    await page.getByTestId('reset-done').waitFor()
+
+    await page.goto('/Signin')
+    await page.getByTestId('signin-email').fill(demo.teacher2.email)
+    await page.getByTestId('signin-password').fill('Renewed#2027')
+    await page.getByTestId('signin-submit').click()
+    await page.waitForURL((url) => url.pathname === '/')
+
+    const fresh = await context.browser()!.newContext({ baseURL: app.server.url })
+    const again = await fresh.newPage()
+    await again.goto(link.pathname + link.search)
+    await again.waitForURL((url) => url.pathname === '/linkExpired')
+    await again.getByTestId('link-expired').waitFor()
+    await fresh.close()
+    await context.close()
+  })
+})
+
+describe('an expired reset link in Chromium', () => {
+  // A school may set the reset-link lifetime; zero minutes makes every new link already expired.
+  const app = useAppServer({ FASL_RESET_LINK_TTL_MINUTES: '0' })
+
+  it('shows /linkExpired, where another link can be asked for', async () => {
+    await fetch(`${app.server.url}/api/Auth/ForgetPassword`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: demo.teacher.email, clientId: 'fasl-web', clientSecret: 'fasl-web-secret' }),
+    })
+    const admin = await apiSignIn(app.server.url, demo.admin)
+    const [mail] = await apiGet<OutboxItem[]>(app.server.url, `/api/Admin/Outbox?recipient=${encodeURIComponent(demo.teacher.email)}`, admin)
+    const link = new URL(mail!.link!)
+    const { context, page } = await newPage(app.browser, app.server.url)
+    await page.goto(link.pathname + link.search)
+    await page.waitForURL((url) => url.pathname === '/linkExpired')
+    await page.getByTestId('link-expired').waitFor()
+    await context.close()
+  })
+})

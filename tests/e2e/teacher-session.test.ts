@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { demo, newPage, signInThroughForm } from './support/app.ts'
+import { useAppServer } from './support/suite.ts'
+
+describe('a teacher in Chromium against the real server', () => {
+  const app = useAppServer()
+
+  it('signs in, opens a class room from the floating button, reads it in Arabic, stays signed in over a reload, signs out', async () => {
+    const { context, page } = await newPage(app.browser, app.server.url)
+    await signInThroughForm(page, demo.teacher)
+    await page.waitForURL((url) => url.pathname === '/')
+    await expect.poll(() => page.getByTestId('home-classroom-card').count()).toBe(3)
+
+    await page.getByTestId('classroom-fab').click()
+    const overlay = page.getByTestId('classroom-overlay')
+    await overlay.waitFor()
+    const items = overlay.getByTestId('classroom-overlay-item')
+    expect(await items.count()).toBe(3)
+    const firstItem = await items.first().innerText()
+    expect(firstItem).toContain('Grade 4')
+    expect(firstItem).toContain('Primary')
+    await items.first().click()
+    await page.waitForURL((url) => url.pathname === '/classroom/Grade4' && url.searchParams.get('at') === 'classRoom')
+    await page.getByTestId('classroom-page').waitFor()
+    expect(await page.getByTestId('classroom-page').innerText()).toContain('Mathematics')
+
+    await page.getByTestId('language-switch').click()
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl')
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar')
+    await expect.poll(() => page.getByTestId('classroom-page').innerText()).toContain('الرياضيات')
+
+    await page.reload()
+    await page.getByTestId('classroom-page').waitFor()
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+    expect(page.url()).toContain('/classroom/')
+    await expect.poll(() => page.getByTestId('classroom-page').innerText()).toContain('الرياضيات')
+
+    await page.getByTestId('sign-out').click()
+    await page.waitForURL((url) => url.pathname.toLowerCase() === '/signin')
+    await page.goto('/')
+    await page.waitForURL((url) => url.pathname.toLowerCase() === '/signin')
+    await context.close()
+  })
+
+  it('a wrong password shows the catalogue message, in English and in Arabic', async () => {
+    const { context, page } = await newPage(app.browser, app.server.url)
+    await signInThroughForm(page, { email: demo.teacher.email, password: 'Wrong#2026' })
+    await expect.poll(() => page.getByTestId('signin-error').innerText()).toContain('Wrong Email or password')
+    await page.getByTestId('language-switch').click()
+    await page.getByTestId('signin-submit').click()
+    await expect.poll(() => page.getByTestId('signin-error').innerText()).toContain('البريد الإلكتروني أو كلمة المرور غير صحيحة')
+    expect(page.url()).toContain('/Signin')
+    await context.close()
+  })
+
+  it('a teacher without a required role lands on /Error401', async () => {
+    const { context, page } = await newPage(app.browser, app.server.url)
+    await signInThroughForm(page, demo.teacher2)
+    await page.waitForURL((url) => url.pathname === '/')
+    // teacher2 holds Home, Courses and Settings: no Exams entry in the side bar, and /exams is refused.
+    expect(await page.getByTestId('nav-exams').count()).toBe(0)
+    await page.goto('/exams')
+    await page.waitForURL((url) => url.pathname === '/Error401')
+    await page.getByTestId('error-401').waitFor()
+    await context.close()
+  })
+
+  it('an unknown path shows the 404 page with a way home', async () => {
+    const { context, page } = await newPage(app.browser, app.server.url)
+    await page.goto('/no/such/page')
+    await page.getByTestId('error-404').waitFor()
+    await page.getByTestId('go-home').click()
+    await page.waitForURL((url) => url.pathname.toLowerCase() === '/signin' || url.pathname === '/')
+    await context.close()
+  })
+
+  it('after 30 idle minutes the teacher is warned, then taken to /timed-out (clock controlled)', async () => {
+    const { context, page } = await newPage(app.browser, app.server.url)
+    await page.clock.install()
+    await signInThroughForm(page, demo.teacher)
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.getByTestId('home-classroom-card').first().waitFor()
+    await page.clock.fastForward('28:58')
+    expect(await page.getByTestId('idle-dialog').count()).toBe(0)
+    await page.clock.fastForward('00:03')
+    await page.getByTestId('idle-dialog').waitFor()
+    // "Stay signed in" starts the 30 minutes again.
+    await page.getByTestId('idle-stay').click()
+    await page.clock.fastForward('28:00')
+    expect(page.url()).not.toContain('/timed-out')
+    // fastForward fires each due timer once, so the warning's own one-minute timer needs a second jump.
+    await page.clock.fastForward('01:05')
+    await page.getByTestId('idle-dialog').waitFor()
+    await page.clock.fastForward('01:00')
+    await page.waitForURL((url) => url.pathname === '/timed-out')
+    await page.getByTestId('timed-out').waitFor()
+    await context.close()
+  })
+})
