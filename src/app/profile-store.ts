@@ -3,6 +3,7 @@ import type { UserInfo } from '../../contracts/entities.ts'
 import { callApi, problemOf } from '../api/client.ts'
 import type { Command, PayloadOf } from '../events/events.ts'
 import { createEventStore, type Delivery, type EventStore } from '../events/store.ts'
+import { accountIdOf, storageKeys } from '../session/storage.ts'
 
 /**
  * The event store for the signed-in teacher's profile edits (commands go through the outbox).
@@ -33,12 +34,20 @@ export const deliverCommand = async (command: Command, idempotencyKey: string): 
 }
 
 let store: EventStore | null = null
+let storeOwner: string | null = null
 let detach: (() => void) | null = null
 
-/** One store per page life, created when a page first needs it (the sign-in page never loads it). */
+/**
+ * One store per account and page life, created when a page first needs it (the sign-in page never
+ * loads it). Each account has its own IndexedDB log, so a shared classroom computer never sends
+ * one teacher's pending edits with another teacher's session.
+ */
 export const getEventStore = (): EventStore => {
+  const owner = accountIdOf(localStorage.getItem(storageKeys.accessToken)) ?? 'signed-out'
+  if (store !== null && storeOwner !== owner) disposeEventStore()
   if (store === null) {
-    store = createEventStore({ dbName: 'fasl-events', deliver: deliverCommand, online: navigator.onLine })
+    storeOwner = owner
+    store = createEventStore({ dbName: `fasl-events:${owner}`, deliver: deliverCommand, online: navigator.onLine })
     const current = store
     const sync = () => current.setOnline(navigator.onLine)
     window.addEventListener('online', sync)

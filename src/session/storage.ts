@@ -63,3 +63,18 @@ export const isExpired = (tokenExpiration: string, now: number = Date.now()): bo
   const at = Date.parse(tokenExpiration)
   return Number.isNaN(at) || at <= now
 }
+
+/**
+ * The signed-in account's id, read from the access token's subject (the login data carries no id).
+ * Only used to keep one device's data apart per account; the server verifies the token itself.
+ */
+export const accountIdOf = (accessToken: string | null): string | null => {
+  const payload = accessToken?.split('.')[1]
+  if (payload === undefined) return null
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown }
+    return typeof claims.sub === 'string' ? claims.sub : null
+  } catch {
+    return null
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isExpired, loadSession, saveSession } from '../../src/session/storage.ts'
+import { accountIdOf, isExpired, loadSession, saveSession } from '../../src/session/storage.ts'
 import { checkVersion, isNewerVersion, reloadFlagKey } from '../../src/boot/version-check.ts'
 
 const memory = () => {
@@ -67,5 +67,17 @@ describe('version check', () => {
   it('renders when the version file cannot be read', async () => {
     const { env: e } = env('x')
     expect(await checkVersion({ ...e, fetchMeta: () => Promise.reject(new Error('offline')) })).toBe('ok')
+  })
+})
+
+describe('accountIdOf', () => {
+  const token = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.s`
+  it('reads the subject of an access token', () => {
+    expect(accountIdOf(token({ sub: '0b8c6f9e-1234-4d1a-9a8e-0c2f1e2d3c4b', typ: 'Teacher' }))).toBe('0b8c6f9e-1234-4d1a-9a8e-0c2f1e2d3c4b')
+  })
+  it('answers null for no token, a malformed one, or one without a subject', () => {
+    expect(accountIdOf(null)).toBeNull()
+    expect(accountIdOf('not-a-jwt')).toBeNull()
+    expect(accountIdOf(token({ typ: 'Teacher' }))).toBeNull()
   })
 })
