@@ -32,6 +32,8 @@ export interface StartOptions {
   readonly schema?: string
   /** Embedded database in memory instead of files (tests). */
   readonly inMemory?: boolean
+  /** A worker of a cluster: the primary already migrated and seeded. */
+  readonly prepared?: boolean
 }
 
 export interface StartedServer {
@@ -70,6 +72,23 @@ const seed = async (config: ServerConfig, db: Db): Promise<ReadonlyArray<DemoAcc
   return [await seedFirstAdmin(db)]
 }
 
+/** Migrations, then the seed of a new database: done once, before any request is served. */
+export const prepareDatabase = async (config: ServerConfig, db: Db): Promise<ReadonlyArray<DemoAccount>> => {
+  await migrate(db)
+  return seed(config, db)
+}
+
+/** Opens the configured database, prepares it and closes it again (a cluster's primary does this). */
+export const prepareOnly = async (options: StartOptions = {}): Promise<ReadonlyArray<DemoAccount>> => {
+  const config: ServerConfig = { ...configFromEnv(), ...options.config }
+  const db = await openDatabase(config, options)
+  try {
+    return await prepareDatabase(config, db)
+  } finally {
+    await db.close()
+  }
+}
+
 const noStore = HttpServerResponse.setHeader('cache-control', 'no-store')
 
 /** The client: built files from dist/, index.html for every unknown page path (the client routes). */
@@ -90,8 +109,7 @@ const staticClient = (distDir: string) =>
 export const startServer = async (options: StartOptions = {}): Promise<StartedServer> => {
   const config: ServerConfig = { ...configFromEnv(), ...options.config }
   const db = await openDatabase(config, options)
-  await migrate(db)
-  const seeded = await seed(config, db)
+  const seeded = options.prepared === true ? [] : await prepareDatabase(config, db)
   const tokens = accessTokens(await jwtSecret(config, db, options.inMemory === true))
   await pruneHits(db)
   const pruning = setInterval(() => void pruneHits(db).catch(() => undefined), 60 * 60 * 1000)

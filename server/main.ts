@@ -1,19 +1,56 @@
-import { startServer } from './app.ts'
+import cluster from 'node:cluster'
+import { availableParallelism } from 'node:os'
+import { prepareOnly, startServer } from './app.ts'
+import { configFromEnv } from './config.ts'
+import type { DemoAccount } from './seed/demo.ts'
 
-/** `npm start`: one process, the client and the API on one port. */
-const server = await startServer()
-const { config } = server
+/**
+ * `npm start`: the client and the API on one port. On PostgreSQL the server runs one worker
+ * process per core (FASL_WORKERS to choose), sharing the port; the embedded database is one
+ * process's files, so it always runs a single process.
+ */
+const config = configFromEnv()
+const workers = config.databaseUrl === null ? 1 : Math.max(1, Number(process.env.FASL_WORKERS ?? availableParallelism()))
 const where = config.databaseUrl === null ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'
-console.log(`Fasl ${config.version} is running on http://localhost:${server.port} (${where})`)
-if (config.redisUrl !== null) console.log(`REDIS_URL is set: ${config.redisUrl.replace(/\/\/[^@]*@/, '//***@')} (used by the realtime hub)`)
-if (server.seeded.length > 0) {
+
+const announce = (seeded: ReadonlyArray<DemoAccount>) => {
+  console.log(`Fasl ${config.version} is running on http://localhost:${config.port} (${where}${workers > 1 ? `, ${workers} worker processes` : ''})`)
+  if (config.redisUrl !== null) console.log(`REDIS_URL is set: ${config.redisUrl.replace(/\/\/[^@]*@/, '//***@')} (used by the realtime hub)`)
+  if (seeded.length === 0) return
   console.log('\nAccounts created on this first start:')
-  for (const account of server.seeded) console.log(`  ${account.email.padEnd(24)} ${account.password.padEnd(16)} ${account.role}`)
+  for (const account of seeded) console.log(`  ${account.email.padEnd(24)} ${account.password.padEnd(16)} ${account.role}`)
   console.log('')
 }
 
-const stop = () => {
-  void server.close().then(() => process.exit(0))
+if (workers === 1) {
+  const server = await startServer()
+  announce(server.seeded)
+  const stop = () => void server.close().then(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+} else if (cluster.isPrimary) {
+  // Migrate and seed once, then start the workers, so they never race each other.
+  const seeded = await prepareOnly()
+  let ready = 0
+  for (let i = 0; i < workers; i++) cluster.fork({ FASL_WORKER: '1' })
+  cluster.on('message', (_worker, message) => {
+    if (message === 'ready' && ++ready === workers) announce(seeded)
+  })
+  cluster.on('exit', (worker, code) => {
+    if (code === 0 || stopping) return
+    console.error(`worker ${worker.process.pid} stopped (${code}); starting another`)
+    cluster.fork({ FASL_WORKER: '1' })
+  })
+  let stopping = false
+  const stop = () => {
+    stopping = true
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM')
+    setTimeout(() => process.exit(0), 2000).unref()
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+} else {
+  const server = await startServer({ prepared: true })
+  process.send?.('ready')
+  process.on('SIGTERM', () => void server.close().then(() => process.exit(0)))
 }
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)

@@ -36,7 +36,7 @@ export const SchoolHandlers = HttpApiBuilder.group(FaslApi, 'school', (handlers)
         Effect.gen(function* () {
           const caller = yield* requireTeacher
           const locale = yield* requestLocale
-          return ok(yield* Effect.promise(() => db.query<ClassRoom>(sql[locale].classRooms, [caller.userId])))
+          return ok(yield* Effect.promise(() => db.prepared<ClassRoom>(`class-rooms-${locale}`, sql[locale].classRooms, [caller.userId])))
         }),
       )
       .handle('getClassRoomSubjects', ({ query }) =>
@@ -47,7 +47,7 @@ export const SchoolHandlers = HttpApiBuilder.group(FaslApi, 'school', (handlers)
             db.query('SELECT 1 FROM class_room_teachers WHERE teacher_id = $1 AND class_room_id = $2', [caller.userId, query.ClassRoomID]),
           )
           if (teaches.length === 0) return yield* Effect.fail(notFound(locale))
-          return ok(yield* Effect.promise(() => db.query<Subject>(sql[locale].subjects, [query.ClassRoomID])))
+          return ok(yield* Effect.promise(() => db.prepared<Subject>(`subjects-${locale}`, sql[locale].subjects, [query.ClassRoomID])))
         }),
       )
   }),

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, createSecretKey, randomBytes } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Caller } from '../../contracts/api.ts'
 import type { UserType } from '../../contracts/entities.ts'
@@ -12,9 +12,15 @@ export interface AccessTokens {
   readonly verify: (token: string) => Promise<Caller | null>
 }
 
-/** Short-lived HS256 access tokens; the key is loaded once at start-up. */
+const verifiedCacheSize = 10_000
+
+/**
+ * Short-lived HS256 access tokens. The key is made once at start-up, and a verified token is
+ * remembered until it expires, so the hot read paths do not pay for HMAC on every request.
+ */
 export const accessTokens = (secret: string): AccessTokens => {
-  const key = new TextEncoder().encode(secret)
+  const key = createSecretKey(Buffer.from(secret, 'utf8'))
+  const verified = new Map<string, { caller: Caller; expiresAt: number }>()
   return {
     sign: async (caller, ttlSeconds) => {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000)
@@ -28,16 +34,25 @@ export const accessTokens = (secret: string): AccessTokens => {
       return { token, expiresAt }
     },
     verify: async (token) => {
+      const known = verified.get(token)
+      if (known !== undefined) {
+        if (known.expiresAt > Date.now()) return known.caller
+        verified.delete(token)
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null
-        return {
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null
+        const caller: Caller = {
           userId: payload.sub,
           schoolId: Number(payload.sch),
           userType: payload.typ as UserType,
           roles: Array.isArray(payload.roles) ? (payload.roles as string[]) : [],
           sessionId: payload.sid,
         }
+        // Oldest first out: a Map keeps insertion order.
+        if (verified.size >= verifiedCacheSize) verified.delete(verified.keys().next().value!)
+        verified.set(token, { caller, expiresAt: payload.exp * 1000 })
+        return caller
       } catch {
         return null
       }

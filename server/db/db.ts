@@ -9,6 +9,8 @@ import pg from 'pg'
 export interface Db {
   readonly kind: 'pglite' | 'postgres'
   query<T = Record<string, unknown>>(sql: string, params?: ReadonlyArray<unknown>): Promise<T[]>
+  /** A hot query kept prepared on each connection under `name` (PostgreSQL parses and plans it once). */
+  prepared<T = Record<string, unknown>>(name: string, sql: string, params: ReadonlyArray<unknown>): Promise<T[]>
   /** Runs `work` in one transaction; PGlite has one connection, so its transactions are serialized. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>
@@ -24,6 +26,7 @@ export const openPglite = async (dataDir: string | null): Promise<Db> => {
   return {
     kind: 'pglite',
     query,
+    prepared: (_name, sql, params) => query(sql, params),
     transaction: (work) => lite.transaction((tx) => work({ query: async <T,>(sql: string, params: ReadonlyArray<unknown> = []) => (await tx.query<T>(sql, [...params])).rows })),
     close: () => lite.close(),
   }
@@ -32,7 +35,7 @@ export const openPglite = async (dataDir: string | null): Promise<Db> => {
 export const openPostgres = async (connectionString: string, schema?: string): Promise<Db> => {
   const pool = new pg.Pool({
     connectionString,
-    max: Number(process.env.FASL_DB_POOL ?? 10),
+    max: Number(process.env.FASL_DB_POOL ?? 20),
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   })
   if (schema !== undefined) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`)
@@ -40,6 +43,7 @@ export const openPostgres = async (connectionString: string, schema?: string): P
   return {
     kind: 'postgres',
     query,
+    prepared: async <T,>(name: string, sql: string, params: ReadonlyArray<unknown>) => (await pool.query({ name, text: sql, values: [...params] })).rows as T[],
     transaction: async (work) => {
       const client = await pool.connect()
       try {
