@@ -1,16 +1,21 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import './index.css'
+import { App } from './app/app.tsx'
 import { browserVersionCheck } from './boot/version-check.ts'
 import { localeStore } from './i18n/locale-store.ts'
+import { preloadPageFor } from './plugin-host/router.tsx'
 
-/** Boot: the version check comes first (a newer server reloads the page), then the app renders. */
+/**
+ * Boot: the version check comes first (a newer server reloads the page), then the app renders.
+ * The shell is in the entry's module graph, so the HTML preloads it beside the entry; the first
+ * page's own code is asked for while the version file is.
+ */
 const boot = async () => {
   localeStore.applyToDocument()
-  // The app's code downloads while the version file is asked for; it runs only after the answer.
-  const app = import('./app/app.tsx')
+  const firstPage = preloadPageFor(window.location.pathname)
   if ((await browserVersionCheck()) === 'reloading') return
-  const { App } = await app
+  await firstPage
   const root = document.getElementById('root')
   if (root === null) throw new Error('#root is missing from index.html')
   createRoot(root).render(
