@@ -63,4 +63,22 @@ describe('profile edits survive a network fault and a reload', () => {
     expect(new Set(seenKeys.filter((key) => key !== '')).size).toBe(2)
     await context.close()
   })
+
+  it('the profile image is checked by its bytes off the main thread: a GIF named .png is refused, a PNG is saved', async () => {
+    const { context, page } = await newPage(app.browser, app.server.url)
+    await signInThroughForm(page, demo.teacher)
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.goto('/settingProfile')
+    await page.getByTestId('profile-form').waitFor()
+    const input = page.getByTestId('profile-image-input')
+    await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a-not-a-png') })
+    await expect.poll(() => page.locator('#profile-image-error').innerText()).toBe('Only JPG or PNG images are accepted.')
+    // A 1×1 PNG.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+    await expect
+      .poll(async () => (await apiGet<UserInfo>(app.server.url, '/api/Account/GetUserInfo', await apiSignIn(app.server.url, demo.teacher))).image, { timeout: 15_000 })
+      .toMatch(/^\/files\/profile\/.+\.png$/)
+    await context.close()
+  })
 })

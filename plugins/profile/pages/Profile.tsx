@@ -3,7 +3,8 @@ import { css } from 'styled-system/css'
 import type { ProfileUpdate } from '../../../contracts/api.ts'
 import type { UserInfo } from '../../../contracts/entities.ts'
 import { profileImageRules } from '../../../contracts/settings.ts'
-import { checkProfile, checkProfileImage, formatIssue } from '../../../contracts/validation.ts'
+import { checkProfile, formatIssue } from '../../../contracts/validation.ts'
+import { fileValidation } from '../../../workers/file-validation.client.ts'
 import { callApi, problemOf } from '../../../src/api/client.ts'
 import { getEventStore, profileCommands, type ImagePayload } from '../../../src/app/profile-store.ts'
 import { useEventStore } from '../../../src/events/react.ts'
@@ -91,8 +92,8 @@ function ProfileForm({ info }: { info: UserInfo }) {
     store.dispatchCommand(profileCommands.update, { ...payload, expectedVersion: info.version })
   }
   const pick = async (file: File) => {
-    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer())
-    const issues = checkProfileImage('image', { size: file.size, type: file.type }, head)
+    // The file's bytes are read off the main thread (a large photo must not freeze the form).
+    const { issues } = await fileValidation().checkProfileImageFile(file)
     if (issues.length > 0) {
       setImageError(formatIssue(issues[0]!, locale))
       return
