@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import { css, cx } from 'styled-system/css'
+import { getEventStore } from '../app/profile-store.ts'
 import { registry } from '../app/registry.ts'
 import { routes } from '../app/routes.ts'
+import { useEventStore } from '../events/react.ts'
 import { useT } from '../i18n/intl.tsx'
 import type { IconName } from '../plugin-host/define-plugin.ts'
 import { matchPath } from '../plugin-host/path-parser.ts'
@@ -117,7 +119,11 @@ function SideBar({ open, onClose }: { open: boolean; onClose: () => void }) {
 function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boolean }) {
   const t = useT()
   const { session, signOut } = useSession()
-  const name = session?.name ?? ''
+  // The profile projection, when this page life has one, is newer than what sign-in said:
+  // an edit made on /settingProfile (even offline, still pending) shows here at once.
+  const profile = useEventStore(getEventStore()).profile.profile
+  const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : (session?.name ?? '')
+  const image = profile ? profile.image : session?.image
   return (
     <header className={css({ position: 'sticky', insetBlockStart: '0', zIndex: 'sticky', display: 'flex', alignItems: 'center', gap: '3', height: '16', paddingInline: { base: '3', md: '6' }, bg: 'bg.surface/90', backdropFilter: 'blur(8px)', borderBlockEndWidth: '1px', borderColor: 'border.default' })}>
       <button
@@ -138,8 +144,8 @@ function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boolean })
         data-testid="user-chip"
         className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', paddingBlock: '1', paddingInline: '2', borderRadius: 'lg', textDecoration: 'none', color: 'fg.default', _hover: { bg: 'bg.subtle' }, _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}
       >
-        {session?.image ? (
-          <img src={session.image} alt="" width={32} height={32} className={css({ width: '8', height: '8', borderRadius: 'full', objectFit: 'cover' })} />
+        {image ? (
+          <img src={image} alt="" width={32} height={32} className={css({ width: '8', height: '8', borderRadius: 'full', objectFit: 'cover' })} />
         ) : (
           <span aria-hidden className={css({ display: 'inline-flex', width: '8', height: '8', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.default', alignItems: 'center', justifyContent: 'center' })}>
             <UserIcon />

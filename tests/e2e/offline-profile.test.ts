@@ -39,6 +39,8 @@ describe('profile edits survive a network fault and a reload', () => {
     await expect.poll(() => page.getByTestId('profile-first-name').inputValue()).toBe('Amina')
     expect(await page.getByTestId('profile-last-name').inputValue()).toBe('Mostafa')
     await page.getByTestId('profile-pending').waitFor()
+    // The top bar shows the edited name too, not the one sign-in gave.
+    expect(await page.getByTestId('user-name').innerText()).toBe('Amina Mostafa')
     expect((await serverSide()).version).toBe(before.version)
 
     // The network comes back, but the first answer is lost on its way back: the server applied the
