@@ -85,6 +85,9 @@ const postgresUrl = async (): Promise<string | null> => {
   return 'postgres://postgres@127.0.0.1:5432/fasl_bench'
 }
 
+/** ✓ when a measured number meets its target, ✗ when it does not. */
+const mark = (ok: boolean) => (ok ? '✓' : '✗')
+
 const row = (name: string, load: LoadResult) =>
   `${name.padEnd(34)} ${String(load.requestsPerSecond).padStart(7)} req/s   p50 ${String(load.p50Ms).padStart(4)} ms   p99 ${String(load.p99Ms).padStart(4)} ms${load.errors + load.non2xx > 0 ? `   (${load.errors} errors, ${load.non2xx} non-2xx)` : ''}`
 
@@ -94,25 +97,26 @@ const main = async () => {
   const embedded = await startServerProcess(benchEnv)
   try {
     const client = await measureClient(embedded.url)
-    lines.push(`sign-in page JavaScript (gzip)      ${client.signInJsGzipKb.toFixed(1)} KB  (target ≤ 150 KB; ${client.signInFiles.length} files)`)
-    lines.push(`largest lazily loaded chunk (gzip)  ${client.largestLazyChunk.gzipKb.toFixed(1)} KB  (target ≤ 60 KB; ${client.largestLazyChunk.file})`)
-    lines.push(`sign-in page LCP, Chromium          median ${client.lcpMedianMs.toFixed(0)} ms, max ${client.lcpMaxMs.toFixed(0)} ms  (target ≤ 500 ms)`)
+    lines.push(`${mark(client.signInJsGzipKb <= 150)} sign-in page JavaScript (gzip)      ${client.signInJsGzipKb.toFixed(1)} KB  (target ≤ 150 KB; ${client.signInFiles.length} files)`)
+    lines.push(`${mark(client.largestLazyChunk.gzipKb <= 60)} largest lazily loaded chunk (gzip)  ${client.largestLazyChunk.gzipKb.toFixed(1)} KB  (target ≤ 60 KB; ${client.largestLazyChunk.file})`)
+    lines.push(`${mark(client.lcpMedianMs <= 500)} sign-in page LCP, Chromium          median ${client.lcpMedianMs.toFixed(0)} ms, max ${client.lcpMaxMs.toFixed(0)} ms  (target ≤ 500 ms)`)
     const signInTimes = await signInLatency(embedded.url)
-    lines.push(`sign-in at 4 concurrent (PGlite)    p50 ${signInTimes.p50.toFixed(0)} ms, p99 ${signInTimes.p99.toFixed(0)} ms over ${signInTimes.count}  (target p99 ≤ 300 ms)`)
+    lines.push(`${mark(signInTimes.p99 <= 300)} sign-in at 4 concurrent (PGlite)    p50 ${signInTimes.p50.toFixed(0)} ms, p99 ${signInTimes.p99.toFixed(0)} ms over ${signInTimes.count}  (target p99 ≤ 300 ms)`)
     lines.push('')
     lines.push('class-room list, 50 connections, ' + `${seconds} s each:`)
-    lines.push(row('bare node:http JSON (ceiling)', await bareHttpLoad()))
-    lines.push(row('Fasl on PGlite', await classRoomLoad(embedded)))
+    lines.push('  ' + row('bare node:http JSON (ceiling)', await bareHttpLoad()))
+    lines.push('  ' + row('Fasl on PGlite', await classRoomLoad(embedded)))
   } finally {
     await embedded.stop()
   }
   const databaseUrl = await postgresUrl()
   if (databaseUrl === null) {
-    lines.push('Fasl on PostgreSQL                 skipped: no DATABASE_URL and nothing on 127.0.0.1:5432')
+    lines.push('  Fasl on PostgreSQL                 skipped: no DATABASE_URL and nothing on 127.0.0.1:5432')
   } else {
     const onPostgres = await startServerProcess({ ...benchEnv, DATABASE_URL: databaseUrl, FASL_SEED: 'demo' })
     try {
-      lines.push(row('Fasl on PostgreSQL', await classRoomLoad(onPostgres)) + '   (target ≥ 3000 req/s, p99 ≤ 25 ms)')
+      const load = await classRoomLoad(onPostgres)
+      lines.push(`${mark(load.requestsPerSecond >= 3000 && load.p99Ms <= 25)} ${row('Fasl on PostgreSQL', load)}   (target ≥ 3000 req/s, p99 ≤ 25 ms)`)
     } finally {
       await onPostgres.stop()
     }
