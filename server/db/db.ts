@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
 import { mkdirSync } from 'node:fs'
-import pg from 'pg'
+import postgres from 'postgres'
 
 /**
  * The one database interface the server uses. Two engines behind it, same SQL:
@@ -32,32 +32,39 @@ export const openPglite = async (dataDir: string | null): Promise<Db> => {
   }
 }
 
+/**
+ * PostgreSQL through postgres.js. Single statements share a small set of connections and are
+ * pipelined on them: one network write and one wake-up of a database process serve the queries of
+ * several requests at once (on a small machine the wake-ups, not the queries, are what the database
+ * costs). A transaction needs a connection of its own for its whole length, so transactions draw
+ * from a separate pool and never hold up the pipelined statements.
+ */
 export const openPostgres = async (connectionString: string, schema?: string): Promise<Db> => {
-  const pool = new pg.Pool({
-    connectionString,
-    max: Number(process.env.FASL_DB_POOL ?? 20),
-    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
-  })
-  if (schema !== undefined) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`)
-  const query = async <T,>(sql: string, params: ReadonlyArray<unknown> = []) => (await pool.query(sql, [...params])).rows as T[]
+  const open = (max: number) =>
+    postgres(connectionString, {
+      max,
+      onnotice: () => undefined,
+      ...(schema === undefined ? {} : { connection: { search_path: schema } }),
+    })
+  const statements = open(Number(process.env.FASL_DB_POOL ?? 1))
+  const transactions = open(Number(process.env.FASL_DB_TX_POOL ?? 8))
+  if (schema !== undefined) await statements.unsafe(`CREATE SCHEMA IF NOT EXISTS "${schema}"`)
+  const run = async <T,>(on: Pick<postgres.Sql, 'unsafe'>, text: string, params: ReadonlyArray<unknown>, prepare: boolean) =>
+    [...(await on.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare }))] as T[]
   return {
     kind: 'postgres',
-    query,
-    prepared: async <T,>(name: string, sql: string, params: ReadonlyArray<unknown>) => (await pool.query({ name, text: sql, values: [...params] })).rows as T[],
+    query: (text, params = []) => run(statements, text, params, false),
+    // postgres.js names and keeps prepared statements by their text on each connection.
+    prepared: (_name, text, params) => run(statements, text, params, true),
     transaction: async (work) => {
-      const client = await pool.connect()
-      try {
-        await client.query('BEGIN')
-        const result = await work({ query: async <T,>(sql: string, params: ReadonlyArray<unknown> = []) => (await client.query(sql, [...params])).rows as T[] })
-        await client.query('COMMIT')
-        return result
-      } catch (error) {
-        await client.query('ROLLBACK')
-        throw error
-      } finally {
-        client.release()
-      }
+      let result: Awaited<ReturnType<typeof work>> | undefined
+      await transactions.begin(async (tx) => {
+        result = await work({ query: (text, params = []) => run(tx, text, params, false) })
+      })
+      return result as Awaited<ReturnType<typeof work>>
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([statements.end({ timeout: 5 }), transactions.end({ timeout: 5 })])
+    },
   }
 }

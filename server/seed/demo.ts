@@ -61,7 +61,7 @@ export const seedDemoSchool = async (db: Db): Promise<ReadonlyArray<DemoAccount>
     }
     for (const person of Object.values(people))
       await tx.query(
-        `INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type, roles) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type, roles) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb)`,
         [person.id, schoolId, person.email, person.hash, person.first, person.last, person.type, JSON.stringify(person.roles)],
       )
     const stageIds: number[] = []

@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { connect } from 'node:net'
-import pg from 'pg'
+import postgres from 'postgres'
 import { webClient } from '../../contracts/settings.ts'
 import { startServerProcess, type RunningServer } from '../support/server-process.ts'
 import { measureClient } from './measure-client.ts'
@@ -77,10 +77,9 @@ const postgresUrl = async (): Promise<string | null> => {
     socket.on('error', () => resolve(false))
   })
   if (!reachable) return null
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' })
-  await admin.connect()
-  await admin.query('DROP DATABASE IF EXISTS fasl_bench')
-  await admin.query('CREATE DATABASE fasl_bench')
+  const admin = postgres('postgres://postgres@127.0.0.1:5432/postgres', { max: 1, onnotice: () => undefined })
+  await admin.unsafe('DROP DATABASE IF EXISTS fasl_bench')
+  await admin.unsafe('CREATE DATABASE fasl_bench')
   await admin.end()
   return 'postgres://postgres@127.0.0.1:5432/fasl_bench'
 }

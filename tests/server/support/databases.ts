@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
+import postgres from 'postgres'
 import { webClient } from '../../../contracts/settings.ts'
 import type { ServerConfig } from '../../../server/config.ts'
 import { startServer, type StartedServer } from '../../../server/app.ts'
@@ -32,7 +32,7 @@ const pglite: TestDatabase = {
   start: (config = {}) => startServer({ inMemory: true, config: { ...baseConfig(config), databaseUrl: null } }),
 }
 
-const postgres = (databaseUrl: string): TestDatabase => ({
+const onPostgres = (databaseUrl: string): TestDatabase => ({
   name: 'postgres',
   start: async (config = {}) => {
     const schema = `fasl_test_${randomBytes(6).toString('hex')}`
@@ -41,9 +41,8 @@ const postgres = (databaseUrl: string): TestDatabase => ({
       ...server,
       close: async () => {
         await server.close()
-        const admin = new pg.Client({ connectionString: databaseUrl })
-        await admin.connect()
-        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
+        const admin = postgres(databaseUrl, { max: 1, onnotice: () => undefined })
+        await admin.unsafe(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
         await admin.end()
       },
     }
@@ -52,5 +51,5 @@ const postgres = (databaseUrl: string): TestDatabase => ({
 
 export const testDatabases: ReadonlyArray<TestDatabase> = [
   pglite,
-  ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL)] : []),
+  ...(process.env.DATABASE_URL ? [onPostgres(process.env.DATABASE_URL)] : []),
 ]
