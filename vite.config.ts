@@ -1,10 +1,22 @@
 import react from '@vitejs/plugin-react'
+import { constants } from 'node:zlib'
 import { defineConfig } from 'vite'
+import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import pkg from './package.json' with { type: 'json' }
 
-/** The client build. The server (server/main.ts) serves dist/ and the API on one port. */
+/**
+ * The client build. The server (server/main.ts) serves dist/ and the API on one port. Each text file
+ * gets a brotli and a gzip twin at the strongest settings, made once here rather than per request;
+ * the server answers with the one the browser accepts (server/http/client-files.ts).
+ */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      threshold: 1024,
+    }),
+  ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: { alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname } },
   build: { outDir: 'dist', sourcemap: false, target: 'es2022', chunkSizeWarningLimit: 400 },

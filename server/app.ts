@@ -19,6 +19,7 @@ import { accessTokens } from './auth/tokens.ts'
 import { configFromEnv, type ServerConfig } from './config.ts'
 import { openPglite, openPostgres, type Db } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
+import { answerClientFile, loadClientFiles } from './http/client-files.ts'
 import { answerFailures, isApiPath, notFoundEnvelope } from './http/envelope-errors.ts'
 import { withIdempotency } from './http/idempotency.ts'
 import { outboxMailer } from './mail/mailer.ts'
@@ -34,6 +35,8 @@ export interface StartOptions {
   readonly inMemory?: boolean
   /** A worker of a cluster: the primary already migrated and seeded. */
   readonly prepared?: boolean
+  /** The built client to serve (default ./dist). */
+  readonly distDir?: string
 }
 
 export interface StartedServer {
@@ -91,20 +94,17 @@ export const prepareOnly = async (options: StartOptions = {}): Promise<ReadonlyA
 
 const noStore = HttpServerResponse.setHeader('cache-control', 'no-store')
 
-/** The client: built files from dist/, index.html for every unknown page path (the client routes). */
-const staticClient = (distDir: string) =>
-  Effect.gen(function* () {
-    if (!existsSync(join(distDir, 'index.html')))
-      return Effect.succeed(HttpServerResponse.text('The client is not built yet: run `npm run build` (npm start does it for you).', { status: 503 }))
-    const serveFile = yield* HttpStaticServer.make({ root: distDir, spa: true })
-    return Effect.gen(function* () {
-      const request = yield* HttpServerRequest.HttpServerRequest
-      const response = yield* serveFile
-      return request.url.startsWith('/assets/')
-        ? HttpServerResponse.setHeader(response, 'cache-control', 'public, max-age=31536000, immutable')
-        : noStore(response)
-    })
-  })
+/** The client: built files from memory (see client-files.ts), index.html for every client route. */
+const clientFilesHandler = (distDir: string) => {
+  const files = loadClientFiles(distDir)
+  if (files.size === 0) return () => HttpServerResponse.text('The client is not built yet: run `npm run build` (npm start does it for you).', { status: 503 })
+  return (request: HttpServerRequest.HttpServerRequest) => {
+    const answer = answerClientFile(files, { path: request.url, acceptEncoding: request.headers['accept-encoding'], ifNoneMatch: request.headers['if-none-match'] })
+    return answer.status === 304
+      ? HttpServerResponse.empty({ status: 304, headers: answer.headers })
+      : HttpServerResponse.uint8Array(answer.body, { status: answer.status, headers: answer.headers })
+  }
+}
 
 export const startServer = async (options: StartOptions = {}): Promise<StartedServer> => {
   const config: ServerConfig = { ...configFromEnv(), ...options.config }
@@ -134,12 +134,11 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     Layer.provide(runtimeLayer),
   )
   const routes = Layer.mergeAll(apiLayer, HttpApiScalar.layer(FaslApi, { path: '/api/docs' }))
-  const distDir = join(process.cwd(), 'dist')
   const filesRoot = config.filesDir
 
   const program = Effect.gen(function* () {
     const api = yield* HttpRouter.toHttpEffect(routes)
-    const client = yield* staticClient(distDir)
+    const client = clientFilesHandler(options.distDir ?? join(process.cwd(), 'dist'))
     const files = yield* HttpStaticServer.make({ root: filesRoot })
     const server = yield* HttpServer.HttpServer
     const port = 'port' in server.address ? server.address.port : config.port
@@ -151,7 +150,7 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
           Effect.provideService(HttpServerRequest.HttpServerRequest, request.modify({ url: request.url.slice('/files'.length) })),
           Effect.catchCause(() => Effect.succeed(notFoundEnvelope(localeFromAcceptLanguage(request.headers['accept-language'])))),
         )
-      if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) return client.pipe(Effect.catchCause(() => Effect.succeed(HttpServerResponse.text('Not found', { status: 404 }))))
+      if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) return Effect.succeed(client(request))
       return Effect.succeed(notFoundEnvelope(localeFromAcceptLanguage(request.headers['accept-language'])))
     }
     const app = Effect.gen(function* () {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { launchChromium } from '../support/chromium.ts'
@@ -8,6 +8,8 @@ const gzipKb = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024
 
 export interface ClientSizes {
   readonly signInJsGzipKb: number
+  /** What actually crosses the network: the build's brotli twins, as the server sends them. */
+  readonly signInJsBrotliKb: number
   readonly signInFiles: ReadonlyArray<string>
   readonly largestLazyChunk: { readonly file: string; readonly gzipKb: number }
   readonly lcpMedianMs: number
@@ -51,6 +53,7 @@ export const measureClient = async (baseUrl: string, runs = 7): Promise<ClientSi
     const largestLazy = lazy.map((file) => ({ file, gzipKb: size(file) })).sort((a, b) => b.gzipKb - a.gzipKb)[0] ?? { file: '-', gzipKb: 0 }
     return {
       signInJsGzipKb: signInFiles.reduce((sum, file) => sum + size(file), 0),
+      signInJsBrotliKb: signInFiles.reduce((sum, file) => sum + (existsSync(join('dist', `${file}.br`)) ? readFileSync(join('dist', `${file}.br`)).length / 1024 : size(file)), 0),
       signInFiles,
       largestLazyChunk: largestLazy,
       lcpMedianMs: percentile(lcps, 50),
