@@ -60,6 +60,9 @@ export function createEventStore(options: EventStoreOptions) {
 
   const ready = (async () => {
     log = await openEventLog(options.dbName)
+    // Each start drops what a newer server read already covers, so the log stays as long as the
+    // teacher's unanswered work, not as long as every edit ever made on this device.
+    await log.compact()
     const restored = await log.readAll()
     events = [...restored, ...events]
     if (disposed) return

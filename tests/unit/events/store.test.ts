@@ -142,6 +142,36 @@ describe('event store', () => {
     store.dispose()
   })
 
+  it('a reload drops answered commands a newer server read covers, keeps unanswered ones, and shows the same profile', async () => {
+    const dbName = freshDb()
+    const server = fakeServer()
+    server.goOnline()
+    const before = createEventStore({ dbName, deliver: server.deliver })
+    await before.ready
+    before.append({ name: 'v1.UserInfoLoaded', payload: { userInfo } })
+    before.dispatchCommand('v1.ProfileUpdateRequested', edit('Noor'))
+    before.dispatchCommand('v1.ProfileUpdateRequested', edit('Huda'))
+    await settled(before)
+    before.append({ name: 'v1.UserInfoLoaded', payload: { userInfo: server.profile } })
+    before.setOnline(false)
+    const unanswered = before.dispatchCommand('v1.ProfileUpdateRequested', edit('Salma'))
+    await before.flushed()
+    const shown = before.getSnapshot().profile
+    expect(before.getSnapshot().events).toHaveLength(7)
+    before.dispose()
+
+    const after = createEventStore({ dbName, deliver: server.deliver, online: false })
+    await after.ready
+    expect(after.getSnapshot().events.map((e) => e.name)).toEqual(['v1.UserInfoLoaded', 'v1.ProfileUpdateRequested'])
+    expect(after.getSnapshot().sync.pending.map((c) => c.id)).toEqual([unanswered])
+    expect(after.getSnapshot().profile).toEqual(shown)
+    after.setOnline(true)
+    await settled(after)
+    expect(server.profile.firstName).toBe('Salma')
+    expect(server.applied).toHaveLength(3)
+    after.dispose()
+  })
+
   it('notifies subscribers and keeps the snapshot identity when nothing changed', async () => {
     const store = createEventStore({ dbName: freshDb(), deliver: fakeServer().deliver, online: false })
     await store.ready
