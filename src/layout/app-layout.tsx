@@ -84,7 +84,8 @@ function SideBar({ open, onClose }: { open: boolean; onClose: () => void }) {
             flexDirection: 'column',
             gap: '1',
             padding: '4',
-            zIndex: 'modal',
+            // A drawer above its own backdrop on small screens; on wide ones a column that a dialog's backdrop covers.
+            zIndex: { base: 'modal', md: 'sticky' },
           }),
           open ? css({ display: 'flex!' }) : undefined,
         )}
