@@ -63,5 +63,7 @@ export const OutboxMessage = Schema.Struct({
   link: Schema.NullOr(Schema.String),
   createdAt: Schema.String,
   sentAt: Schema.NullOr(Schema.String),
+  /** Why the mail server refused it, when it did; the message stays here to be read. */
+  error: Schema.NullOr(Schema.String),
 })
 export type OutboxMessage = typeof OutboxMessage.Type

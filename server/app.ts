@@ -121,7 +121,10 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     config,
     db,
     tokens,
-    mailer: outboxMailer(db, config.smtpUrl),
+    mailer: outboxMailer(
+      db,
+      config.smtpUrl === null ? null : { url: config.smtpUrl, from: () => config.mailFrom ?? `Fasl <no-reply@${new URL(runtime.publicUrl).hostname}>` },
+    ),
     // Known only once listening (port 0 picks one).
     get publicUrl() {
       return config.publicUrl ?? `http://localhost:${listeningPort}`

@@ -11,6 +11,8 @@ export interface ServerConfig {
   readonly filesDir: string
   readonly publicUrl: string | null
   readonly smtpUrl: string | null
+  /** The From address of mail; null = `Fasl <no-reply@host of the public URL>`. */
+  readonly mailFrom: string | null
   readonly clientId: string
   readonly clientSecret: string
   readonly jwtSecret: string | null
@@ -45,6 +47,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
     filesDir: resolve(text(env.FASL_FILES_DIR) ?? join(dataDir, 'files')),
     publicUrl: text(env.FASL_PUBLIC_URL),
     smtpUrl: text(env.SMTP_URL),
+    mailFrom: text(env.FASL_MAIL_FROM),
     clientId: text(env.FASL_CLIENT_ID) ?? webClient.clientId,
     clientSecret: text(env.FASL_CLIENT_SECRET) ?? webClient.clientSecret,
     jwtSecret: text(env.FASL_JWT_SECRET),

@@ -24,6 +24,7 @@ interface OutboxRow {
   link: string | null
   created_at: Date
   sent_at: Date | null
+  error: string | null
 }
 
 export const AdminHandlers = HttpApiBuilder.group(FaslApi, 'admin', (handlers) =>
@@ -49,6 +50,7 @@ export const AdminHandlers = HttpApiBuilder.group(FaslApi, 'admin', (handlers) =
               link: row.link,
               createdAt: new Date(row.created_at).toISOString(),
               sentAt: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
+              error: row.error,
             }),
           ),
         )

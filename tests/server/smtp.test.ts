@@ -1,0 +1,98 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { webClient } from '../../contracts/settings.ts'
+import type { OutboxMessage } from '../../contracts/entities.ts'
+import type { StartedServer } from '../../server/app.ts'
+import { testDatabases } from './support/databases.ts'
+import { accounts, call, signedIn } from './support/http.ts'
+
+interface Received {
+  readonly from: string
+  readonly to: ReadonlyArray<string>
+  readonly raw: string
+}
+
+/** A real SMTP server on a free port; it refuses mail for `bounce@…` as a full mailbox would. */
+const startMailServer = async () => {
+  const received: Received[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('bounce@')) return callback(Object.assign(new Error('Mailbox full'), { responseCode: 552 }))
+      callback()
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address,
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.server.address() as AddressInfo).port
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+/** Undoes quoted-printable soft line breaks and escapes, so a long link reads whole again. */
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+
+const eventually = async <T,>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const value = await read()
+    if (done(value)) return value
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error('timed out waiting for the mail to be sent')
+}
+
+describe.each(testDatabases)('reset mail through SMTP on $name', (database) => {
+  let mail: Awaited<ReturnType<typeof startMailServer>>
+  let server: StartedServer
+  let adminToken: string
+  beforeAll(async () => {
+    mail = await startMailServer()
+    server = await database.start({ smtpUrl: `smtp://127.0.0.1:${mail.port}`, mailFrom: 'Fasl Test School <no-reply@fasl.test>' })
+    adminToken = (await signedIn(server.url, accounts.admin)).accessToken
+  })
+  afterAll(async () => {
+    await server.close()
+    await mail.close()
+  })
+
+  const outboxFor = async (email: string) =>
+    (await call<OutboxMessage[]>(server.url, 'GET', `/api/Admin/Outbox?recipient=${encodeURIComponent(email)}`, undefined, { token: adminToken })).body.responseData
+
+  it('sends the reset link from the school address, and marks the outbox row sent', async () => {
+    await call(server.url, 'POST', '/api/Auth/ForgetPassword', { email: accounts.supervisor.email, ...webClient })
+    const [row] = await eventually(() => outboxFor(accounts.supervisor.email), (rows) => rows.length > 0 && rows[0]!.sentAt !== null)
+    const message = mail.received.find((received) => received.to.includes(accounts.supervisor.email))
+    expect(message?.from).toBe('no-reply@fasl.test')
+    const raw = decodeQuotedPrintable(message!.raw)
+    expect(raw).toContain('From: Fasl Test School <no-reply@fasl.test>')
+    expect(raw).toContain(`Subject: ${row!.subject}`)
+    expect(raw).toContain(row!.link!)
+    expect(row!.error).toBeNull()
+  })
+
+  it('keeps a refused mail in the outbox with the reason, and answers the teacher as always', async () => {
+    // A real account whose mailbox the mail server refuses.
+    await server.db.query(`UPDATE users SET email = 'bounce@fasl.school' WHERE lower(email) = lower($1)`, [accounts.teacher2.email])
+    const refused = await call(server.url, 'POST', '/api/Auth/ForgetPassword', { email: 'bounce@fasl.school', ...webClient })
+    const unknown = await call(server.url, 'POST', '/api/Auth/ForgetPassword', { email: 'ghost@fasl.school', ...webClient })
+    expect(refused.body).toEqual(unknown.body)
+    const [row] = await eventually(() => outboxFor('bounce@fasl.school'), (rows) => rows.length > 0 && rows[0]!.error !== null)
+    expect(row!.sentAt).toBeNull()
+    expect(row!.error).toMatch(/Mailbox full/)
+    expect(mail.received.some((received) => received.to.includes('bounce@fasl.school'))).toBe(false)
+  })
+})
