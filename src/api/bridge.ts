@@ -1,5 +1,4 @@
 import type { Locale } from '../../contracts/errors.ts'
-import { requestDefaults } from '../../contracts/settings.ts'
 import { localeStore } from '../i18n/locale-store.ts'
 
 /**
@@ -21,13 +20,3 @@ export const setAuthBridge = (next: AuthBridge) => {
 export const authBridge = (): AuthBridge => bridge
 export const currentLocale = (): Locale => localeStore.get()
 
-/** Request timeout: contracts' default, overridable for tests with localStorage `fasl.requestTimeoutMs`. */
-export const requestTimeoutMs = (): number => {
-  try {
-    const override = Number(localStorage.getItem('fasl.requestTimeoutMs'))
-    if (Number.isFinite(override) && override > 0) return override
-  } catch {
-    /* no storage */
-  }
-  return requestDefaults.timeoutMs
-}

@@ -1,5 +1,6 @@
 import type { Effect } from 'effect'
-import { authBridge, currentLocale, requestTimeoutMs } from './bridge.ts'
+import { requestDefaults } from '../../contracts/settings.ts'
+import { authBridge, currentLocale } from './bridge.ts'
 import type { FaslClient } from './client-impl.ts'
 import { isApiProblem, toProblem, type ApiProblem } from './problem.ts'
 
@@ -29,7 +30,7 @@ type EnvelopeOf<A> = { readonly responseData: A }
  */
 export const callApi = async <A>(use: (client: FaslClient) => Effect.Effect<EnvelopeOf<A>, unknown, never>, options: CallOptions = {}): Promise<A> => {
   const auth = options.auth ?? true
-  const timeoutMs = options.timeoutMs ?? requestTimeoutMs()
+  const timeoutMs = options.timeoutMs ?? requestDefaults.timeoutMs
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw toProblem({ kind: 'offline' }, currentLocale())
   const { run } = await loadImpl()
   let token = options.token !== undefined ? options.token : auth ? await authBridge().freshToken() : null

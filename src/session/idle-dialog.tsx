@@ -9,7 +9,7 @@ import { useSession } from './session-provider.tsx'
 export function IdleDialog() {
   const { idleWarning, stay, signOut } = useSession()
   const t = useT()
-  const total = Math.round((Number(localStorage.getItem('fasl.idleWarningMs')) || sessionDefaults.idleWarningMs) / 1000)
+  const total = Math.round(sessionDefaults.idleWarningMs / 1000)
   const [seconds, setSeconds] = useState(total)
   useEffect(() => {
     if (!idleWarning) return

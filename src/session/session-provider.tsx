@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react'
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
 import { navigate } from 'wouter/use-browser-location'
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
-import { sessionDefaults } from '../../contracts/settings.ts'
 import { sessionMachine, type StoredSession } from '../../machines/session.machine.ts'
 import { setAuthBridge } from '../api/bridge.ts'
 import { routes } from '../app/routes.ts'
@@ -28,22 +27,9 @@ const settled = (actor: SessionActor): Promise<StoredSession | null> =>
     })
   })
 
-/** Test hook: localStorage `fasl.idleTimeoutMs` / `fasl.idleWarningMs` shorten the idle timers (browser tests). */
-const idleDelays = () => {
-  const read = (key: string) => {
-    const value = Number(localStorage.getItem(key))
-    return Number.isFinite(value) && value > 0 ? value : null
-  }
-  const timeout = read('fasl.idleTimeoutMs')
-  const warning = read('fasl.idleWarningMs')
-  if (timeout === null && warning === null) return {}
-  const warn = warning ?? sessionDefaults.idleWarningMs
-  return { delays: { idleWarningAfter: Math.max(0, (timeout ?? sessionDefaults.idleTimeoutMs) - warn), idleWarningFor: warn } }
-}
-
 /** Creates the running session: real actors, persisted to storage, fed by activity and visibility. */
 export const startSession = (): { actor: SessionActor; stop: () => void } => {
-  const actor = createActor(sessionMachine.provide({ actors: sessionActors, ...idleDelays() }), {
+  const actor = createActor(sessionMachine.provide({ actors: sessionActors }), {
     input: { session: loadSession(localStorage, sessionStorage) },
   })
   let last: StoredSession | null | undefined
