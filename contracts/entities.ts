@@ -17,6 +17,8 @@ export const LoginData = Schema.Struct({
   name: Schema.String,
   image: Schema.NullOr(Schema.String),
   userType: UserType,
+  /** Signed in with a one-time password: only the password change is open until it is replaced (absent = false). */
+  mustChangePassword: Schema.optionalKey(Schema.Boolean),
 })
 export type LoginData = typeof LoginData.Type
 
@@ -46,6 +48,8 @@ export const UserInfo = Schema.Struct({
   userType: UserType,
   /** Bumped on every profile change; lets an offline edit detect that the server moved on. */
   version: Schema.Number,
+  /** Signed in with a one-time password that must be replaced before anything else (absent = false). */
+  mustChangePassword: Schema.optionalKey(Schema.Boolean),
 })
 export type UserInfo = typeof UserInfo.Type
 

@@ -58,6 +58,14 @@ export const catalogue: Readonly<Record<number, Message>> = {
   138: { en: 'Old password is incorrect', ar: 'كلمة المرور القديمة غير صحيحة' },
 }
 
+/** Server messages (code 142) for rules of Fasl beyond the specification's catalogue. */
+export const serverMessages = {
+  passwordChangeRequired: {
+    en: 'You signed in with a one-time password. Choose your own password in your profile settings first.',
+    ar: 'سجّلت الدخول بكلمة مرور مؤقتة. اختر كلمة مرور خاصة بك من إعدادات الملف الشخصي أولًا.',
+  },
+} as const satisfies Record<string, Message>
+
 /** Messages for HTTP statuses and transport faults (spec section 8, "HTTP statuses"). */
 export const httpMessages = {
   401: { en: 'Not authorized.', ar: 'غير مصرح لك.' },

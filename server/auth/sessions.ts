@@ -27,7 +27,7 @@ export const issueLoginData = async (runtime: Runtime, db: Queryable, user: User
   const refreshToken = newOpaqueToken()
   await db.query('INSERT INTO refresh_tokens (token_hash, family_id) VALUES ($1, $2)', [hashToken(refreshToken), familyId])
   const access = await runtime.tokens.sign(
-    { userId: user.id, schoolId: user.school_id, userType: user.user_type, roles: user.roles, sessionId: familyId },
+    { userId: user.id, schoolId: user.school_id, userType: user.user_type, roles: user.roles, sessionId: familyId, passwordChangeRequired: user.must_change_password },
     sessionDefaults.accessTokenTtlSeconds,
   )
   return {
@@ -38,6 +38,7 @@ export const issueLoginData = async (runtime: Runtime, db: Queryable, user: User
     name: `${user.first_name} ${user.last_name}`,
     image: user.image,
     userType: user.user_type,
+    mustChangePassword: user.must_change_password,
   }
 }
 

@@ -24,7 +24,8 @@ export const accessTokens = (secret: string): AccessTokens => {
   return {
     sign: async (caller, ttlSeconds) => {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000)
-      const token = await new SignJWT({ sch: caller.schoolId, typ: caller.userType, roles: caller.roles, sid: caller.sessionId })
+      const claims = { sch: caller.schoolId, typ: caller.userType, roles: caller.roles, sid: caller.sessionId, ...(caller.passwordChangeRequired === true ? { pcr: true } : {}) }
+      const token = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(caller.userId)
         .setJti(randomBytes(9).toString('base64url'))
@@ -48,6 +49,7 @@ export const accessTokens = (secret: string): AccessTokens => {
           userType: payload.typ as UserType,
           roles: Array.isArray(payload.roles) ? (payload.roles as string[]) : [],
           sessionId: payload.sid,
+          ...(payload.pcr === true ? { passwordChangeRequired: true } : {}),
         }
         // Oldest first out: a Map keeps insertion order.
         if (verified.size >= verifiedCacheSize) verified.delete(verified.keys().next().value!)

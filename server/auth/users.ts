@@ -14,6 +14,7 @@ export interface UserRow {
   readonly user_type: UserType
   readonly roles: ReadonlyArray<string>
   readonly version: number
+  readonly must_change_password: boolean
 }
 
 export const findUserByEmail = async (db: Queryable, email: string): Promise<UserRow | null> =>
@@ -33,4 +34,5 @@ export const toUserInfo = (row: UserRow): UserInfo => ({
   roles: row.roles,
   userType: row.user_type,
   version: row.version,
+  mustChangePassword: row.must_change_password,
 })

@@ -1,4 +1,4 @@
-import { catalogueMessage, httpMessages, ResponseCode, type Locale } from '../../contracts/errors.ts'
+import { catalogueMessage, httpMessages, ResponseCode, serverMessages, type Locale } from '../../contracts/errors.ts'
 import { ApiFailure, ApiForbidden, ApiNotFound, ApiTooManyRequests, ApiUnauthorized } from '../../contracts/envelope.ts'
 import { formatIssue, type Issue } from '../../contracts/validation.ts'
 
@@ -25,5 +25,6 @@ export const validationFailure = (issues: ReadonlyArray<Issue>, locale: Locale) 
 
 export const unauthorized = (locale: Locale) => new ApiUnauthorized(fields(401, httpMessages[401][locale]))
 export const forbidden = (locale: Locale) => new ApiForbidden(fields(403, httpMessages[403][locale]))
+export const passwordChangeRequired = (locale: Locale) => new ApiForbidden(fields(ResponseCode.serverMessage, serverMessages.passwordChangeRequired[locale]))
 export const notFound = (locale: Locale) => new ApiNotFound(fields(404, httpMessages[404][locale]))
 export const tooManyRequests = (locale: Locale) => new ApiTooManyRequests(fields(ResponseCode.serverMessage, httpMessages[429][locale]))

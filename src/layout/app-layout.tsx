@@ -12,7 +12,7 @@ import { visibleNav } from '../plugin-host/registry.ts'
 import { IdleDialog } from '../session/idle-dialog.tsx'
 import { useSession } from '../session/session-provider.tsx'
 import { Banner } from '../ui/banner.tsx'
-import { BookIcon, CalendarIcon, ChartIcon, ChatIcon, ClipboardIcon, CloseIcon, ExamIcon, HomeIcon, LogoutIcon, MenuIcon, SettingsIcon, UserIcon, WifiOffIcon } from '../ui/icons.tsx'
+import { BookIcon, CalendarIcon, ChartIcon, ChatIcon, ClipboardIcon, CloseIcon, ExamIcon, HomeIcon, LockIcon, LogoutIcon, MenuIcon, SettingsIcon, UserIcon, WifiOffIcon } from '../ui/icons.tsx'
 import { ClassRoomFab } from './class-room-overlay.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import { useOnline } from './online.ts'
@@ -168,6 +168,24 @@ function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boolean })
   )
 }
 
+/** Shown while the teacher (or admin) is on a one-time password: everything else answers "change it first". */
+function PasswordChangeBanner() {
+  const t = useT()
+  const { session } = useSession()
+  if (session?.mustChangePassword !== true) return null
+  return (
+    <div className={css({ paddingInline: { base: '3', md: '6' }, paddingBlockStart: '3' })}>
+      <Banner tone="warning" testId="password-change-banner">
+        <LockIcon />
+        <span className={css({ flex: '1' })}>{t('shell.passwordChange.banner')}</span>
+        <Link href={routes.settingProfile()} className={css({ fontWeight: 'semibold', color: 'inherit', textDecoration: 'underline', whiteSpace: 'nowrap' })}>
+          {t('shell.passwordChange.action')}
+        </Link>
+      </Banner>
+    </div>
+  )
+}
+
 /** The signed-in frame: side bar, top bar, offline banner, content, floating class-room button, idle warning. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const t = useT()
@@ -184,6 +202,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <SideBar open={menuOpen} onClose={closeMenu} />
       <div className={css({ flex: '1', minWidth: 0, display: 'flex', flexDirection: 'column' })}>
         <TopBar onMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+        <PasswordChangeBanner />
         {online ? null : (
           <div className={css({ paddingInline: { base: '3', md: '6' }, paddingBlockStart: '3' })}>
             <Banner tone="warning" testId="offline-banner">

@@ -85,6 +85,8 @@ export interface SessionValue {
   readonly autoLogin: (id: string, token: string) => void
   readonly signOut: () => void
   readonly stay: () => void
+  /** Asks the server for fresh tokens now (after a change the current token does not carry yet). */
+  readonly renewTokens: () => void
 }
 
 const SessionContext = createContext<SessionValue | null>(null)
@@ -116,6 +118,8 @@ export function SessionProvider({ children, actor: given }: { readonly children:
         navigate(routes.signIn(), { replace: true })
       },
       stay: () => actor.send({ type: 'session.stay' }),
+      // The machine's refresh path: the same as an expired token, so it needs no state of its own.
+      renewTokens: () => actor.send({ type: 'session.expired' }),
     }),
     [actor, status, session, error, idleWarning],
   )

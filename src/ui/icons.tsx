@@ -30,3 +30,4 @@ export const UserIcon = () => <Icon d="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2
 export const ChevronIcon = () => <Icon d="m9 18 6-6-6-6" className="fasl-flip" />
 export const ChevronDownIcon = () => <Icon d="m6 9 6 6 6-6" />
 export const MailIcon = () => <Icon d="M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM22 6l-10 7L2 6" />
+export const LockIcon = () => <Icon d="M5 11h14a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2zM7 11V7a5 5 0 0 1 10 0v4" />

@@ -5,6 +5,7 @@ import { checkPasswordChange } from '../../../contracts/validation.ts'
 import { callApi, problemOf } from '../../../src/api/client.ts'
 import { issuesToFields, splitProblem, type FieldErrors } from '../../../src/forms/issues.ts'
 import { useI18n, useT } from '../../../src/i18n/intl.tsx'
+import { useSession } from '../../../src/session/session-provider.tsx'
 import { Banner } from '../../../src/ui/banner.tsx'
 import { Button } from '../../../src/ui/button.tsx'
 import { Card } from '../../../src/ui/card.tsx'
@@ -17,6 +18,7 @@ const empty = { oldPassword: '', newPassword: '', confirmPassword: '' }
 export function ChangePassword() {
   const t = useT()
   const { locale } = useI18n()
+  const { session, renewTokens } = useSession()
   const [form, setForm] = useState(empty)
   const [touched, setTouched] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -38,6 +40,8 @@ export function ChangePassword() {
       setTouched(false)
       setServer({ fields: {}, message: null })
       notify.success(t('shell.common.success'), t('profile.password.changed'))
+      // A one-time password is replaced: fresh tokens no longer carry the restriction.
+      if (session?.mustChangePassword === true) renewTokens()
     } catch (error) {
       const problem = problemOf(error)
       if (problem.code === ResponseCode.oldPasswordIncorrect) setServer({ fields: { oldPassword: problem.message }, message: null })
