@@ -38,7 +38,8 @@ export const issueLoginData = async (runtime: Runtime, db: Queryable, user: User
     name: `${user.first_name} ${user.last_name}`,
     image: user.image,
     userType: user.user_type,
-    mustChangePassword: user.must_change_password,
+    // Only when set: every other sign-in answers exactly the spec's login data.
+    ...(user.must_change_password ? { mustChangePassword: true } : {}),
   }
 }
 
