@@ -1,20 +1,15 @@
+// First: starts the version check and the first page's download before the shell below evaluates.
+import { firstPage, versionCheck } from './boot/early-start.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import './index.css'
 import { App } from './app/app.tsx'
-import { browserVersionCheck } from './boot/version-check.ts'
 import { localeStore } from './i18n/locale-store.ts'
-import { preloadPageFor } from './plugin-host/router.tsx'
 
-/**
- * Boot: the version check comes first (a newer server reloads the page), then the app renders.
- * The shell is in the entry's module graph, so the HTML preloads it beside the entry; the first
- * page's own code is asked for while the version file is.
- */
+/** Boot: the version check comes first (a newer server reloads the page), then the app renders. */
 const boot = async () => {
   localeStore.applyToDocument()
-  const firstPage = preloadPageFor(window.location.pathname)
-  if ((await browserVersionCheck()) === 'reloading') return
+  if ((await versionCheck) === 'reloading') return
   await firstPage
   const root = document.getElementById('root')
   if (root === null) throw new Error('#root is missing from index.html')

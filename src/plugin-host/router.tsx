@@ -7,7 +7,8 @@ import { PublicFrame } from '../layout/public-frame.tsx'
 import { useSession } from '../session/session-provider.tsx'
 import { LoadingBlock } from '../ui/spinner.tsx'
 import type { PageProps, PluginRoute } from './define-plugin.ts'
-import { caseInsensitiveParser, matchPath } from './path-parser.ts'
+import { loadedPageOf } from './page-loader.ts'
+import { caseInsensitiveParser } from './path-parser.ts'
 import { decideAccess } from './roles.ts'
 import { PageErrorBoundary } from './page-error-boundary.tsx'
 
@@ -15,22 +16,9 @@ import { PageErrorBoundary } from './page-error-boundary.tsx'
 const AppLayout = lazy(() => import('../layout/app-layout.tsx'))
 
 const lazyPages = new Map<PluginRoute['page'], LazyExoticComponent<ComponentType<PageProps>>>()
-const loadedPages = new Map<PluginRoute['page'], ComponentType<PageProps>>()
-
-/**
- * Loads the page of the address the browser opened while the shell itself loads, so the first
- * screen renders at once instead of through a loading fallback (React holds a fallback for a
- * moment before revealing what replaces it, which would delay the first meaningful paint).
- */
-export const preloadPageFor = async (pathname: string): Promise<void> => {
-  const route = registry.routes.find((candidate) => candidate.path !== '*' && matchPath(candidate.path, pathname) !== null) ?? registry.routes.find((candidate) => candidate.path === '*')
-  if (route === undefined || loadedPages.has(route.page)) return
-  const module = await route.page().catch(() => null)
-  if (module !== null) loadedPages.set(route.page, module.default)
-}
 
 const pageOf = (route: PluginRoute): ComponentType<PageProps> => {
-  const loaded = loadedPages.get(route.page)
+  const loaded = loadedPageOf(route)
   if (loaded !== undefined) return loaded
   let page = lazyPages.get(route.page)
   if (page === undefined) {
