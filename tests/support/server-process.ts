@@ -7,6 +7,8 @@ import { join } from 'node:path'
 export interface RunningServer {
   readonly url: string
   readonly dataDir: string
+  /** The process `npm start` would be: with several workers, their primary. */
+  readonly pid: number
   readonly output: () => string
   readonly stop: () => Promise<void>
 }
@@ -54,6 +56,7 @@ export const startServerProcess = async (env: Record<string, string> = {}): Prom
   return {
     url,
     dataDir,
+    pid: child.pid ?? -1,
     output: () => log,
     stop: async () => {
       if (child.exitCode === null) {

@@ -1,0 +1,103 @@
+import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import postgres from 'postgres'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { webClient } from '../../contracts/settings.ts'
+import { startServerProcess, type RunningServer } from '../support/server-process.ts'
+import { accounts, call, signedIn, type LoginData } from './support/http.ts'
+
+/**
+ * `npm start` on PostgreSQL runs several worker processes on one port (server/main.ts). Everything
+ * a request relies on — the signing key, refresh-token families, rate-limit counters — must live in
+ * the database, or a teacher's next request, landing on another worker, would see a different
+ * server. These tests start the real command with two workers on a database of their own.
+ */
+const databaseUrl = process.env.DATABASE_URL
+const classRooms = '/school/api/ClassRooms/GetTeacherClassRooms'
+
+/** The worker processes under the primary, as the operating system lists them. */
+const workersOf = (primary: number): number[] => {
+  try {
+    return execFileSync('ps', ['--ppid', String(primary), '-o', 'pid='], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((pid) => pid > 0)
+  } catch {
+    return [] // ps exits 1 when there are none
+  }
+}
+
+const until = async (condition: () => boolean, what: string) => {
+  const deadline = Date.now() + 60_000
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+describe.skipIf(databaseUrl === undefined)('npm start with two workers on PostgreSQL', () => {
+  const database = `fasl_cluster_${randomBytes(5).toString('hex')}`
+  const admin = postgres(databaseUrl ?? '', { max: 1, onnotice: () => undefined })
+  let server: RunningServer
+
+  beforeAll(async () => {
+    await admin.unsafe(`CREATE DATABASE "${database}"`)
+    const url = new URL(databaseUrl ?? '')
+    url.pathname = `/${database}`
+    server = await startServerProcess({ DATABASE_URL: url.href, FASL_WORKERS: '2', FASL_SEED: 'demo' })
+    await until(() => server.output().includes('worker processes'), 'both workers to be ready')
+  })
+
+  afterAll(async () => {
+    await server?.stop()
+    await admin.unsafe(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
+    await admin.end()
+  })
+
+  it('migrates and seeds once, then serves from two processes', () => {
+    expect(server.output()).toContain('2 worker processes')
+    expect(server.output().split('teacher@fasl.school').length - 1).toBe(1)
+    expect(workersOf(server.pid)).toHaveLength(2)
+  })
+
+  it('accepts a token on every worker and revokes a reused refresh token everywhere', async () => {
+    const session = await signedIn(server.url, accounts.teacher)
+    // New connections each time, so the primary hands them to the workers in turn.
+    const lists = await Promise.all(Array.from({ length: 12 }, () => call(server.url, 'GET', classRooms, undefined, { token: session.accessToken, headers: { connection: 'close' } })))
+    expect(lists.map((answer) => answer.status)).toEqual(Array(12).fill(200))
+
+    const refresh = (refreshToken: string) => call<LoginData>(server.url, 'POST', '/api/Auth/Refresh', { token: null, refreshToken, ...webClient }, { headers: { connection: 'close' } })
+    const rotated = await refresh(session.refreshToken)
+    expect(rotated.body.responseCode).toBe(200)
+    expect((await refresh(session.refreshToken)).body.responseCode).toBe(109)
+    expect((await refresh(rotated.body.responseData.refreshToken)).body.responseCode).toBe(109)
+  })
+
+  it('replaces a worker that dies, and keeps answering meanwhile', async () => {
+    const [victim, survivor] = workersOf(server.pid)
+    process.kill(victim!, 'SIGKILL')
+    const health = await call(server.url, 'GET', '/api/health', undefined, { headers: { connection: 'close' } })
+    expect(health.status).toBe(200)
+    await until(() => {
+      const now = workersOf(server.pid)
+      return now.length === 2 && !now.includes(victim!) && now.includes(survivor!)
+    }, 'a new worker')
+    expect(server.output()).toContain(`worker ${victim} stopped`)
+    const session = await signedIn(server.url, accounts.teacher)
+    expect((await call(server.url, 'GET', classRooms, undefined, { token: session.accessToken })).status).toBe(200)
+  })
+
+  it('stops every worker on SIGTERM', async () => {
+    const workers = workersOf(server.pid)
+    await server.stop()
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0)
+        return true
+      } catch {
+        return false
+      }
+    }
+    await until(() => !workers.some(alive), 'the workers to stop')
+  })
+})
