@@ -8,6 +8,7 @@ import { ok } from '../../contracts/envelope.ts'
 import { ResponseCode } from '../../contracts/errors.ts'
 import { checkPasswordChange, checkProfile, checkProfileImage, sniffImageType } from '../../contracts/validation.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
+import { revokeOtherFamilies } from '../auth/sessions.ts'
 import { findUserById, toUserInfo, type UserRow } from '../auth/users.ts'
 import { catalogueFailure, unauthorized, validationFailure } from '../http/failures.ts'
 import { requestLocale, ServerRuntime } from '../services.ts'
@@ -36,7 +37,14 @@ export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handler
           if (!(yield* Effect.promise(() => verifyPassword(user.password_hash, payload.oldPassword))))
             return yield* Effect.fail(catalogueFailure(ResponseCode.oldPasswordIncorrect, locale))
           const passwordHash = yield* Effect.promise(() => hashPassword(payload.newPassword))
-          yield* Effect.promise(() => db.query('UPDATE users SET password_hash = $2, must_change_password = false WHERE id = $1', [user.id, passwordHash]))
+          const { sessionId } = yield* CurrentCaller
+          // Whoever knew the old password may hold a session elsewhere: only this one stays open.
+          yield* Effect.promise(() =>
+            db.transaction(async (tx) => {
+              await tx.query('UPDATE users SET password_hash = $2, must_change_password = false WHERE id = $1', [user.id, passwordHash])
+              await revokeOtherFamilies(tx, user.id, sessionId, 'password changed')
+            }),
+          )
           return ok(null)
         }),
       )

@@ -22,6 +22,10 @@ export const revokeFamily = (db: Queryable, familyId: string, reason: string) =>
 export const revokeAllFamilies = (db: Queryable, userId: string, reason: string) =>
   db.query('UPDATE session_families SET revoked_at = now(), revoked_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, reason])
 
+/** After a password change: every session but the one that made it ends (ASVS 5, 7.4.3). */
+export const revokeOtherFamilies = (db: Queryable, userId: string, keptFamilyId: string, reason: string) =>
+  db.query('UPDATE session_families SET revoked_at = now(), revoked_reason = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [userId, keptFamilyId, reason])
+
 /** The login answer: a fresh refresh token in `familyId` and a signed access token. */
 export const issueLoginData = async (runtime: Runtime, db: Queryable, user: UserRow, familyId: string): Promise<LoginData> => {
   const refreshToken = newOpaqueToken()

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UserInfo } from '../../contracts/entities.ts'
+import { webClient } from '../../contracts/settings.ts'
 import type { StartedServer } from '../../server/app.ts'
 import { testDatabases } from './support/databases.ts'
 import { accounts, call, login, signedIn } from './support/http.ts'
@@ -99,8 +100,10 @@ describe.each(testDatabases)('profile and password on $name', (database) => {
     expect(gif.body.validationList).toEqual([{ field: 'image', message: 'Only JPG or PNG images are accepted.' }])
   })
 
-  it('change password: wrong old password is 138, weak new password is 105, then it works', async () => {
+  it('change password: wrong old password is 138, weak new password is 105, then it works and ends the other sessions', async () => {
     const session = await signedIn(base, accounts.supervisor)
+    const elsewhere = await signedIn(base, accounts.supervisor)
+    const refresh = (refreshToken: string) => call(base, 'POST', '/api/Auth/Refresh', { token: null, refreshToken, ...webClient })
     const change = (body: Record<string, string>) => call(base, 'POST', '/api/Account/ChangePassword', body, { token: session.accessToken })
     expect((await change({ oldPassword: 'Wrong#2026', newPassword: 'Better#2027', confirmPassword: 'Better#2027' })).body).toMatchObject({
       responseCode: 138,
@@ -111,5 +114,7 @@ describe.each(testDatabases)('profile and password on $name', (database) => {
     expect((await change({ oldPassword: accounts.supervisor.password, newPassword: 'Better#2027', confirmPassword: 'Better#2027' })).body.responseCode).toBe(200)
     expect((await login(base, { email: accounts.supervisor.email, password: 'Better#2027' })).body.responseCode).toBe(200)
     expect((await login(base, accounts.supervisor)).body.responseCode).toBe(116)
+    expect((await refresh(elsewhere.refreshToken)).body.responseCode).toBe(109)
+    expect((await refresh(session.refreshToken)).body.responseCode).toBe(200)
   })
 })
