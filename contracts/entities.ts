@@ -69,5 +69,9 @@ export const OutboxMessage = Schema.Struct({
   sentAt: Schema.NullOr(Schema.String),
   /** Why the mail server refused it, when it did; the message stays here to be read. */
   error: Schema.NullOr(Schema.String),
+  /** How many times it was handed to the mail server. */
+  attempts: Schema.Number,
+  /** When it is tried (again); null once sent, refused for good, expired, or without SMTP. */
+  nextAttemptAt: Schema.NullOr(Schema.String),
 })
 export type OutboxMessage = typeof OutboxMessage.Type

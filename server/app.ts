@@ -22,6 +22,7 @@ import { migrate } from './db/migrate.ts'
 import { answerClientFile, loadClientFiles } from './http/client-files.ts'
 import { answerFailures, isApiPath, notFoundEnvelope } from './http/envelope-errors.ts'
 import { withIdempotency } from './http/idempotency.ts'
+import { smtpDelivery } from './mail/delivery.ts'
 import { outboxMailer } from './mail/mailer.ts'
 import { isEmpty, seedDemoSchool, seedFirstAdmin, type DemoAccount } from './seed/demo.ts'
 import { ServerRuntime, type Runtime } from './services.ts'
@@ -117,14 +118,15 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
 
   const scope = Effect.runSync(Scope.make())
   let listeningPort = config.port
+  const delivery =
+    config.smtpUrl === null
+      ? null
+      : smtpDelivery(db, { url: config.smtpUrl, from: () => config.mailFrom ?? `Fasl <no-reply@${new URL(runtime.publicUrl).hostname}>` }, config.mailDelivery)
   const runtime: Runtime = {
     config,
     db,
     tokens,
-    mailer: outboxMailer(
-      db,
-      config.smtpUrl === null ? null : { url: config.smtpUrl, from: () => config.mailFrom ?? `Fasl <no-reply@${new URL(runtime.publicUrl).hostname}>` },
-    ),
+    mailer: outboxMailer(db, delivery),
     // Known only once listening (port 0 picks one).
     get publicUrl() {
       return config.publicUrl ?? `http://localhost:${listeningPort}`
@@ -179,6 +181,7 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     seeded,
     close: async () => {
       clearInterval(pruning)
+      delivery?.stop()
       await Effect.runPromise(Scope.close(scope, Exit.void))
       await db.close()
     },

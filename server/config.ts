@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { passwordResetDefaults, signInLimits, webClient } from '../contracts/settings.ts'
+import { defaultDeliverySchedule, type DeliverySchedule } from './mail/delivery.ts'
 
 /** Everything the server reads from its environment, with the defaults the README documents. */
 export interface ServerConfig {
@@ -13,6 +14,8 @@ export interface ServerConfig {
   readonly smtpUrl: string | null
   /** The From address of mail; null = `Fasl <no-reply@host of the public URL>`. */
   readonly mailFrom: string | null
+  /** Retries of mail the SMTP server could not take yet. */
+  readonly mailDelivery: DeliverySchedule
   readonly clientId: string
   readonly clientSecret: string
   readonly jwtSecret: string | null
@@ -48,6 +51,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: text(env.FASL_PUBLIC_URL),
     smtpUrl: text(env.SMTP_URL),
     mailFrom: text(env.FASL_MAIL_FROM),
+    mailDelivery: defaultDeliverySchedule,
     clientId: text(env.FASL_CLIENT_ID) ?? webClient.clientId,
     clientSecret: text(env.FASL_CLIENT_SECRET) ?? webClient.clientSecret,
     jwtSecret: text(env.FASL_JWT_SECRET),

@@ -25,7 +25,11 @@ interface OutboxRow {
   created_at: Date
   sent_at: Date | null
   error: string | null
+  attempts: number
+  next_attempt_at: Date | null
 }
+
+const isoOrNull = (at: Date | null) => (at === null ? null : new Date(at).toISOString())
 
 export const AdminHandlers = HttpApiBuilder.group(FaslApi, 'admin', (handlers) =>
   Effect.gen(function* () {
@@ -49,8 +53,10 @@ export const AdminHandlers = HttpApiBuilder.group(FaslApi, 'admin', (handlers) =
               body: row.body,
               link: row.link,
               createdAt: new Date(row.created_at).toISOString(),
-              sentAt: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
+              sentAt: isoOrNull(row.sent_at),
               error: row.error,
+              attempts: row.attempts,
+              nextAttemptAt: isoOrNull(row.next_attempt_at),
             }),
           ),
         )

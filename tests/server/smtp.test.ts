@@ -13,15 +13,25 @@ interface Received {
   readonly raw: string
 }
 
-/** A real SMTP server on a free port; it refuses mail for `bounce@…` as a full mailbox would. */
+/**
+ * A real SMTP server on a free port. It refuses mail for `bounce@…` for good, as a full mailbox
+ * would; asks to try again later, once, for `busy@…`; and always asks to try later for `down@…`.
+ */
 const startMailServer = async () => {
   const received: Received[] = []
+  const busySeen = new Set<string>()
+  const later = () => Object.assign(new Error('Try again later'), { responseCode: 451 })
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
       if (address.address.startsWith('bounce@')) return callback(Object.assign(new Error('Mailbox full'), { responseCode: 552 }))
+      if (address.address.startsWith('down@')) return callback(later())
+      if (address.address.startsWith('busy@') && !busySeen.has(address.address)) {
+        busySeen.add(address.address)
+        return callback(later())
+      }
       callback()
     },
     onData(stream, session, callback) {
@@ -61,7 +71,12 @@ describe.each(testDatabases)('reset mail through SMTP on $name', (database) => {
   let adminToken: string
   beforeAll(async () => {
     mail = await startMailServer()
-    server = await database.start({ smtpUrl: `smtp://127.0.0.1:${mail.port}`, mailFrom: 'Fasl Test School <no-reply@fasl.test>' })
+    server = await database.start({
+      smtpUrl: `smtp://127.0.0.1:${mail.port}`,
+      mailFrom: 'Fasl Test School <no-reply@fasl.test>',
+      // Minutes and hours in production; fractions of a second here.
+      mailDelivery: { retryDelaysSeconds: [0.2, 0.2], sweepSeconds: 0.1 },
+    })
     adminToken = (await signedIn(server.url, accounts.admin)).accessToken
   })
   afterAll(async () => {
@@ -82,6 +97,8 @@ describe.each(testDatabases)('reset mail through SMTP on $name', (database) => {
     expect(raw).toContain(`Subject: ${row!.subject}`)
     expect(raw).toContain(row!.link!)
     expect(row!.error).toBeNull()
+    expect(row!.attempts).toBe(1)
+    expect(row!.nextAttemptAt).toBeNull()
   })
 
   it('keeps a refused mail in the outbox with the reason, and answers the teacher as always', async () => {
@@ -94,5 +111,36 @@ describe.each(testDatabases)('reset mail through SMTP on $name', (database) => {
     expect(row!.sentAt).toBeNull()
     expect(row!.error).toMatch(/Mailbox full/)
     expect(mail.received.some((received) => received.to.includes('bounce@fasl.school'))).toBe(false)
+    // A final refusal is not tried again.
+    expect(row!.nextAttemptAt).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect((await outboxFor('bounce@fasl.school'))[0]!.attempts).toBe(1)
+  })
+
+  it('tries again after "try later" and sends the mail once', async () => {
+    await server.db.query(`UPDATE users SET email = 'busy@fasl.school' WHERE lower(email) = lower($1)`, [accounts.teacher.email])
+    await call(server.url, 'POST', '/api/Auth/ForgetPassword', { email: 'busy@fasl.school', ...webClient })
+    const [row] = await eventually(() => outboxFor('busy@fasl.school'), (rows) => rows.length > 0 && rows[0]!.sentAt !== null)
+    expect(row).toMatchObject({ attempts: 2, error: null, nextAttemptAt: null })
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(mail.received.filter((received) => received.to.includes('busy@fasl.school'))).toHaveLength(1)
+  })
+
+  it('gives up after the last retry and keeps the reason', async () => {
+    await server.db.query(`UPDATE users SET email = 'down@fasl.school' WHERE lower(email) = lower($1)`, [accounts.admin.email])
+    await call(server.url, 'POST', '/api/Auth/ForgetPassword', { email: 'down@fasl.school', ...webClient })
+    const [row] = await eventually(() => outboxFor('down@fasl.school'), (rows) => rows.length > 0 && rows[0]!.attempts === 3 && rows[0]!.nextAttemptAt === null)
+    expect(row!.sentAt).toBeNull()
+    expect(row!.error).toMatch(/Try again later/)
+  })
+
+  it('drops a reset mail whose link expired before the mail server took it', async () => {
+    await call(server.url, 'POST', '/api/Auth/ForgetPassword', { email: 'down@fasl.school', ...webClient })
+    // As if the 30 minutes of the link had passed while the mail server was away.
+    await server.db.query(`UPDATE outbox SET expires_at = now() WHERE recipient = 'down@fasl.school' AND sent_at IS NULL AND next_attempt_at IS NOT NULL`)
+    const [row] = await eventually(() => outboxFor('down@fasl.school'), (rows) => rows.length === 2 && rows[0]!.nextAttemptAt === null)
+    expect(row!.error).toMatch(/expired before it could be sent/)
+    expect(row!.attempts).toBeLessThan(3)
+    expect(row!.sentAt).toBeNull()
   })
 })
