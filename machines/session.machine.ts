@@ -35,7 +35,7 @@ export type SessionEvent =
 type LogoutFailed = { type: 'xstate.error.actor.logout'; error: unknown }
 
 /** Tags the UI asks with `state.hasTag(...)`. */
-export type SessionTag = 'authenticated' | 'pending' | 'idleWarning' | 'timedOut'
+export type SessionTag = 'authenticated' | 'pending' | 'renewing' | 'idleWarning' | 'timedOut'
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`session actor "${name}" not provided`))
 
@@ -45,7 +45,19 @@ const isExpired = (session: StoredSession, now: number) => {
   return Number.isNaN(expiry) || expiry <= now
 }
 
-export const sessionMachine = setup({
+/**
+ * What the refresh actor rejects with when the server never answered — offline, timed out, or the
+ * page closing under the request. That is no refusal: the session is kept and the next call tries
+ * again, instead of signing a teacher out over a dropped connection.
+ */
+export interface RefreshUnanswered {
+  readonly unanswered: true
+}
+
+const isUnanswered = (error: unknown): error is RefreshUnanswered =>
+  typeof error === 'object' && error !== null && (error as { unanswered?: unknown }).unanswered === true
+
+const sessionSetup = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent | LogoutFailed,
@@ -61,6 +73,7 @@ export const sessionMachine = setup({
   guards: {
     hasStoredSession: ({ context }) => context.session !== null,
     isStoredSessionExpired: ({ context }) => context.session !== null && isExpired(context.session, context.now()),
+    isUnanswered: ({ event }) => isUnanswered((event as { error?: unknown }).error),
     isTabVisible: ({ event }) => {
       assertEvent(event, 'session.visibilityChanged')
       return event.visible
@@ -81,7 +94,25 @@ export const sessionMachine = setup({
     idleWarningAfter: sessionDefaults.idleTimeoutMs - sessionDefaults.idleWarningMs,
     idleWarningFor: sessionDefaults.idleWarningMs,
   },
-}).createMachine({
+})
+
+/**
+ * Both ways of renewing tokens: back where the refresh interrupted on success (a hidden tab stays
+ * hidden, with no idle timer behind its back); signed out when the server refuses (the spec); kept
+ * as it was when the server never answered.
+ */
+const refreshTokens = {
+  id: 'refresh',
+  src: 'refresh',
+  input: ({ context }: { context: SessionContext }) => ({ session: context.session as StoredSession }),
+  onDone: { target: '#session.signedIn.resume', actions: { type: 'storeSession', params: ({ event }: { event: { output: StoredSession } }) => ({ session: event.output }) } },
+  onError: [
+    { guard: 'isUnanswered', target: '#session.signedIn.resume', actions: { type: 'recordError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+    { target: '#session.signedOut', actions: ['clearSession', { type: 'recordError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }] },
+  ],
+} as const
+
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => ({ session: input.session, error: null, now: input.now ?? Date.now }),
   initial: 'booting',
@@ -141,7 +172,7 @@ export const sessionMachine = setup({
       tags: ['authenticated'],
       initial: 'active',
       on: {
-        'session.expired': 'refreshing',
+        'session.expired': 'renewing',
         'session.signOut': { target: 'signedOut', actions: ['revokeSession', 'clearSession'] },
       },
       states: {
@@ -170,20 +201,16 @@ export const sessionMachine = setup({
         resume: { type: 'history', target: 'active' },
       },
     },
+    // A restored session whose tokens have expired: routes wait (the roles may not be known yet).
     refreshing: {
       tags: ['authenticated', 'pending'],
-      invoke: {
-        id: 'refresh',
-        src: 'refresh',
-        input: ({ context }) => ({ session: context.session as StoredSession }),
-        // Back where the refresh interrupted: a hidden tab stays hidden (no idle timer behind its back).
-        onDone: { target: '#session.signedIn.resume', actions: { type: 'storeSession', params: ({ event }) => ({ session: event.output }) } },
-        // The spec: a failed refresh signs the user out.
-        onError: {
-          target: 'signedOut',
-          actions: ['clearSession', { type: 'recordError', params: ({ event }) => ({ error: event.error }) }],
-        },
-      },
+      invoke: refreshTokens,
+      on: { 'session.signOut': { target: 'signedOut', actions: ['revokeSession', 'clearSession'] } },
+    },
+    // Tokens expired while signed in: the page stays as it is (a half-typed form is not lost).
+    renewing: {
+      tags: ['authenticated', 'renewing'],
+      invoke: refreshTokens,
       on: { 'session.signOut': { target: 'signedOut', actions: ['revokeSession', 'clearSession'] } },
     },
     timedOut: {

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { webClient } from '../../contracts/settings.ts'
-import type { StoredSession } from '../../machines/session.machine.ts'
-import { callApi } from '../api/client.ts'
+import type { RefreshUnanswered, StoredSession } from '../../machines/session.machine.ts'
+import { callApi, isApiProblem } from '../api/client.ts'
 
 /** The session machine's actors, calling the real API (public calls: no bearer token). */
 export const sessionActors = {
@@ -15,7 +15,10 @@ export const sessionActors = {
     callApi(
       (c) => c.auth.refresh({ payload: { token: input.session.accessToken, refreshToken: input.session.refreshToken, ...webClient } }),
       { auth: false },
-    ),
+    ).catch((problem: unknown) => {
+      // No answer (offline 503, timeout 408, the page closing): the machine keeps the session.
+      throw isApiProblem(problem) && (problem.status === 503 || problem.status === 408) ? ({ ...problem, unanswered: true } satisfies RefreshUnanswered) : problem
+    }),
   ),
   logout: fromPromise<void, { session: StoredSession }>(async ({ input }) => {
     await callApi((c) => c.auth.logout({ payload: { refreshToken: input.session.refreshToken, ...webClient } }), { auth: false }).catch(

@@ -13,11 +13,11 @@ import { isExpired, loadSession, saveSession } from './storage.ts'
 export type SessionActor = ActorRefFrom<typeof sessionMachine>
 type Snapshot = SnapshotFrom<typeof sessionMachine>
 
-/** Resolves when the machine has left 'refreshing' / 'signingIn', answering the session then held. */
+/** Resolves when the machine has left 'refreshing' / 'renewing' / 'signingIn', answering the session then held. */
 const settled = (actor: SessionActor): Promise<StoredSession | null> =>
   new Promise((resolve) => {
     const check = (snapshot: Snapshot) => {
-      if (snapshot.hasTag('pending')) return false
+      if (snapshot.hasTag('pending') || snapshot.hasTag('renewing')) return false
       resolve(snapshot.hasTag('authenticated') ? snapshot.context.session : null)
       return true
     }
@@ -53,6 +53,9 @@ export const startSession = (): { actor: SessionActor; stop: () => void } => {
       if (session !== null && isExpired(session.tokenExpiration)) {
         actor.send({ type: 'session.expired' })
         session = await settled(actor)
+        // Unanswered (offline, timed out): the call fails with that, not with a stale token's 401.
+        const { error } = actor.getSnapshot().context
+        if (session !== null && isExpired(session.tokenExpiration) && error !== null) throw error
       }
       return session?.accessToken ?? null
     },

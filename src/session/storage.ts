@@ -12,6 +12,8 @@ interface StoredUser {
   readonly image: string | null
   readonly roles?: ReadonlyArray<string>
   readonly userType?: string
+  /** Signed in with a one-time password: the banner asking for a new one survives a reload. */
+  readonly mustChangePassword?: boolean
 }
 
 type KV = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -42,6 +44,7 @@ export const loadSession = (local: KV, session: KV): StoredSession | null => {
     name: user?.name ?? '',
     image: user?.image ?? null,
     userType: isUserType(user?.userType) ? user.userType : 'Teacher',
+    ...(user?.mustChangePassword === true ? { mustChangePassword: true } : {}),
   }
 }
 
@@ -54,7 +57,7 @@ export const saveSession = (local: KV, session: KV, value: StoredSession | null)
   local.setItem(storageKeys.accessToken, value.accessToken)
   local.setItem(storageKeys.tokenExpiration, value.tokenExpiration)
   local.setItem(storageKeys.refreshToken, value.refreshToken)
-  const user: StoredUser = { name: value.name, image: value.image, roles: value.roles, userType: value.userType }
+  const user: StoredUser = { name: value.name, image: value.image, roles: value.roles, userType: value.userType, ...(value.mustChangePassword === true ? { mustChangePassword: true } : {}) }
   session.setItem(storageKeys.user, JSON.stringify(user))
 }
 

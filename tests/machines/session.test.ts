@@ -38,6 +38,7 @@ const modelEvents: ModelEvent[] = [
   { type: 'xstate.error.actor.autoLogin', error: 'spent link' },
   { type: 'xstate.done.actor.refresh', output: fresh },
   { type: 'xstate.error.actor.refresh', error: 'refresh token revoked' },
+  { type: 'xstate.error.actor.refresh', error: { unanswered: true } },
   { type: 'session.expired' },
   { type: 'session.activity' },
   { type: 'session.stay' },
@@ -133,7 +134,7 @@ function pathsFrom(input: SessionInput) {
     events: modelEvents as never,
     filterEvents: (snapshot, event) => snapshot.can(event),
     serializeState: (snapshot, event, previous) =>
-      JSON.stringify([snapshot.value, snapshot.context.session?.name ?? null, event?.type ?? null, (event as ModelEvent | undefined)?.visible ?? null, previous?.value ?? null]),
+      JSON.stringify([snapshot.value, snapshot.context.session?.name ?? null, snapshot.context.error !== null, event?.type ?? null, (event as ModelEvent | undefined)?.visible ?? null, previous?.value ?? null]),
   })
   return model.getShortestPaths()
 }
@@ -182,15 +183,34 @@ describe('session machine — rules', () => {
     expect(snapshot.hasTag('authenticated')).toBe(false)
   })
 
-  it('a failed refresh signs out', async () => {
+  it('a refused refresh signs out', async () => {
     const s = signedIn()
     s.actor.send({ type: 'session.expired' })
-    expect(s.actor.getSnapshot().value).toBe('refreshing')
+    expect(s.actor.getSnapshot().value).toBe('renewing')
     expect(s.calls.refresh).toHaveLength(1)
     await s.answer('refresh', { error: new Error('revoked') })
     expect(s.actor.getSnapshot().value).toBe('signedOut')
     expect(s.actor.getSnapshot().context.session).toBeNull()
     expect(s.actor.getSnapshot().context.error).toBeInstanceOf(Error)
+  })
+
+  it('renewing tokens while signed in keeps the page (authenticated, not pending)', () => {
+    const s = signedIn()
+    s.actor.send({ type: 'session.expired' })
+    expect(s.actor.getSnapshot().hasTag('authenticated')).toBe(true)
+    expect(s.actor.getSnapshot().hasTag('pending')).toBe(false)
+    expect(s.actor.getSnapshot().hasTag('renewing')).toBe(true)
+  })
+
+  it('a refresh the server never answered keeps the session and the stored tokens', async () => {
+    for (const s of [signedIn(), startSession({ session: expired, now: () => NOW })]) {
+      const before = s.actor.getSnapshot().context.session
+      if (s.actor.getSnapshot().matches('signedIn')) s.actor.send({ type: 'session.expired' })
+      await s.answer('refresh', { error: { unanswered: true } })
+      expect(s.actor.getSnapshot().value).toEqual({ signedIn: 'active' })
+      expect(s.actor.getSnapshot().context.session).toBe(before)
+      expect(s.actor.getSnapshot().context.error).toEqual({ unanswered: true })
+    }
   })
 
   it('a successful refresh keeps the user signed in with the new tokens', async () => {

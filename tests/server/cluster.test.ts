@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { webClient } from '../../contracts/settings.ts'
+import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts'
 import { startServerProcess, type RunningServer } from '../support/server-process.ts'
 import { accounts, call, signedIn, type LoginData } from './support/http.ts'
 
@@ -36,22 +35,18 @@ const until = async (condition: () => boolean, what: string) => {
 }
 
 describe.skipIf(databaseUrl === undefined)('npm start with two workers on PostgreSQL', () => {
-  const database = `fasl_cluster_${randomBytes(5).toString('hex')}`
-  const admin = postgres(databaseUrl ?? '', { max: 1, onnotice: () => undefined })
+  let database: ScratchDatabase
   let server: RunningServer
 
   beforeAll(async () => {
-    await admin.unsafe(`CREATE DATABASE "${database}"`)
-    const url = new URL(databaseUrl ?? '')
-    url.pathname = `/${database}`
-    server = await startServerProcess({ DATABASE_URL: url.href, FASL_WORKERS: '2', FASL_SEED: 'demo' })
+    database = await createScratchDatabase(databaseUrl ?? '', 'fasl_cluster')
+    server = await startServerProcess({ DATABASE_URL: database.url, FASL_WORKERS: '2', FASL_SEED: 'demo' })
     await until(() => server.output().includes('worker processes'), 'both workers to be ready')
   })
 
   afterAll(async () => {
     await server?.stop()
-    await admin.unsafe(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
-    await admin.end()
+    await database?.drop()
   })
 
   it('migrates and seeds once, then serves from two processes', async () => {

@@ -18,6 +18,14 @@ describe('session storage', () => {
     expect(JSON.parse(session.data.get('user')!)).toMatchObject({ name: 'Mona', image: null })
     expect(loadSession(local, session)).toEqual(login)
   })
+  it('keeps the one-time-password mark across a reload, and only when it is set', () => {
+    const local = memory()
+    const session = memory()
+    saveSession(local, session, { ...login, mustChangePassword: true })
+    expect(loadSession(local, session)).toEqual({ ...login, mustChangePassword: true })
+    saveSession(local, session, login)
+    expect(loadSession(local, session)).toEqual(login)
+  })
   it('clears everything on sign-out', () => {
     const local = memory()
     const session = memory()
