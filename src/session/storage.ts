@@ -20,6 +20,19 @@ type KV = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 const isUserType = (value: unknown): value is UserType => value === 'Teacher' || value === 'Admin' || value === 'SuperAdmin'
 
+const withoutUserExpiry = new Date(0).toISOString()
+
+/** A session restored from tokens alone (a new tab): its user and roles are not known yet. */
+export const lacksUser = (value: StoredSession): boolean => value.tokenExpiration === withoutUserExpiry
+
+/** The tokens as every tab of this browser shares them; another tab may have renewed them. */
+export const sharedTokens = (local: KV): Pick<StoredSession, 'accessToken' | 'refreshToken' | 'tokenExpiration'> | null => {
+  const accessToken = local.getItem(storageKeys.accessToken)
+  const refreshToken = local.getItem(storageKeys.refreshToken)
+  const tokenExpiration = local.getItem(storageKeys.tokenExpiration)
+  return accessToken && refreshToken && tokenExpiration ? { accessToken, refreshToken, tokenExpiration } : null
+}
+
 /**
  * Reads the stored session. Tokens without a user (a new tab: sessionStorage is per tab) come back
  * with an expiry in the past, so the session machine refreshes them and learns the roles again.
@@ -39,7 +52,7 @@ export const loadSession = (local: KV, session: KV): StoredSession | null => {
   return {
     accessToken,
     refreshToken,
-    tokenExpiration: complete && tokenExpiration ? tokenExpiration : new Date(0).toISOString(),
+    tokenExpiration: complete && tokenExpiration ? tokenExpiration : withoutUserExpiry,
     roles: complete ? [...user!.roles!] : [],
     name: user?.name ?? '',
     image: user?.image ?? null,

@@ -116,4 +116,35 @@ describe('a teacher in Chromium against the real server', () => {
     expect(await page.getByTestId('password-confirm').inputValue()).toBe('Better#2027')
     await context.close()
   })
+
+  it('two tabs share one session: a tab opened later and a renewal in the first sign neither out (clock controlled)', async () => {
+    const { context, page: first } = await newPage(app.browser, app.server.url)
+    await first.clock.install()
+    await signInThroughForm(first, demo.teacher)
+    await first.waitForURL((url) => url.pathname === '/')
+    await first.goto('/settingProfile')
+    await first.getByTestId('password-form').waitFor()
+
+    // A new tab knows the tokens but not the user, so it refreshes them: the first tab's pair is spent.
+    const second = await context.newPage()
+    const secondRefreshed = second.waitForResponse((response) => response.url().endsWith('/api/Auth/Refresh'))
+    await second.goto('/')
+    expect((await secondRefreshed).status()).toBe(200)
+    await second.getByTestId('home-classroom-card').first().waitFor()
+
+    // The first tab's token expires; it renews from the pair the second tab stored, not its spent one.
+    await first.clock.fastForward('16:00')
+    const firstRefreshed = first.waitForResponse((response) => response.url().endsWith('/api/Auth/Refresh'))
+    await first.getByTestId('password-old').fill('NotMine#2026')
+    await first.getByTestId('password-new').fill('Better#2027')
+    await first.getByTestId('password-confirm').fill('Better#2027')
+    await first.getByTestId('password-submit').click()
+    expect((await firstRefreshed).status()).toBe(200)
+    await expect.poll(() => first.getByTestId('password-old-error').innerText()).toContain('Old password is incorrect')
+
+    await second.reload()
+    await second.getByTestId('home-classroom-card').first().waitFor()
+    expect(new URL(second.url()).pathname).toBe('/')
+    await context.close()
+  })
 })
