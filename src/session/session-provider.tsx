@@ -7,6 +7,7 @@ import { setAuthBridge } from '../api/bridge.ts'
 import { routes } from '../app/routes.ts'
 import { effectiveRoles } from '../plugin-host/roles.ts'
 import { activity$, visibility$ } from './activity.ts'
+import { signedOutElsewhere$ } from './other-tabs.ts'
 import { sessionActors } from './actors.ts'
 import { isExpired, loadSession, saveSession } from './storage.ts'
 
@@ -46,6 +47,9 @@ export const startSession = (): { actor: SessionActor; stop: () => void } => {
   actor.start()
   const activity = activity$(window).subscribe(() => actor.send({ type: 'session.activity' }))
   const visibility = visibility$(document).subscribe((visible) => actor.send({ type: 'session.visibilityChanged', visible }))
+  const elsewhere = signedOutElsewhere$(window).subscribe(() => {
+    if (actor.getSnapshot().hasTag('authenticated')) actor.send({ type: 'session.signOut' })
+  })
 
   setAuthBridge({
     freshToken: async () => {
@@ -71,6 +75,7 @@ export const startSession = (): { actor: SessionActor; stop: () => void } => {
     stop: () => {
       activity.unsubscribe()
       visibility.unsubscribe()
+      elsewhere.unsubscribe()
       sub.unsubscribe()
       actor.stop()
     },

@@ -117,7 +117,7 @@ describe('a teacher in Chromium against the real server', () => {
     await context.close()
   })
 
-  it('two tabs share one session: a tab opened later and a renewal in the first sign neither out (clock controlled)', async () => {
+  it('two tabs share one session: a tab opened later and a renewal in the first sign neither out, a sign-out signs both out (clock controlled)', async () => {
     const { context, page: first } = await newPage(app.browser, app.server.url)
     await first.clock.install()
     await signInThroughForm(first, demo.teacher)
@@ -145,6 +145,10 @@ describe('a teacher in Chromium against the real server', () => {
     await second.reload()
     await second.getByTestId('home-classroom-card').first().waitFor()
     expect(new URL(second.url()).pathname).toBe('/')
+
+    // Signing out in one tab signs the other out at once.
+    await first.getByTestId('sign-out').click()
+    await second.waitForURL((url) => url.pathname === '/Signin')
     await context.close()
   })
 })
