@@ -26,6 +26,8 @@ export type SessionEvent =
   | { type: 'session.expired' }
   /** Mouse, key, focus, touch or wheel activity (throttled by src/session/activity.ts). */
   | { type: 'session.activity' }
+  /** Activity in another tab of this browser: the teacher is here, though not in this tab. */
+  | { type: 'session.activityElsewhere' }
   /** The "stay signed in" button of the idle warning. */
   | { type: 'session.stay' }
   | { type: 'session.visibilityChanged'; visible: boolean }
@@ -181,6 +183,7 @@ export const sessionMachine = sessionSetup.createMachine({
           on: {
             // Re-entering restarts the idle timer.
             'session.activity': { target: 'active', reenter: true },
+            'session.activityElsewhere': { target: 'active', reenter: true },
             'session.visibilityChanged': { guard: not('isTabVisible'), target: 'hidden' },
           },
         },
@@ -190,6 +193,8 @@ export const sessionMachine = sessionSetup.createMachine({
           on: {
             // Only the explicit button dismisses the warning; stray activity does not.
             'session.stay': 'active',
+            // Work in another tab, though, proves the teacher is here: the shared session must not end.
+            'session.activityElsewhere': 'active',
             'session.visibilityChanged': { guard: not('isTabVisible'), target: 'hidden' },
           },
         },

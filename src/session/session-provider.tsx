@@ -7,7 +7,7 @@ import { setAuthBridge } from '../api/bridge.ts'
 import { routes } from '../app/routes.ts'
 import { effectiveRoles } from '../plugin-host/roles.ts'
 import { activity$, visibility$ } from './activity.ts'
-import { signedOutElsewhere$ } from './other-tabs.ts'
+import { activityElsewhere$, shareActivity, signedOutElsewhere$ } from './other-tabs.ts'
 import { sessionActors } from './actors.ts'
 import { isExpired, loadSession, saveSession } from './storage.ts'
 
@@ -45,7 +45,10 @@ export const startSession = (): { actor: SessionActor; stop: () => void } => {
     wasTimedOut = timedOut
   })
   actor.start()
-  const activity = activity$(window).subscribe(() => actor.send({ type: 'session.activity' }))
+  const here = activity$(window)
+  const activity = here.subscribe(() => actor.send({ type: 'session.activity' }))
+  const shared = shareActivity(here)
+  const otherTabActivity = activityElsewhere$(window).subscribe(() => actor.send({ type: 'session.activityElsewhere' }))
   const visibility = visibility$(document).subscribe((visible) => actor.send({ type: 'session.visibilityChanged', visible }))
   const elsewhere = signedOutElsewhere$(window).subscribe(() => {
     if (actor.getSnapshot().hasTag('authenticated')) actor.send({ type: 'session.signOut' })
@@ -76,6 +79,8 @@ export const startSession = (): { actor: SessionActor; stop: () => void } => {
       activity.unsubscribe()
       visibility.unsubscribe()
       elsewhere.unsubscribe()
+      shared.unsubscribe()
+      otherTabActivity.unsubscribe()
       sub.unsubscribe()
       actor.stop()
     },

@@ -151,4 +151,27 @@ describe('a teacher in Chromium against the real server', () => {
     await second.waitForURL((url) => url.pathname === '/Signin')
     await context.close()
   })
+
+  it('work in one window keeps a second, idle window of the same session from timing out (clock controlled)', async () => {
+    const context = await app.browser.newContext({ baseURL: app.server.url, locale: 'en-US', viewport: { width: 1280, height: 800 } })
+    await context.clock.install()
+    const working = await context.newPage()
+    await signInThroughForm(working, demo.teacher)
+    await working.waitForURL((url) => url.pathname === '/')
+    const idle = await context.newPage()
+    await idle.goto('/')
+    await idle.getByTestId('home-classroom-card').first().waitFor()
+    // Side by side, both windows are visible, so both idle timers run.
+    expect(await idle.evaluate(() => document.visibilityState)).toBe('visible')
+    expect(await working.evaluate(() => document.visibilityState)).toBe('visible')
+
+    await context.clock.fastForward('20:00')
+    await working.mouse.move(10, 10)
+    await working.mouse.move(40, 40)
+    await context.clock.fastForward('20:00')
+    // 40 minutes without a touch in the idle window: no warning, still signed in.
+    expect(await idle.getByTestId('idle-dialog').count()).toBe(0)
+    expect(new URL(idle.url()).pathname).toBe('/')
+    await context.close()
+  })
 })

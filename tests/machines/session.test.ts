@@ -41,6 +41,7 @@ const modelEvents: ModelEvent[] = [
   { type: 'xstate.error.actor.refresh', error: { unanswered: true } },
   { type: 'session.expired' },
   { type: 'session.activity' },
+  { type: 'session.activityElsewhere' },
   { type: 'session.stay' },
   { type: 'session.visibilityChanged', visible: false },
   { type: 'session.visibilityChanged', visible: true },
@@ -245,6 +246,19 @@ describe('session machine — rules', () => {
     await s.answer('autoLogin', { error: 'LINK_EXPIRED' })
     expect(s.actor.getSnapshot().context.session).toBeNull()
     expect(s.actor.getSnapshot().value).toBe('signedOut')
+  })
+
+  it('activity in another tab restarts the idle timer and dismisses the warning; not while hidden', () => {
+    const s = signedIn()
+    s.clock.increment(warnAfter)
+    expect(s.actor.getSnapshot().value).toEqual({ signedIn: 'idleWarning' })
+    s.actor.send({ type: 'session.activityElsewhere' })
+    expect(s.actor.getSnapshot().value).toEqual({ signedIn: 'active' })
+    s.clock.increment(warnAfter - 1)
+    expect(s.actor.getSnapshot().value).toEqual({ signedIn: 'active' })
+    s.actor.send({ type: 'session.visibilityChanged', visible: false })
+    s.actor.send({ type: 'session.activityElsewhere' })
+    expect(s.actor.getSnapshot().value).toEqual({ signedIn: 'hidden' })
   })
 
   it('shows the idle warning at 29:00 without activity, not at 28:59', () => {
