@@ -26,7 +26,7 @@ const withoutUserExpiry = new Date(0).toISOString()
 export const lacksUser = (value: StoredSession): boolean => value.tokenExpiration === withoutUserExpiry
 
 /** The tokens as every tab of this browser shares them; another tab may have renewed them. */
-export const sharedTokens = (local: KV): Pick<StoredSession, 'accessToken' | 'refreshToken' | 'tokenExpiration'> | null => {
+export const sharedTokens = (local: Pick<Storage, 'getItem'>): Pick<StoredSession, 'accessToken' | 'refreshToken' | 'tokenExpiration'> | null => {
   const accessToken = local.getItem(storageKeys.accessToken)
   const refreshToken = local.getItem(storageKeys.refreshToken)
   const tokenExpiration = local.getItem(storageKeys.tokenExpiration)
