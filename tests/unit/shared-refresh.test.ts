@@ -32,48 +32,39 @@ const server = () => {
   return { asked, refresh }
 }
 
+/** This tab holds `mine`; the browser's shared storage holds `stored`. What does it ask the server with? */
+const refreshWhile = async (stored: StoredSession, mine: StoredSession) => {
+  const local = memory()
+  saveSession(local, memory(), stored)
+  const { asked, refresh } = server()
+  const result = await refreshShared(local, refresh)(mine)
+  return { asked, result }
+}
+
 describe('refreshing a pair that every tab shares', () => {
   it('refreshes its own pair when no other tab renewed it', async () => {
-    const local = memory()
     const mine = pair('u1', 1, earlier)
-    saveSession(local, memory(), mine)
-    const { asked, refresh } = server()
-    await refreshShared(local, refresh)(mine)
-    expect(asked).toEqual(['refresh-u1-1'])
+    expect((await refreshWhile(mine, mine)).asked).toEqual(['refresh-u1-1'])
   })
 
   it('takes the pair another tab renewed, without a call, while it is valid', async () => {
-    const local = memory()
-    saveSession(local, memory(), pair('u1', 2, later))
-    const { asked, refresh } = server()
-    const renewed = await refreshShared(local, refresh)(pair('u1', 1, earlier))
+    const { asked, result } = await refreshWhile(pair('u1', 2, later), pair('u1', 1, earlier))
     expect(asked).toEqual([])
-    expect(renewed).toMatchObject({ refreshToken: 'refresh-u1-2', tokenExpiration: later, name: 'Mona', roles: ['Home'] })
+    expect(result).toMatchObject({ refreshToken: 'refresh-u1-2', tokenExpiration: later, name: 'Mona', roles: ['Home'] })
   })
 
   it('refreshes with the newer pair, never its spent one, when that has expired too', async () => {
-    const local = memory()
-    saveSession(local, memory(), pair('u1', 2, earlier))
-    const { asked, refresh } = server()
-    await refreshShared(local, refresh)(pair('u1', 1, earlier))
-    expect(asked).toEqual(['refresh-u1-2'])
+    expect((await refreshWhile(pair('u1', 2, earlier), pair('u1', 1, earlier))).asked).toEqual(['refresh-u1-2'])
   })
 
   it('refreshes with the newer pair when this tab still has to learn its user (a new tab)', async () => {
     const local = memory()
     saveSession(local, memory(), pair('u1', 1, later))
     const newTab = loadSession(local, memory())!
-    saveSession(local, memory(), pair('u1', 2, later))
-    const { asked, refresh } = server()
-    await refreshShared(local, refresh)(newTab)
-    expect(asked).toEqual(['refresh-u1-2'])
+    expect((await refreshWhile(pair('u1', 2, later), newTab)).asked).toEqual(['refresh-u1-2'])
   })
 
   it('ignores a pair of another account, signed in meanwhile in another tab', async () => {
-    const local = memory()
-    saveSession(local, memory(), pair('u2', 1, later))
-    const { asked, refresh } = server()
-    await refreshShared(local, refresh)(pair('u1', 1, earlier))
-    expect(asked).toEqual(['refresh-u1-1'])
+    expect((await refreshWhile(pair('u2', 1, later), pair('u1', 1, earlier))).asked).toEqual(['refresh-u1-1'])
   })
 })
