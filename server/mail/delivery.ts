@@ -69,16 +69,16 @@ export const smtpDelivery = (db: Db, smtp: SmtpSettings, schedule: DeliverySched
         RETURNING id, recipient, subject, body, attempts`,
       [leaseSeconds],
     )
-    await Promise.all(
-      due.map((mail) =>
-        connection()
-          .then((smtpConnection) => smtpConnection.sendMail({ from: smtp.from(), to: mail.recipient, subject: mail.subject, text: mail.body }))
-          .then(
-            () => outcome(mail, null),
-            (error: unknown) => outcome(mail, error ?? 'unknown error'),
-          ),
-      ),
-    )
+    // One after another: a school's mail server may refuse a burst of parallel connections.
+    for (const mail of due) {
+      const sent = await connection()
+        .then((smtpConnection) => smtpConnection.sendMail({ from: smtp.from(), to: mail.recipient, subject: mail.subject, text: mail.body }))
+        .then(
+          () => null,
+          (error: unknown) => error ?? 'unknown error',
+        )
+      await outcome(mail, sent)
+    }
   }
 
   const guarded = () => void deliverDue().catch((error: unknown) => console.error('mail: delivery sweep failed:', String(error)))
