@@ -103,14 +103,16 @@ const sessionSetup = setup({
  * hidden, with no idle timer behind its back); signed out when the server refuses (the spec); kept
  * as it was when the server never answered.
  */
+const recordFailure = { type: 'recordError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const
+
 const refreshTokens = {
   id: 'refresh',
   src: 'refresh',
   input: ({ context }: { context: SessionContext }) => ({ session: context.session as StoredSession }),
   onDone: { target: '#session.signedIn.resume', actions: { type: 'storeSession', params: ({ event }: { event: { output: StoredSession } }) => ({ session: event.output }) } },
   onError: [
-    { guard: 'isUnanswered', target: '#session.signedIn.resume', actions: { type: 'recordError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
-    { target: '#session.signedOut', actions: ['clearSession', { type: 'recordError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }] },
+    { guard: 'isUnanswered', target: '#session.signedIn.resume', actions: recordFailure },
+    { target: '#session.signedOut', actions: ['clearSession', recordFailure] },
   ],
 } as const
 
