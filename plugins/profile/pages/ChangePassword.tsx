@@ -14,8 +14,11 @@ import { notify } from '../../../src/ui/toast.tsx'
 
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' }
 
-/** Change password: a direct call, never stored on the device (no event, no outbox). */
-export function ChangePassword() {
+/**
+ * Change password: a direct call, never stored on the device (no event, no outbox). `email`, when
+ * known, goes in a hidden username field so a password manager updates the right saved login.
+ */
+export function ChangePassword({ email }: { email?: string }) {
   const t = useT()
   const { locale } = useI18n()
   const { session, renewTokens } = useSession()
@@ -59,6 +62,7 @@ export function ChangePassword() {
       </div>
       {server.message ? <Banner tone="danger">{server.message}</Banner> : null}
       <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, alignItems: 'start' })} data-testid="password-form">
+        {email ? <input type="text" name="username" autoComplete="username" value={email} readOnly hidden /> : null}
         <PasswordField {...common} label={t('profile.password.old')} autoComplete="current-password" value={form.oldPassword} onValueChange={set('oldPassword')} error={fields.oldPassword || undefined} testId="password-old" />
         <PasswordField {...common} label={t('profile.password.new')} autoComplete="new-password" value={form.newPassword} onValueChange={set('newPassword')} error={fields.newPassword || undefined} testId="password-new" />
         <PasswordField {...common} label={t('profile.password.confirm')} autoComplete="new-password" value={form.confirmPassword} onValueChange={set('confirmPassword')} error={fields.confirmPassword || undefined} testId="password-confirm" />

@@ -156,7 +156,7 @@ export default function Profile() {
         <p className={css({ color: 'fg.muted' })}>{t('profile.page.subtitle')}</p>
       </header>
       {info ? <ProfileForm info={info} /> : failure ? <EmptyState tone="danger" title={t('profile.page.loadFailed')} text={failure} action={<Button onClick={() => (setFailure(null), setAttempt((n) => n + 1))}>{t('shell.common.retry')}</Button>} /> : <LoadingBlock label={t('shell.common.loading')} />}
-      <ChangePassword />
+      <ChangePassword email={info?.email} />
     </div>
   )
 }
