@@ -1,5 +1,6 @@
 import { HttpApi, OpenApi } from 'effect/http-api'
 import { AccountGroup, AdminGroup } from './api/account.ts'
+import { Availability } from './api/availability.ts'
 import { AuthGroup, AutoLoginLinkGroup } from './api/auth.ts'
 import { SchoolGroup } from './api/school.ts'
 import { SystemGroup } from './api/system.ts'
@@ -12,7 +13,22 @@ export class FaslApi extends HttpApi.make('fasl')
   .add(AccountGroup)
   .add(AdminGroup)
   .add(SchoolGroup)
-  .annotateMerge(OpenApi.annotations({ title: 'Fasl API', description: 'Every answer is the envelope { responseCode, responseData, responseMessage, validationList }.' })) {}
+  // Outermost, on every endpoint: an unreachable database answers 503 with the envelope.
+  .middleware(Availability)
+  .annotateMerge(
+    OpenApi.annotations({
+      title: 'Fasl API',
+      description:
+        'Every answer is the envelope { responseCode, responseData, responseMessage, validationList }. A request body may have 1 MB unless its call says otherwise; a bigger one answers 413.',
+    }),
+  )
+  // A 105 names every field that is wrong, not only the first.
+  .annotate(HttpApi.PayloadParseOptions, { errors: 'all' })
+  .annotate(HttpApi.QueryParseOptions, { errors: 'all' })
+  .annotate(HttpApi.ParamsParseOptions, { errors: 'all' }) {}
 
 export { Authentication, CurrentCaller, type Caller } from './api/authentication.ts'
 export { ProfileUpdate } from './api/account.ts'
+export { AllowedUserTypes, allow } from './api/authorization.ts'
+export { Availability } from './api/availability.ts'
+export { Idempotency, idempotencyKeyMaxLength } from './api/idempotency.ts'

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { Id } from './fields.ts'
 
 /** Shapes that cross the wire, per the teacher-side spec section 3 (field names as the spec gives them). */
 export const LocaleCode = Schema.Literals(['en', 'ar'])
@@ -19,11 +20,17 @@ export const LoginData = Schema.Struct({
   userType: UserType,
   /** Signed in with a one-time password: only the password change is open until it is replaced (absent = false). */
   mustChangePassword: Schema.optionalKey(Schema.Boolean),
+  /**
+   * Fasl's own, on a sign-in by password: the device token (OWASP's device cookie) the client keeps
+   * per account and sends back as `deviceToken` on its next sign-in, so this device keeps its own
+   * allowance of wrong passwords when the account is locked for unknown devices.
+   */
+  deviceToken: Schema.optionalKey(Schema.String),
 })
 export type LoginData = typeof LoginData.Type
 
 export const ClassRoom = Schema.Struct({
-  classRoomId: Schema.Number,
+  classRoomId: Id,
   name: Schema.String,
   division: Schema.String,
   educationalStage: Schema.String,
@@ -31,7 +38,7 @@ export const ClassRoom = Schema.Struct({
 export type ClassRoom = typeof ClassRoom.Type
 
 export const Subject = Schema.Struct({
-  id: Schema.Number,
+  id: Id,
   name: Schema.String,
 })
 export type Subject = typeof Subject.Type

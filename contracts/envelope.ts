@@ -40,4 +40,14 @@ export class ApiNotFound extends Schema.Error<ApiNotFound>('ApiNotFound')(failur
 /** Rate limit reached (code 142 with a server message): HTTP 429. */
 export class ApiTooManyRequests extends Schema.Error<ApiTooManyRequests>('ApiTooManyRequests')(failureFields, { httpApiStatus: 429 }) {}
 
-export type ApiError = ApiFailure | ApiUnauthorized | ApiForbidden | ApiNotFound | ApiTooManyRequests
+/**
+ * The request's Idempotency-Key is still being answered by its first request (code 144): HTTP 409.
+ * Nothing was decided; the client tries again later (its outbox must not treat this as a refusal).
+ */
+export class ApiInProgress extends Schema.Error<ApiInProgress>('ApiInProgress')(failureFields, { httpApiStatus: 409 }) {}
+/** The Idempotency-Key was used before for a different request (code 143): HTTP 422. */
+export class ApiKeyReused extends Schema.Error<ApiKeyReused>('ApiKeyReused')(failureFields, { httpApiStatus: 422 }) {}
+/** The database (or another service the server needs) cannot be reached (code 503): HTTP 503, try again. */
+export class ApiUnavailable extends Schema.Error<ApiUnavailable>('ApiUnavailable')(failureFields, { httpApiStatus: 503 }) {}
+
+export type ApiError = ApiFailure | ApiUnauthorized | ApiForbidden | ApiNotFound | ApiTooManyRequests | ApiInProgress | ApiKeyReused | ApiUnavailable

@@ -22,6 +22,14 @@ export const ResponseCode = {
   invalidResetToken: 131,
   oldPasswordIncorrect: 138,
   emailAlreadyExists: 115,
+  /** Fasl's own: an Idempotency-Key sent again with a different request (HTTP 422). */
+  idempotencyKeyReused: 143,
+  /** Fasl's own: the first request with this Idempotency-Key is still running (HTTP 409): try again. */
+  requestInProgress: 144,
+  /** The database cannot be reached (HTTP 503): try again. */
+  unavailable: 503,
+  /** Fasl's own: an edit made against an older version of the record (HTTP 400, see ProfileUpdate). */
+  changedElsewhere: 139,
 } as const
 
 export const catalogue: Readonly<Record<number, Message>> = {
@@ -56,6 +64,10 @@ export const catalogue: Readonly<Record<number, Message>> = {
   129: { en: 'Social User Exist', ar: 'المستخدم مسجل بالفعل عبر حساب اجتماعي' },
   131: { en: 'Invalid reset token', ar: 'رابط إعادة التعيين غير صالح' },
   138: { en: 'Old password is incorrect', ar: 'كلمة المرور القديمة غير صحيحة' },
+  // Fasl's own codes, beyond the specification's catalogue.
+  143: { en: 'This request key was already used for a different request.', ar: 'مفتاح الطلب هذا استُخدم من قبل لطلب مختلف.' },
+  144: { en: 'This request is still being processed. Please try again shortly.', ar: 'ما زال هذا الطلب قيد المعالجة. يرجى المحاولة مرة أخرى بعد قليل.' },
+  139: { en: 'This was changed elsewhere since you opened it.', ar: 'تم تغيير هذه البيانات من مكان آخر منذ فتحتها.' },
 }
 
 /** Server messages (code 142) for rules of Fasl beyond the specification's catalogue. */
@@ -64,6 +76,7 @@ export const serverMessages = {
     en: 'You signed in with a one-time password. Choose your own password in your profile settings first.',
     ar: 'سجّلت الدخول بكلمة مرور مؤقتة. اختر كلمة مرور خاصة بك من إعدادات الملف الشخصي أولًا.',
   },
+  signInLinkInvalid: { en: 'This sign-in link is not valid anymore.', ar: 'رابط تسجيل الدخول غير صالح أو منتهي.' },
 } as const satisfies Record<string, Message>
 
 /** Messages for HTTP statuses and transport faults (spec section 8, "HTTP statuses"). */
@@ -72,6 +85,8 @@ export const httpMessages = {
   403: { en: 'You do not have access to this page or resource.', ar: 'ليس لديك صلاحية الوصول إلى هذه الصفحة أو المورد.' },
   404: { en: 'Page/Service not found.', ar: 'الصفحة أو الخدمة غير موجودة.' },
   408: { en: 'Request Timeout', ar: 'انتهت مهلة الطلب' },
+  413: { en: 'The request is too large.', ar: 'الطلب كبير جدًا.' },
+  415: { en: 'This kind of content is not accepted here.', ar: 'هذا النوع من المحتوى غير مقبول هنا.' },
   429: { en: 'Too many attempts. Please wait a while and try again.', ar: 'محاولات كثيرة. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.' },
   500: { en: 'Internal server error.', ar: 'خطأ داخلي في الخادم.' },
   503: { en: 'No internet connection, please try again!', ar: 'لا يوجد اتصال بالإنترنت، يرجى المحاولة مرة أخرى!' },

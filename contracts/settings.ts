@@ -34,6 +34,11 @@ export const signInLimits = {
 
 export const autoLoginDefaults = { linkTtlMinutes: 60 * 24 } as const
 
+export const requestLimits = {
+  /** The largest request body a call takes unless it declares its own (FASL_MAX_BODY_BYTES). */
+  maxBodyBytes: 1024 * 1024,
+} as const
+
 export const profileImageRules = {
   maxBytes: 5 * 1024 * 1024,
   types: ['image/jpeg', 'image/png'] as ReadonlyArray<string>,
@@ -48,3 +53,10 @@ export const webClient = { clientId: 'fasl-web', clientSecret: 'fasl-web-secret'
 /** The timezone-offset header, in hours (spec section 7). */
 export const timezoneOffsetHeader = 'X-Timezone-Offset'
 export const idempotencyKeyHeader = 'Idempotency-Key'
+
+/**
+ * Phone numbers as people type them (contracts/validation.ts normalisePhone): the school's country
+ * calling code, written before a number as `+20` or `0020`, becomes the national trunk prefix `0`
+ * (+20 10 1234 5678 → 01012345678). Egypt's by default (the Arabic locale is ar-EG); one school, one country.
+ */
+export const phoneDefaults = { countryCode: '20', trunkPrefix: '0' } as const

@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat'
 import type { Locale } from './errors.ts'
-import { profileImageRules } from './settings.ts'
+import { phoneDefaults, profileImageRules } from './settings.ts'
+import validationMessages from './validation-messages.json' with { type: 'json' }
 
 /**
  * Validation rules shared by the client (inline field messages) and the server (code 105).
@@ -12,28 +13,8 @@ export interface Issue {
   readonly values?: Readonly<Record<string, string | number>>
 }
 
-export const validationMessages = {
-  required: { en: 'This field is required.', ar: 'هذا الحقل مطلوب.' },
-  emailInvalid: { en: 'Enter a valid email address.', ar: 'أدخل بريدًا إلكترونيًا صالحًا.' },
-  lengthBetween: {
-    en: 'Use {min} to {max} characters.',
-    ar: 'استخدم من {min} إلى {max} حرفًا.',
-  },
-  passwordRule: {
-    en: 'Use 8 to 20 characters with an upper-case letter, a lower-case letter and a digit.',
-    ar: 'استخدم من 8 إلى 20 حرفًا تتضمن حرفًا كبيرًا وحرفًا صغيرًا ورقمًا.',
-  },
-  passwordMismatch: { en: 'The passwords do not match.', ar: 'كلمتا المرور غير متطابقتين.' },
-  passwordSameAsOld: { en: 'Choose a password different from the current one.', ar: 'اختر كلمة مرور مختلفة عن الحالية.' },
-  nameRule: {
-    en: 'Use 2 to 20 letters, with at most one space inside; no digits or symbols.',
-    ar: 'استخدم من 2 إلى 20 حرفًا، مع مسافة واحدة على الأكثر في الوسط، دون أرقام أو رموز.',
-  },
-  phoneRule: { en: 'Enter 8 to 11 digits.', ar: 'أدخل من 8 إلى 11 رقمًا.' },
-  languageRule: { en: 'Choose English or Arabic.', ar: 'اختر العربية أو الإنجليزية.' },
-  imageType: { en: 'Only JPG or PNG images are accepted.', ar: 'تُقبل صور JPG أو PNG فقط.' },
-  imageSize: { en: 'The image must be smaller than 5 MB.', ar: 'يجب أن يكون حجم الصورة أقل من 5 ميجابايت.' },
-} as const
+/** The messages of the rules, in both languages (JSON so the client build can precompile them, src/i18n/precompile-messages.ts). */
+export { validationMessages }
 
 export type ValidationKey = keyof typeof validationMessages
 
@@ -54,11 +35,24 @@ const issue = (field: string, key: ValidationKey, values?: Issue['values']): Iss
 
 const isBlank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === ''
 
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
+/** No C0 control (tab and line breaks included), DEL or C1 control: every single-line field. */
+export const singleLineText = /^[^\u0000-\u001F\u007F-\u009F]*$/u
+/** The same, but tab, line feed and carriage return allowed: multi-line fields. */
+export const multiLineText = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/u
+/* eslint-enable no-control-regex */
+
+/** The server refuses control characters in any field (105); forms say so before sending. */
+export const checkNoControlCharacters = (field: string, value: string | null | undefined, multiLine = false): Issue[] =>
+  value === null || value === undefined || (multiLine ? multiLineText : singleLineText).test(value) ? [] : [issue(field, 'controlCharacters')]
+
 // A pragmatic address check: one @, no spaces, a dot in the domain. Delivery is the real proof.
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 export const checkEmail = (field: string, value: string | null | undefined): Issue[] => {
   if (isBlank(value)) return [issue(field, 'required')]
+  if (checkNoControlCharacters(field, value).length > 0) return checkNoControlCharacters(field, value)
   const email = value!.trim()
   if (email.length < 5 || email.length > 150) return [issue(field, 'lengthBetween', { min: 5, max: 150 })]
   return emailPattern.test(email) ? [] : [issue(field, 'emailInvalid')]
@@ -67,6 +61,7 @@ export const checkEmail = (field: string, value: string | null | undefined): Iss
 /** New passwords: 8–20 characters with upper case, lower case and a digit (DESIGN.md). */
 export const checkNewPassword = (field: string, value: string | null | undefined): Issue[] => {
   if (isBlank(value)) return [issue(field, 'required')]
+  if (checkNoControlCharacters(field, value).length > 0) return checkNoControlCharacters(field, value)
   const password = value!
   const ok = password.length >= 8 && password.length <= 20 && /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password) && /\p{Nd}/u.test(password)
   return ok ? [] : [issue(field, 'passwordRule')]
@@ -77,7 +72,11 @@ export const checkConfirmation = (field: string, password: string, confirmation:
 
 /** Sign-in accepts any stored password; it only has to be there (and not absurdly long). */
 export const checkSignInPassword = (field: string, value: string | null | undefined): Issue[] =>
-  isBlank(value) ? [issue(field, 'required')] : value!.length > 128 ? [issue(field, 'lengthBetween', { min: 1, max: 128 })] : []
+  isBlank(value)
+    ? [issue(field, 'required')]
+    : value!.length > 128
+      ? [issue(field, 'lengthBetween', { min: 1, max: 128 })]
+      : checkNoControlCharacters(field, value)
 
 /** Person name parts: 2–20 letters of any script, at most one inner space, no digits or symbols. */
 export const checkNamePart = (field: string, value: string | null | undefined): Issue[] => {
@@ -87,10 +86,27 @@ export const checkNamePart = (field: string, value: string | null | undefined): 
   return ok ? [] : [issue(field, 'nameRule')]
 }
 
-/** Phone: 8 to 11 digits; optional on the profile. */
+/** Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits become Latin ones: numbers as people type them. */
+export const latinDigits = (text: string): string =>
+  text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String((digit.codePointAt(0)! - 0x0660) % 0x90))
+
+/**
+ * A phone number as stored and checked: Latin digits, without spaces, dashes, dots or brackets, and
+ * the school's country code (`+20`, `0020`) replaced by the trunk prefix. Client and server both
+ * apply it before the 8–11 digit rule, so they agree on what is valid.
+ */
+export const normalisePhone = (value: string): string => {
+  const compact = latinDigits(value).replace(/[\s\-.()\u00A0\u200E\u200F]/g, '')
+  const { countryCode, trunkPrefix } = phoneDefaults
+  for (const international of [`+${countryCode}`, `00${countryCode}`])
+    if (compact.startsWith(international)) return trunkPrefix + compact.slice(international.length).replace(new RegExp(`^${trunkPrefix}`), '')
+  return compact
+}
+
+/** Phone: 8 to 11 digits once normalised (normalisePhone); optional on the profile. */
 export const checkPhone = (field: string, value: string | null | undefined, required = false): Issue[] => {
   if (isBlank(value)) return required ? [issue(field, 'required')] : []
-  return /^\d{8,11}$/.test(value!) ? [] : [issue(field, 'phoneRule')]
+  return /^\d{8,11}$/.test(normalisePhone(value!)) ? [] : [issue(field, 'phoneRule')]
 }
 
 export interface ProfileInput {
@@ -116,7 +132,7 @@ export interface PasswordChangeInput {
 }
 
 export const checkPasswordChange = (input: PasswordChangeInput): Issue[] => [
-  ...(isBlank(input.oldPassword) ? [issue('oldPassword', 'required')] : []),
+  ...(isBlank(input.oldPassword) ? [issue('oldPassword', 'required')] : checkNoControlCharacters('oldPassword', input.oldPassword)),
   ...checkNewPassword('newPassword', input.newPassword),
   ...checkConfirmation('confirmPassword', input.newPassword, input.confirmPassword),
   ...(!isBlank(input.oldPassword) && input.oldPassword === input.newPassword ? [issue('newPassword', 'passwordSameAsOld')] : []),

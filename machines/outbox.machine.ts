@@ -9,14 +9,28 @@ export interface OutboxCommand extends SyncCommand {
 /** The server's answer to one command, as the app's `deliver` reports it. */
 export type Delivery =
   | { readonly kind: 'confirmed'; readonly result: unknown }
-  | { readonly kind: 'rejected'; readonly code: string | number; readonly message: string }
+  | { readonly kind: 'rejected'; readonly code: string | number; readonly message: string; readonly fields?: Readonly<Record<string, string>> }
   /** No network, 503 or a time-out: nothing was decided, so the command stays at the head. */
   | { readonly kind: 'offline' }
+  /** The server is still working on this key (idempotency "in progress", HTTP 409): ask again later, never a refusal. */
+  | { readonly kind: 'retry' }
+
+/** Retry timing: the first wait is up to `baseMs`, doubling per failure, never over `capMs`. */
+export const backoff = { baseMs: 1_000, capMs: 30_000 } as const
+
+/**
+ * How long to wait before the next attempt after `failures` failed ones: "full jitter" (a random
+ * point in [0, min(cap, base·2^(failures-1))]), so forty devices that failed together do not retry together.
+ */
+export const retryDelay = (failures: number, random: () => number): number =>
+  Math.round(random() * Math.min(backoff.capMs, backoff.baseMs * 2 ** Math.min(Math.max(failures - 1, 0), 30)))
 
 export interface OutboxInput {
   /** The log as restored at boot, in order: pending commands resume from here. */
   readonly restored?: ReadonlyArray<SyncEvent<OutboxCommand>>
   readonly online?: boolean
+  /** A number in [0, 1) per retry; injected by tests, Math.random otherwise. */
+  readonly random?: () => number
 }
 
 export interface OutboxContext {
@@ -26,6 +40,9 @@ export interface OutboxContext {
   /** The command being delivered; its answer settles this one even if the queue moved meanwhile. */
   inFlight: OutboxCommand | null
   lastDecision: MergeResult['decision'] | null
+  /** Failed attempts since the last answer: sets the back-off. */
+  failures: number
+  random: () => number
 }
 
 export type OutboxEvent =
@@ -37,7 +54,7 @@ export type OutboxEvent =
 export type OutboxEmitted = {
   type: 'outbox.settled'
   command: OutboxCommand
-  delivery: Exclude<Delivery, { kind: 'offline' }>
+  delivery: Extract<Delivery, { kind: 'confirmed' | 'rejected' }>
 }
 
 const restore = (events: ReadonlyArray<SyncEvent<OutboxCommand>>) =>
@@ -57,7 +74,7 @@ export const outboxMachine = setup({
   guards: {
     isOnline: ({ context }) => context.online,
     hasPendingCommands: ({ context }) => context.sync.pending.length > 0,
-    isAnswered: (_, params: { delivery: Delivery }) => params.delivery.kind !== 'offline',
+    isAnswered: (_, params: { delivery: Delivery }) => params.delivery.kind === 'confirmed' || params.delivery.kind === 'rejected',
   },
   actions: {
     mergeAppended: assign(({ context, event }) => {
@@ -70,22 +87,23 @@ export const outboxMachine = setup({
     settle: enqueueActions(({ context, enqueue }, params: { delivery: Delivery }) => {
       const command = context.inFlight
       const { delivery } = params
-      if (!command || delivery.kind === 'offline') return
+      if (!command || (delivery.kind !== 'confirmed' && delivery.kind !== 'rejected')) return
       const result = merge(context.sync, { kind: delivery.kind, commandId: command.id })
-      enqueue.assign({ sync: result.state, lastDecision: result.decision })
+      enqueue.assign({ sync: result.state, lastDecision: result.decision, failures: 0 })
       if (result.decision !== 'ignore') enqueue.emit({ type: 'outbox.settled', command, delivery })
     }),
     forgetInFlight: assign({ inFlight: null }),
+    countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
     goOnline: assign({ online: true }),
     goOffline: assign({ online: false }),
   },
   delays: {
-    /** After a failed attempt while the browser says online (a 503), try again this much later. */
-    retryAfter: 5000,
+    /** After a failed attempt while the browser says online (a 503, a 409), or on coming back online. */
+    retryAfter: ({ context }) => retryDelay(context.failures, context.random),
   },
 }).createMachine({
   id: 'outbox',
-  context: ({ input }) => ({ sync: restore(input.restored ?? []), online: input.online ?? true, inFlight: null, lastDecision: null }),
+  context: ({ input }) => ({ sync: restore(input.restored ?? []), online: input.online ?? true, inFlight: null, lastDecision: null, failures: 0, random: input.random ?? Math.random }),
   initial: 'idle',
   on: {
     'outbox.appended': { actions: 'mergeAppended' },
@@ -117,10 +135,12 @@ export const outboxMachine = setup({
             target: 'idle',
             actions: { type: 'settle', params: ({ event }) => ({ delivery: event.output }) },
           },
-          { target: 'paused' },
+          // Unanswered ("offline", "retry"): keep the command at the head and wait before asking again.
+          // (Delivering only runs while online: going offline leaves this state at once.)
+          { target: 'backingOff', actions: 'countFailure' },
         ],
         // A thrown deliver is treated like no network: keep the command, try again later.
-        onError: 'paused',
+        onError: { target: 'backingOff', actions: 'countFailure' },
       },
       on: {
         'outbox.online': { actions: 'goOnline' },
@@ -129,12 +149,23 @@ export const outboxMachine = setup({
         'outbox.offline': { target: 'paused', actions: 'goOffline' },
       },
     },
+    // Online, but the last attempt went unanswered: wait a jittered, growing while.
+    backingOff: {
+      entry: 'forgetInFlight',
+      tags: ['offline'],
+      after: { retryAfter: { target: 'idle' } },
+      on: {
+        'outbox.online': { actions: 'goOnline' },
+        'outbox.offline': { target: 'paused', actions: 'goOffline' },
+      },
+    },
+    // The browser says offline: nothing to try until it says online.
     paused: {
       entry: 'forgetInFlight',
       tags: ['offline'],
-      after: { retryAfter: { guard: 'isOnline', target: 'idle' } },
       on: {
-        'outbox.online': { target: 'idle', actions: 'goOnline' },
+        // Every device of a school sees the network come back at the same moment: a jittered wait first.
+        'outbox.online': { target: 'backingOff', actions: 'goOnline' },
         'outbox.offline': { actions: 'goOffline' },
       },
     },

@@ -4,7 +4,7 @@ import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { NodeHttpServer } from '@effect/platform-node'
 import { Effect, Exit, Layer, Scope } from 'effect'
-import { HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse, HttpStaticServer } from 'effect/http'
+import { HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse } from 'effect/http'
 import { HttpApiBuilder, HttpApiScalar } from 'effect/http-api'
 import { FaslApi } from '../contracts/api.ts'
 import { localeFromAcceptLanguage } from '../contracts/errors.ts'
@@ -14,18 +14,39 @@ import { AuthHandlers } from './api/auth.ts'
 import { AuthenticationLive } from './api/authentication.ts'
 import { SchoolHandlers } from './api/school.ts'
 import { SystemHandlers } from './api/system.ts'
+import { AccountStates, cachedAccountStates } from './auth/account-states.ts'
 import { pruneHits } from './auth/rate-limit.ts'
 import { accessTokens } from './auth/tokens.ts'
 import { configFromEnv, type ServerConfig } from './config.ts'
-import { openPglite, openPostgres, type Db } from './db/db.ts'
+import { observed, openPglite, openPostgres, type DbClient } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
+import { AvailabilityLive } from './http/availability.ts'
+import { withEnvelopedRefusals } from './http/bare-answers.ts'
+import { bodyLimitsOf, withBodyLimits } from './http/body-limit.ts'
 import { answerClientFile, loadClientFiles } from './http/client-files.ts'
-import { answerFailures, isApiPath, notFoundEnvelope } from './http/envelope-errors.ts'
-import { withIdempotency } from './http/idempotency.ts'
+import { answerFailures, forbiddenEnvelope, isApiPath, notFoundEnvelope } from './http/envelope-errors.ts'
+import { IdempotencyLive, pruneIdempotencyKeys } from './http/idempotency.ts'
+import { withSecurityHeaders } from './http/security-headers.ts'
+import { answerStoredFile } from './http/stored-files.ts'
 import { smtpDelivery } from './mail/delivery.ts'
-import { outboxMailer } from './mail/mailer.ts'
 import { isEmpty, seedDemoSchool, seedFirstAdmin, type DemoAccount } from './seed/demo.ts'
-import { ServerRuntime, type Runtime } from './services.ts'
+import { Clock, systemClock, type ClockService } from './services/clock.ts'
+import { Config, type ConfigService } from './services/config.ts'
+import { Db, dbService } from './services/db.ts'
+import { diskFileStore, FileStore, type FileStoreService } from './services/file-store.ts'
+import { Mailer, outboxMailer } from './services/mailer.ts'
+import { databaseRateLimits, RateLimits } from './services/rate-limits.ts'
+import { Tokens } from './services/tokens.ts'
+
+/*
+ * How the server is put together: handlers (server/api/) depend on services (server/services/:
+ * Config, Db, Clock, Tokens, Mailer, FileStore, RateLimits, and AccountStates for authorization),
+ * each provided here as a Layer; a test swaps one through StartOptions. The API's middleware,
+ * declared in contracts/, is implemented beside it: Availability (503 when the database is
+ * unreachable), Authentication with the endpoint's allow(...) rule (server/api/authentication.ts),
+ * Idempotency (server/http/idempotency.ts). Tenancy: every statement on a school-owned table goes
+ * through inSchool (server/services/tenancy.ts).
+ */
 
 export interface StartOptions {
   /** Overrides of the environment's configuration (port 0 = any free port). */
@@ -34,29 +55,40 @@ export interface StartOptions {
   readonly schema?: string
   /** Embedded database in memory instead of files (tests). */
   readonly inMemory?: boolean
+  /** Embedded database: start from this PGlite data-folder dump (tests' seeded template). */
+  readonly pgliteTemplate?: Blob
   /** A worker of a cluster: the primary already migrated and seeded. */
   readonly prepared?: boolean
   /** The built client to serve (default ./dist). */
   readonly distDir?: string
+  /** Services a test swaps (default: the system clock, files on disk under the files folder). */
+  readonly clock?: ClockService
+  readonly fileStore?: FileStoreService
+  /** Told every statement the server runs, before it runs (tests record them). */
+  readonly onStatement?: (sql: string, params: ReadonlyArray<unknown>) => void
 }
 
 export interface StartedServer {
   readonly url: string
   readonly port: number
-  readonly db: Db
+  /** The database client underneath (tests read and change rows with it). */
+  readonly db: DbClient
   readonly config: ServerConfig
   /** Accounts created on this start (demo school or first admin); empty when the database had data. */
   readonly seeded: ReadonlyArray<DemoAccount>
   readonly close: () => Promise<void>
 }
 
-const openDatabase = (config: ServerConfig, options: StartOptions) =>
-  config.databaseUrl !== null
-    ? openPostgres(config.databaseUrl, options.schema)
-    : openPglite(options.inMemory === true ? null : join(config.dataDir, 'db'))
+const openDatabase = async (config: ServerConfig, options: StartOptions) => {
+  const client =
+    config.databaseUrl !== null
+      ? await openPostgres(config.databaseUrl, options.schema, { statements: config.dbPool, transactions: config.dbTxPool })
+      : await openPglite(options.inMemory === true ? null : join(config.dataDir, 'db'), options.pgliteTemplate)
+  return options.onStatement === undefined ? client : observed(client, options.onStatement)
+}
 
 /** The signing key: from the environment, else made once and kept (a restart keeps everyone signed in). */
-const jwtSecret = async (config: ServerConfig, db: Db, inMemory: boolean): Promise<string> => {
+const jwtSecret = async (config: ServerConfig, db: DbClient, inMemory: boolean): Promise<string> => {
   if (config.jwtSecret !== null) return config.jwtSecret
   if (config.databaseUrl === null && !inMemory) {
     const file = join(config.dataDir, 'jwt-secret')
@@ -70,14 +102,14 @@ const jwtSecret = async (config: ServerConfig, db: Db, inMemory: boolean): Promi
   return (await db.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'jwt_secret'`))[0]!.value
 }
 
-const seed = async (config: ServerConfig, db: Db): Promise<ReadonlyArray<DemoAccount>> => {
+const seed = async (config: ServerConfig, db: DbClient): Promise<ReadonlyArray<DemoAccount>> => {
   if (config.seed === 'none' || !(await isEmpty(db))) return []
   if (config.seed === 'demo' || config.databaseUrl === null) return seedDemoSchool(db)
   return [await seedFirstAdmin(db)]
 }
 
 /** Migrations, then the seed of a new database: done once, before any request is served. */
-export const prepareDatabase = async (config: ServerConfig, db: Db): Promise<ReadonlyArray<DemoAccount>> => {
+export const prepareDatabase = async (config: ServerConfig, db: DbClient): Promise<ReadonlyArray<DemoAccount>> => {
   await migrate(db)
   return seed(config, db)
 }
@@ -112,66 +144,80 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
   const db = await openDatabase(config, options)
   const seeded = options.prepared === true ? [] : await prepareDatabase(config, db)
   const tokens = accessTokens(await jwtSecret(config, db, options.inMemory === true))
-  await pruneHits(db)
-  const pruning = setInterval(() => void pruneHits(db).catch(() => undefined), 60 * 60 * 1000)
+  const prune = () => Promise.all([pruneHits(db), db.query(pruneIdempotencyKeys)]).catch((error: unknown) => console.error('pruning failed:', String(error)))
+  await prune()
+  const pruning = setInterval(() => void prune(), 60 * 60 * 1000)
   pruning.unref()
 
   const scope = Effect.runSync(Scope.make())
   let listeningPort = config.port
-  const delivery =
-    config.smtpUrl === null
-      ? null
-      : smtpDelivery(db, { url: config.smtpUrl, from: () => config.mailFrom ?? `Fasl <no-reply@${new URL(runtime.publicUrl).hostname}>` }, config.mailDelivery)
-  const runtime: Runtime = {
-    config,
-    db,
-    tokens,
-    mailer: outboxMailer(db, delivery),
+  const configService: ConfigService = {
+    ...config,
     // Known only once listening (port 0 picks one).
-    get publicUrl() {
+    get linkBase() {
       return config.publicUrl ?? `http://localhost:${listeningPort}`
     },
   }
-  const runtimeLayer = Layer.succeed(ServerRuntime, runtime)
+  const delivery =
+    config.smtpUrl === null
+      ? null
+      : smtpDelivery(db, { url: config.smtpUrl, from: () => config.mailFrom ?? `Fasl <no-reply@${new URL(configService.linkBase).hostname}>` }, config.mailDelivery)
+  const clock = options.clock ?? systemClock
+  const fileStore = options.fileStore ?? diskFileStore(config.filesDir)
+  const database = dbService(db)
+  const services = Layer.mergeAll(
+    Layer.succeed(Config, configService),
+    Layer.succeed(Db, database),
+    Layer.succeed(Clock, clock),
+    Layer.succeed(Tokens, tokens),
+    Layer.succeed(Mailer, outboxMailer(delivery)),
+    Layer.succeed(FileStore, fileStore),
+    Layer.succeed(RateLimits, databaseRateLimits),
+    Layer.succeed(AccountStates, cachedAccountStates(database, clock)),
+  )
   const apiLayer = HttpApiBuilder.layer(FaslApi, { openapiPath: '/api/openapi.json' }).pipe(
     Layer.provide([SystemHandlers, AuthHandlers, AutoLoginLinkHandlers, AccountHandlers, AdminHandlers, SchoolHandlers]),
-    Layer.provide(AuthenticationLive),
-    Layer.provide(runtimeLayer),
+    Layer.provide([AuthenticationLive, IdempotencyLive, AvailabilityLive]),
+    Layer.provide(services),
   )
   const routes = Layer.mergeAll(apiLayer, HttpApiScalar.layer(FaslApi, { path: '/api/docs' }))
-  const filesRoot = config.filesDir
+  const bodyLimits = withBodyLimits(bodyLimitsOf(FaslApi, config.maxBodyBytes))
+  const securityHeaders = withSecurityHeaders({ publicUrl: config.publicUrl })
 
   const program = Effect.gen(function* () {
     const api = yield* HttpRouter.toHttpEffect(routes)
     const client = clientFilesHandler(options.distDir ?? join(process.cwd(), 'dist'))
-    const files = yield* HttpStaticServer.make({ root: filesRoot })
     const server = yield* HttpServer.HttpServer
     const port = 'port' in server.address ? server.address.port : config.port
     listeningPort = port
     const unmatched = (request: HttpServerRequest.HttpServerRequest) => {
       const path = request.url.split('?')[0] ?? '/'
-      if ((request.method === 'GET' || request.method === 'HEAD') && path.startsWith('/files/'))
-        return files.pipe(
-          Effect.provideService(HttpServerRequest.HttpServerRequest, request.modify({ url: request.url.slice('/files'.length) })),
-          Effect.catchCause(() => Effect.succeed(notFoundEnvelope(localeFromAcceptLanguage(request.headers['accept-language'])))),
-        )
+      if ((request.method === 'GET' || request.method === 'HEAD') && path.startsWith('/files/')) {
+        const locale = localeFromAcceptLanguage(request.headers['accept-language'])
+        // No stored file is public: only a signed, unexpired link opens one (auth/file-links.ts).
+        if (!tokens.fileLinks.verify(path, request.url.slice(path.length + 1))) return Effect.succeed(forbiddenEnvelope(locale))
+        return Effect.map(answerStoredFile(fileStore, path), (answer) => answer ?? notFoundEnvelope(locale))
+      }
       if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) return Effect.succeed(client(request))
       return Effect.succeed(notFoundEnvelope(localeFromAcceptLanguage(request.headers['accept-language'])))
     }
     const app = Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest
-      const response = yield* withIdempotency(db, tokens, api).pipe(Effect.catchCause((cause) => answerFailures(cause, () => unmatched(request))))
-      return request.url.startsWith('/meta.json') ? noStore(response) : response
+      const response = yield* bodyLimits(api).pipe(
+        Effect.catchCause((cause) => answerFailures(cause, () => unmatched(request))),
+        withEnvelopedRefusals,
+      )
+      return securityHeaders(request.url.split('?')[0] ?? '/', request.url.startsWith('/meta.json') ? noStore(response) : response)
     })
     yield* HttpServer.serveEffect()(app)
     return port
   })
 
-  const serverLayer = NodeHttpServer.layer(createServer, { port: config.port, host: process.env.FASL_HOST ?? '0.0.0.0' })
-  // The router's requirement type widens to `any`; every service it needs is provided right here.
+  const serverLayer = NodeHttpServer.layer(createServer, { port: config.port, host: config.host })
+  // The router names the handlers' services among its requirements; they are the same `services`.
   // The Node server lives in `scope` (not the effect's own), so it keeps listening until close().
   const serverContext = await Effect.runPromise(Layer.buildWithScope(serverLayer, scope))
-  const runnable = program.pipe(Effect.provideContext(serverContext), Scope.provide(scope)) as Effect.Effect<number, unknown>
+  const runnable = program.pipe(Effect.provide(services), Effect.provideContext(serverContext), Scope.provide(scope)) as Effect.Effect<number, unknown>
   const port = await Effect.runPromise(runnable)
   return {
     url: `http://127.0.0.1:${port}`,
@@ -183,7 +229,8 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
       clearInterval(pruning)
       delivery?.stop()
       await Effect.runPromise(Scope.close(scope, Exit.void))
-      await db.close()
+      // A test may have closed the database already (to see the server answer 503).
+      await db.close().catch(() => undefined)
     },
   }
 }

@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
-import { passwordResetDefaults, signInLimits, webClient } from '../contracts/settings.ts'
+import { Config, ConfigProvider, Effect, Option, Schema } from 'effect'
+import { passwordResetDefaults, requestLimits, signInLimits, webClient } from '../contracts/settings.ts'
 import { defaultDeliverySchedule, type DeliverySchedule } from './mail/delivery.ts'
 
 /** Everything the server reads from its environment, with the defaults the README documents. */
 export interface ServerConfig {
   readonly port: number
+  /** The address to listen on (FASL_HOST). */
+  readonly host: string
   readonly dataDir: string
   readonly databaseUrl: string | null
   readonly redisUrl: string | null
@@ -21,6 +25,12 @@ export interface ServerConfig {
   readonly jwtSecret: string | null
   readonly version: string
   readonly seed: 'demo' | 'none' | 'auto'
+  /** Server processes sharing the port (PostgreSQL only; the embedded database is one process's). */
+  readonly workers: number
+  readonly dbPool: number
+  readonly dbTxPool: number
+  /** The largest request body taken by a call that declares no limit of its own (JSON bodies). */
+  readonly maxBodyBytes: number
   readonly limits: {
     readonly signInPerAddress: number
     readonly signInPerAccount: number
@@ -33,36 +43,75 @@ export interface ServerConfig {
 const packageVersion = (): string =>
   (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version
 
-const text = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim())
-const count = (value: string | undefined, fallback: number) => {
-  const parsed = Number(value)
-  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback
-}
+/** A text setting: absent or blank reads as null. */
+const text = (name: string) =>
+  Config.String(name).pipe(
+    Config.option,
+    Config.map((value) => Option.getOrNull(Option.filter(Option.map(value, (v) => v.trim()), (v) => v !== ''))),
+  )
+/** A whole number ≥ 0; anything else is a configuration error reported at start. */
+const count = (name: string, fallback: number) => Config.schema(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)), name).pipe(Config.withDefault(fallback))
 
-export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
-  const dataDir = resolve(text(env.FASL_DATA_DIR) ?? './data')
-  const seed = text(env.FASL_SEED)
-  return {
-    port: count(env.PORT, 8080),
-    dataDir,
-    databaseUrl: text(env.DATABASE_URL),
-    redisUrl: text(env.REDIS_URL),
-    filesDir: resolve(text(env.FASL_FILES_DIR) ?? join(dataDir, 'files')),
-    publicUrl: text(env.FASL_PUBLIC_URL),
-    smtpUrl: text(env.SMTP_URL),
-    mailFrom: text(env.FASL_MAIL_FROM),
-    mailDelivery: defaultDeliverySchedule,
-    clientId: text(env.FASL_CLIENT_ID) ?? webClient.clientId,
-    clientSecret: text(env.FASL_CLIENT_SECRET) ?? webClient.clientSecret,
-    jwtSecret: text(env.FASL_JWT_SECRET),
-    version: text(env.FASL_VERSION) ?? packageVersion(),
-    seed: seed === 'demo' || seed === 'none' ? seed : 'auto',
-    limits: {
-      signInPerAddress: count(env.FASL_SIGNIN_LIMIT_PER_ADDRESS, signInLimits.perAddress),
-      signInPerAccount: count(env.FASL_SIGNIN_LIMIT_PER_ACCOUNT, signInLimits.perAccount),
-      resetPerAccount: count(env.FASL_RESET_LIMIT_PER_ACCOUNT, passwordResetDefaults.perAccountPerHour),
-      resetPerAddress: count(env.FASL_RESET_LIMIT_PER_ADDRESS, passwordResetDefaults.perAddressPerHour),
-      resetLinkTtlMinutes: count(env.FASL_RESET_LINK_TTL_MINUTES, passwordResetDefaults.linkTtlMinutes),
-    },
-  }
-}
+/** The server's settings as one Effect `Config`, read from any ConfigProvider (the environment by default). */
+export const serverConfig: Config.Config<ServerConfig> = Config.all({
+  port: count('PORT', 8080),
+  host: text('FASL_HOST'),
+  dataDir: text('FASL_DATA_DIR'),
+  databaseUrl: text('DATABASE_URL'),
+  redisUrl: text('REDIS_URL'),
+  filesDir: text('FASL_FILES_DIR'),
+  publicUrl: text('FASL_PUBLIC_URL'),
+  smtpUrl: text('SMTP_URL'),
+  mailFrom: text('FASL_MAIL_FROM'),
+  clientId: text('FASL_CLIENT_ID'),
+  clientSecret: text('FASL_CLIENT_SECRET'),
+  jwtSecret: text('FASL_JWT_SECRET'),
+  version: text('FASL_VERSION'),
+  seed: text('FASL_SEED'),
+  workers: Config.Int('FASL_WORKERS').pipe(Config.option),
+  dbPool: count('FASL_DB_POOL', 1),
+  dbTxPool: count('FASL_DB_TX_POOL', 8),
+  maxBodyBytes: count('FASL_MAX_BODY_BYTES', requestLimits.maxBodyBytes),
+  signInPerAddress: count('FASL_SIGNIN_LIMIT_PER_ADDRESS', signInLimits.perAddress),
+  signInPerAccount: count('FASL_SIGNIN_LIMIT_PER_ACCOUNT', signInLimits.perAccount),
+  resetPerAccount: count('FASL_RESET_LIMIT_PER_ACCOUNT', passwordResetDefaults.perAccountPerHour),
+  resetPerAddress: count('FASL_RESET_LIMIT_PER_ADDRESS', passwordResetDefaults.perAddressPerHour),
+  resetLinkTtlMinutes: count('FASL_RESET_LINK_TTL_MINUTES', passwordResetDefaults.linkTtlMinutes),
+}).pipe(
+  Config.map((read): ServerConfig => {
+    const dataDir = resolve(read.dataDir ?? './data')
+    return {
+      port: read.port,
+      host: read.host ?? '0.0.0.0',
+      dataDir,
+      databaseUrl: read.databaseUrl,
+      redisUrl: read.redisUrl,
+      filesDir: resolve(read.filesDir ?? join(dataDir, 'files')),
+      publicUrl: read.publicUrl,
+      smtpUrl: read.smtpUrl,
+      mailFrom: read.mailFrom,
+      mailDelivery: defaultDeliverySchedule,
+      clientId: read.clientId ?? webClient.clientId,
+      clientSecret: read.clientSecret ?? webClient.clientSecret,
+      jwtSecret: read.jwtSecret,
+      version: read.version ?? packageVersion(),
+      seed: read.seed === 'demo' || read.seed === 'none' ? read.seed : 'auto',
+      // One worker per core but one, leaving a core to PostgreSQL; the embedded database allows one.
+      workers: read.databaseUrl === null ? 1 : Math.max(1, Option.getOrElse(read.workers, () => availableParallelism() - 1)),
+      dbPool: Math.max(1, read.dbPool),
+      dbTxPool: Math.max(1, read.dbTxPool),
+      maxBodyBytes: read.maxBodyBytes,
+      limits: {
+        signInPerAddress: read.signInPerAddress,
+        signInPerAccount: read.signInPerAccount,
+        resetPerAccount: read.resetPerAccount,
+        resetPerAddress: read.resetPerAddress,
+        resetLinkTtlMinutes: read.resetLinkTtlMinutes,
+      },
+    }
+  }),
+)
+
+/** The settings from `env` (the process environment by default); throws on a malformed value. */
+export const configFromEnv = (env: Record<string, string | undefined> = process.env): ServerConfig =>
+  Effect.runSync(serverConfig.parse(ConfigProvider.fromEnvRecord(env)))

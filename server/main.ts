@@ -1,5 +1,4 @@
 import cluster from 'node:cluster'
-import { availableParallelism } from 'node:os'
 import { prepareOnly, startServer } from './app.ts'
 import { configFromEnv } from './config.ts'
 import type { DemoAccount } from './seed/demo.ts'
@@ -12,7 +11,7 @@ import type { DemoAccount } from './seed/demo.ts'
  * turns on the processors. The embedded database is one process's files, so it always runs one.
  */
 const config = configFromEnv()
-const workers = config.databaseUrl === null ? 1 : Math.max(1, Number(process.env.FASL_WORKERS ?? availableParallelism() - 1))
+const workers = config.workers
 const where = config.databaseUrl === null ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'
 
 const announce = (seeded: ReadonlyArray<DemoAccount>) => {

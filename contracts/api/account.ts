@@ -1,16 +1,38 @@
 import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from 'effect/http-api'
+import { BodyLimit } from '../body-limit.ts'
 import { LocaleCode, OutboxMessage, UserInfo } from '../entities.ts'
 import { ApiFailure, ApiForbidden, ApiTooManyRequests, ApiUnauthorized, Envelope } from '../envelope.ts'
+import { Id, Text } from '../fields.ts'
 import { profileImageRules } from '../settings.ts'
 import { Authentication } from './authentication.ts'
+import { allow } from './authorization.ts'
+import { Idempotency, idempotencyHeader } from './idempotency.ts'
 
-export const ProfileUpdate = Schema.Struct({
-  firstName: Schema.String,
-  lastName: Schema.String,
-  email: Schema.String,
-  phone: Schema.NullOr(Schema.String),
+/** The profile's editable fields. */
+export const ProfileFields = Schema.Struct({
+  firstName: Text,
+  lastName: Text,
+  email: Text,
+  phone: Schema.NullOr(Text),
   preferredLanguage: LocaleCode,
+})
+export type ProfileFields = typeof ProfileFields.Type
+
+/**
+ * `expectedVersion`: the `UserInfo.version` the edit was made against. When present and the
+ * profile has moved on since (an edit on another device), the server refuses with code 139
+ * (HTTP 400, like every catalogue code) instead of overwriting; absent or null = no check (the
+ * specification's clients do not send it).
+ */
+export const ProfileUpdate = Schema.Struct({
+  ...ProfileFields.fields,
+  expectedVersion: Schema.optionalKey(Schema.NullOr(Id)),
+  /**
+   * Fasl's own: required when `email` differs from the account's (a stolen access token must not
+   * move the account to another address); counted with the sign-in failures. Never kept on the device.
+   */
+  currentPassword: Schema.optionalKey(Text),
 })
 export type ProfileUpdate = typeof ProfileUpdate.Type
 
@@ -19,20 +41,28 @@ export class AccountGroup extends HttpApiGroup.make('account')
   .add(
     HttpApiEndpoint.get('getUserInfo', '/GetUserInfo', { success: Envelope(UserInfo), error: [ApiUnauthorized] }),
     HttpApiEndpoint.post('changePassword', '/ChangePassword', {
-      payload: Schema.Struct({ oldPassword: Schema.String, newPassword: Schema.String, confirmPassword: Schema.String }),
+      payload: Schema.Struct({ oldPassword: Text, newPassword: Text, confirmPassword: Text }),
       success: Envelope(Schema.Null),
       error: [ApiFailure, ApiUnauthorized, ApiTooManyRequests],
-    }),
+    })
+      .middleware(Idempotency)
+      .annotateMerge(idempotencyHeader),
     HttpApiEndpoint.post('updateProfile', '/UpdateProfile', {
       payload: ProfileUpdate,
       success: Envelope(UserInfo),
       error: [ApiFailure, ApiUnauthorized],
-    }),
+    })
+      .middleware(Idempotency)
+      .annotateMerge(idempotencyHeader),
     HttpApiEndpoint.post('uploadProfileImage', '/UploadProfileImage', {
       payload: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array()),
       success: Envelope(UserInfo),
       error: [ApiFailure, ApiUnauthorized],
-    }),
+    })
+      .middleware(Idempotency)
+      .annotateMerge(idempotencyHeader)
+      // "Under 5 MB": the 5 MB-th byte is the first one over.
+      .annotate(BodyLimit, { maxBytes: profileImageRules.maxBytes - 1, field: 'image', key: 'imageSize' }),
   )
   .middleware(Authentication)
   .prefix('/api/Account')
@@ -42,10 +72,10 @@ export class AccountGroup extends HttpApiGroup.make('account')
 export class AdminGroup extends HttpApiGroup.make('admin')
   .add(
     HttpApiEndpoint.get('outbox', '/Outbox', {
-      query: { recipient: Schema.optional(Schema.String) },
+      query: { recipient: Schema.optional(Text) },
       success: Envelope(Schema.Array(OutboxMessage)),
       error: [ApiUnauthorized, ApiForbidden],
-    }),
+    }).annotateMerge(allow('Admin', 'SuperAdmin')),
   )
   .middleware(Authentication)
   .prefix('/api/Admin') {}

@@ -1,53 +1,62 @@
 import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from 'effect/http-api'
 import { LoginData } from '../entities.ts'
+import { Text, UserId } from '../fields.ts'
 import { ApiFailure, ApiForbidden, ApiTooManyRequests, ApiUnauthorized, Envelope } from '../envelope.ts'
 import { Authentication } from './authentication.ts'
+import { allow } from './authorization.ts'
+import { Idempotency, idempotencyHeader } from './idempotency.ts'
 
-const clientFields = { clientId: Schema.String, clientSecret: Schema.String }
+const clientFields = { clientId: Text, clientSecret: Text }
 const failures = [ApiFailure, ApiTooManyRequests]
 
-/** Sign-in, refresh, auto-login link, sign-out and password recovery (account service). */
+/**
+ * Sign-in, refresh, auto-login link, sign-out and password recovery (account service). Only
+ * sign-out carries `Idempotency`: the other answers hold tokens and are never stored or replayed.
+ */
 export class AuthGroup extends HttpApiGroup.make('auth')
   .add(
     HttpApiEndpoint.post('login', '/Login', {
-      payload: Schema.Struct({ email: Schema.String, password: Schema.String, ...clientFields }),
+      /** `deviceToken`: Fasl's own, the one a previous sign-in of this account on this device answered (see LoginData). */
+      payload: Schema.Struct({ email: Text, password: Text, deviceToken: Schema.optionalKey(Text), ...clientFields }),
       success: Envelope(LoginData),
       error: failures,
     }),
     HttpApiEndpoint.post('refresh', '/Refresh', {
-      payload: Schema.Struct({ token: Schema.NullOr(Schema.String), refreshToken: Schema.String, ...clientFields }),
+      payload: Schema.Struct({ token: Schema.NullOr(Text), refreshToken: Text, ...clientFields }),
       success: Envelope(LoginData),
       error: failures,
     }),
     HttpApiEndpoint.post('autoLogin', '/AutoLogin', {
       payload: Schema.Struct({
-        username: Schema.String,
+        username: Text,
         password: Schema.Null,
         /** The single-use token carried by the link next to the id. */
-        token: Schema.String,
+        token: Text,
         ...clientFields,
       }),
       success: Envelope(LoginData),
       error: failures,
     }),
     HttpApiEndpoint.post('logout', '/Logout', {
-      payload: Schema.Struct({ refreshToken: Schema.String, ...clientFields }),
+      payload: Schema.Struct({ refreshToken: Text, ...clientFields }),
       success: Envelope(Schema.Null),
       error: failures,
-    }),
+    })
+      .middleware(Idempotency)
+      .annotateMerge(idempotencyHeader),
     HttpApiEndpoint.post('forgetPassword', '/ForgetPassword', {
-      payload: Schema.Struct({ email: Schema.String, ...clientFields }),
+      payload: Schema.Struct({ email: Text, ...clientFields }),
       success: Envelope(Schema.Null),
       error: failures,
     }),
     HttpApiEndpoint.post('resetPassword', '/ResetPassword', {
-      payload: Schema.Struct({ token: Schema.String, newPassword: Schema.String, confirmPassword: Schema.String, ...clientFields }),
+      payload: Schema.Struct({ token: Text, newPassword: Text, confirmPassword: Text, ...clientFields }),
       success: Envelope(Schema.Null),
       error: failures,
     }),
     HttpApiEndpoint.post('checkResetToken', '/CheckResetToken', {
-      payload: Schema.Struct({ token: Schema.String }),
+      payload: Schema.Struct({ token: Text }),
       success: Envelope(Schema.Struct({ valid: Schema.Boolean })),
       error: failures,
     }),
@@ -59,10 +68,13 @@ export class AuthGroup extends HttpApiGroup.make('auth')
 export class AutoLoginLinkGroup extends HttpApiGroup.make('autoLoginLink')
   .add(
     HttpApiEndpoint.post('createAutoLoginLink', '/CreateAutoLoginLink', {
-      payload: Schema.Struct({ userId: Schema.String }),
+      payload: Schema.Struct({ userId: UserId }),
       success: Envelope(Schema.Struct({ link: Schema.String, expiresAt: Schema.String })),
       error: [ApiFailure, ApiUnauthorized, ApiForbidden],
-    }),
+    })
+      .middleware(Idempotency)
+      .annotateMerge(idempotencyHeader)
+      .annotateMerge(allow('Admin', 'SuperAdmin')),
   )
   .middleware(Authentication)
   .prefix('/api/Auth') {}

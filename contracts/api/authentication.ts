@@ -1,9 +1,9 @@
 import { Context } from 'effect'
 import { HttpApiMiddleware, HttpApiSecurity } from 'effect/http-api'
 import type { UserType } from '../entities.ts'
-import { ApiForbidden, ApiUnauthorized } from '../envelope.ts'
+import { ApiForbidden, ApiUnauthorized, ApiUnavailable } from '../envelope.ts'
 
-/** Who is calling, as the verified access token says. */
+/** Who is calling: the verified access token's account, with its CURRENT type, roles and school. */
 export interface Caller {
   readonly userId: string
   readonly schoolId: number
@@ -17,8 +17,11 @@ export interface Caller {
 
 export class CurrentCaller extends Context.Service<CurrentCaller, Caller>()('fasl/CurrentCaller') {}
 
-/** Bearer-token check for every call made on behalf of a signed-in user. */
+/**
+ * Bearer-token check for every call made on behalf of a signed-in user; it also enforces the
+ * endpoint's `allow(...)` rule (see authorization.ts) against the account as it is now.
+ */
 export class Authentication extends HttpApiMiddleware.Service<Authentication, { provides: CurrentCaller; requires: never }>()(
   'fasl/Authentication',
-  { security: { bearer: HttpApiSecurity.bearer }, error: [ApiUnauthorized, ApiForbidden] },
+  { security: { bearer: HttpApiSecurity.bearer }, error: [ApiUnauthorized, ApiForbidden, ApiUnavailable] },
 ) {}

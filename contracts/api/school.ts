@@ -1,8 +1,10 @@
 import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from 'effect/http-api'
 import { ClassRoom, Subject } from '../entities.ts'
+import { IdFromString } from '../fields.ts'
 import { ApiForbidden, ApiNotFound, ApiUnauthorized, Envelope } from '../envelope.ts'
 import { Authentication } from './authentication.ts'
+import { allow } from './authorization.ts'
 
 /** Class rooms and subjects (school service). */
 export class SchoolGroup extends HttpApiGroup.make('school')
@@ -10,12 +12,12 @@ export class SchoolGroup extends HttpApiGroup.make('school')
     HttpApiEndpoint.get('getTeacherClassRooms', '/ClassRooms/GetTeacherClassRooms', {
       success: Envelope(Schema.Array(ClassRoom)),
       error: [ApiUnauthorized, ApiForbidden],
-    }),
+    }).annotateMerge(allow('Teacher')),
     HttpApiEndpoint.get('getClassRoomSubjects', '/Subjects/GetClassRoomSubjects', {
-      query: { ClassRoomID: Schema.NumberFromString },
+      query: { ClassRoomID: IdFromString },
       success: Envelope(Schema.Array(Subject)),
       error: [ApiUnauthorized, ApiForbidden, ApiNotFound],
-    }),
+    }).annotateMerge(allow('Teacher')),
   )
   .middleware(Authentication)
   .prefix('/school/api')

@@ -1,20 +1,27 @@
-import { paths } from '../../src/app/routes.ts'
+import type en from './locales/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
-import ar from './locales/ar.json'
-import en from './locales/en.json'
+import { sharedRoutes } from '../../src/app/route-refs.ts'
+import { authRoutes } from './routes.ts'
 
-/** Sign-in (password or link), password recovery and the timed-out page. All public, no roles. */
+declare module '../../src/i18n/message-ids.ts' {
+  interface EnglishCatalogues {
+    readonly auth: typeof en
+  }
+}
+
+/** Sign-in (password or link), password recovery and the timed-out page. All public, no roles. Owns the session machine. */
 export default definePlugin({
   id: 'auth',
   routes: [
-    { path: paths.signIn, page: () => import('./pages/SignIn.tsx'), auth: false, bare: true },
-    { path: paths.forgetPassword, page: () => import('./pages/ForgetPassword.tsx'), auth: false, bare: true },
-    { path: paths.forgetSignin, page: () => import('./pages/ForgetPassword.tsx'), auth: false, bare: true },
-    { path: paths.signInForget, page: () => import('./pages/CheckEmail.tsx'), auth: false, bare: true },
-    { path: paths.resetPassword, page: () => import('./pages/ResetPassword.tsx'), auth: false, bare: true },
-    { path: paths.resetPasswordDone, page: () => import('./pages/ResetPasswordDone.tsx'), auth: false, bare: true },
-    { path: paths.linkExpired, page: () => import('./pages/LinkExpired.tsx'), auth: false, bare: true },
-    { path: paths.timedOut, page: () => import('./pages/TimedOut.tsx'), auth: false, bare: true },
+    { route: sharedRoutes.signIn, page: () => import('./pages/SignIn.tsx'), auth: false, bare: true },
+    { route: authRoutes.forgetPassword, page: () => import('./pages/ForgetPassword.tsx'), auth: false, bare: true },
+    { route: authRoutes.forgetSignin, page: () => import('./pages/ForgetPassword.tsx'), auth: false, bare: true },
+    { route: authRoutes.signInForget, page: () => import('./pages/CheckEmail.tsx'), auth: false, bare: true },
+    { route: authRoutes.resetPassword, page: () => import('./pages/ResetPassword.tsx'), auth: false, bare: true },
+    { route: authRoutes.resetPasswordDone, page: () => import('./pages/ResetPasswordDone.tsx'), auth: false, bare: true },
+    { route: authRoutes.linkExpired, page: () => import('./pages/LinkExpired.tsx'), auth: false, bare: true },
+    { route: sharedRoutes.timedOut, page: () => import('./pages/TimedOut.tsx'), auth: false, bare: true },
   ],
-  messages: { en, ar },
+  machines: { session: () => import('../../machines/session.machine.ts').then((module) => module.sessionMachine) },
+  messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
 })

@@ -1,14 +1,20 @@
-import { paths } from '../../src/app/routes.ts'
+import type en from './locales/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
-import ar from './locales/ar.json'
-import en from './locales/en.json'
+import { sharedRoutes } from '../../src/app/route-refs.ts'
+import { classroomRoutes } from './routes.ts'
+
+declare module '../../src/i18n/message-ids.ts' {
+  interface EnglishCatalogues {
+    readonly classroom: typeof en
+  }
+}
 
 /** The class room page (signed in, no role required); its homework students list comes later. */
 export default definePlugin({
   id: 'classroom',
   routes: [
-    { path: paths.classroom, page: () => import('./pages/ClassRoom.tsx'), auth: true },
-    { path: paths.homeworkStudentsList, page: () => import('../../src/plugin-host/coming-soon-page.tsx'), auth: true, title: 'classroom.homework.title' },
+    { route: sharedRoutes.classroom, page: () => import('./pages/ClassRoom.tsx'), auth: true },
+    { route: classroomRoutes.homeworkStudentsList, page: () => import('../../src/plugin-host/coming-soon-page.tsx'), auth: true, title: 'classroom.homework.title' },
   ],
-  messages: { en, ar },
+  messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
 })

@@ -1,17 +1,25 @@
-import { paths } from '../../src/app/routes.ts'
+import type en from './locales/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
-import ar from './locales/ar.json'
-import en from './locales/en.json'
+import { sharedRoutes } from '../../src/app/route-refs.ts'
+import { errorRoutes } from './routes.ts'
+
+declare module '../../src/i18n/message-ids.ts' {
+  interface EnglishCatalogues {
+    readonly errors: typeof en
+  }
+}
+
+const errorPage = () => import('./pages/ErrorPage.tsx')
 
 /** Error pages (public, no roles). '*' is the catch-all: any unknown path shows the 404 page. */
 export default definePlugin({
   id: 'errors',
   routes: [
-    { path: paths.error404, page: () => import('./pages/ErrorPage.tsx'), auth: false, title: 'errors.404.title' },
-    { path: paths.error401, page: () => import('./pages/ErrorPage.tsx'), auth: false, title: 'errors.401.title' },
-    { path: paths.error403, page: () => import('./pages/ErrorPage.tsx'), auth: false, title: 'errors.403.title' },
-    { path: paths.error505, page: () => import('./pages/ErrorPage.tsx'), auth: false, title: 'errors.505.title' },
-    { path: '*', page: () => import('./pages/ErrorPage.tsx'), auth: false, title: 'errors.404.title' },
+    { route: errorRoutes.notFound, page: errorPage, auth: false, title: 'errors.404.title' },
+    { route: sharedRoutes.unauthorized, page: errorPage, auth: false, title: 'errors.401.title' },
+    { route: errorRoutes.forbidden, page: errorPage, auth: false, title: 'errors.403.title' },
+    { route: errorRoutes.serverError, page: errorPage, auth: false, title: 'errors.505.title' },
+    { route: errorRoutes.anything, page: errorPage, auth: false, title: 'errors.404.title' },
   ],
-  messages: { en, ar },
+  messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
 })

@@ -1,7 +1,13 @@
-import { paths, routes } from '../../src/app/routes.ts'
+import type en from './locales/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
-import ar from './locales/ar.json'
-import en from './locales/en.json'
+import { ExamsIcon } from './nav-icon.tsx'
+import { examRoutes } from './routes.ts'
+
+declare module '../../src/i18n/message-ids.ts' {
+  interface EnglishCatalogues {
+    readonly exams: typeof en
+  }
+}
 
 const comingSoon = () => import('../../src/plugin-host/coming-soon-page.tsx')
 
@@ -9,12 +15,12 @@ const comingSoon = () => import('../../src/plugin-host/coming-soon-page.tsx')
 export default definePlugin({
   id: 'exams',
   routes: [
-    { path: paths.exams, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.list.title' },
-    { path: paths.examCreate, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.create.title' },
-    { path: paths.examEdit, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.edit.title' },
-    { path: paths.examSessions, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.sessions.title' },
-    { path: paths.examCorrect, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.correct.title' },
+    { route: examRoutes.list, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.list.title' },
+    { route: examRoutes.create, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.create.title' },
+    { route: examRoutes.edit, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.edit.title' },
+    { route: examRoutes.sessions, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.sessions.title' },
+    { route: examRoutes.correct, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.correct.title' },
   ],
-  nav: [{ id: 'exams', label: 'shell.nav.exams', to: routes.exams(), role: 'Exams', icon: 'exams', order: 40 }],
-  messages: { en, ar },
+  nav: [{ id: 'exams', label: 'exams.nav.label', route: examRoutes.list, role: 'Exams', icon: ExamsIcon, order: 40, coming: true }],
+  messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
 })

@@ -1,12 +1,18 @@
-import { paths, routes } from '../../src/app/routes.ts'
+import type en from './locales/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
-import ar from './locales/ar.json'
-import en from './locales/en.json'
+import { sharedRoutes } from '../../src/app/route-refs.ts'
+import { HomeIcon } from './nav-icon.tsx'
+
+declare module '../../src/i18n/message-ids.ts' {
+  interface EnglishCatalogues {
+    readonly home: typeof en
+  }
+}
 
 /** Home: the teacher's class rooms as cards, then the cards other features contribute. Signed in; no role required. */
 export default definePlugin({
   id: 'home',
-  routes: [{ path: paths.home, page: () => import('./pages/Home.tsx'), auth: true }],
-  nav: [{ id: 'home', label: 'shell.nav.home', to: routes.home(), role: 'Home', icon: 'home', order: 10 }],
-  messages: { en, ar },
+  routes: [{ route: sharedRoutes.home, page: () => import('./pages/Home.tsx'), auth: true, title: 'home.nav.label' }],
+  nav: [{ id: 'home', label: 'home.nav.label', route: sharedRoutes.home, role: 'Home', icon: HomeIcon, order: 10 }],
+  messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
 })

@@ -1,15 +1,18 @@
-import { paths } from '../../src/app/routes.ts'
+import type en from './locales/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
-import ar from './locales/ar.json'
-import en from './locales/en.json'
+import { defineRoute } from '../../src/plugin-host/route-ref.ts'
+
+declare module '../../src/i18n/message-ids.ts' {
+  interface EnglishCatalogues {
+    readonly notifications: typeof en
+  }
+}
 
 const comingSoon = () => import('../../src/plugin-host/coming-soon-page.tsx')
 
 /** Notifications (coming soon). The spec declares /Notifcation without the authentication flag, so it is public here too. */
 export default definePlugin({
   id: 'notifications',
-  routes: [
-    { path: paths.notifications, page: comingSoon, auth: false, title: 'notifications.list.title' },
-  ],
-  messages: { en, ar },
+  routes: [{ route: defineRoute('/Notifcation'), page: comingSoon, auth: false, title: 'notifications.list.title' }],
+  messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
 })

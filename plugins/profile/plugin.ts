@@ -1,12 +1,23 @@
-import { paths } from '../../src/app/routes.ts'
+import type en from './locales/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
-import ar from './locales/ar.json'
-import en from './locales/en.json'
+import { sharedRoutes } from '../../src/app/route-refs.ts'
+
+declare module '../../src/i18n/message-ids.ts' {
+  interface EnglishCatalogues {
+    readonly profile: typeof en
+  }
+}
+
+/** Loaded when the event store opens (never on the sign-in page): schemas, projection, commands. */
+const storeParts = () => import('./store-parts.ts')
 
 /** Profile settings. /settingProfile requires the Settings role. Also adds a "your profile" card to home. */
 export default definePlugin({
   id: 'profile',
-  routes: [{ path: paths.settingProfile, page: () => import('./pages/Profile.tsx'), auth: true, roles: ['Settings'] }],
+  routes: [{ route: sharedRoutes.settingProfile, page: () => import('./pages/Profile.tsx'), auth: true, roles: ['Settings'], title: 'profile.page.title' }],
   homeCards: [{ id: 'profile.card', order: 90, roles: ['Settings'], component: () => import('./pages/ProfileCard.tsx') }],
-  messages: { en, ar },
+  events: async () => (await storeParts()).events,
+  projections: async () => (await storeParts()).projections,
+  commands: async () => (await storeParts()).commands,
+  messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
 })

@@ -1,7 +1,13 @@
-import { paths, routes } from '../../src/app/routes.ts'
+import type en from './locales/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
-import ar from './locales/ar.json'
-import en from './locales/en.json'
+import { ScheduleIcon } from './nav-icon.tsx'
+import { scheduleRoutes } from './routes.ts'
+
+declare module '../../src/i18n/message-ids.ts' {
+  interface EnglishCatalogues {
+    readonly schedule: typeof en
+  }
+}
 
 const comingSoon = () => import('../../src/plugin-host/coming-soon-page.tsx')
 
@@ -9,10 +15,10 @@ const comingSoon = () => import('../../src/plugin-host/coming-soon-page.tsx')
 export default definePlugin({
   id: 'schedule',
   routes: [
-    { path: paths.calendar, page: comingSoon, auth: true, roles: ['Schedule'], title: 'schedule.calendar.title' },
-    { path: paths.onlineSessions, page: comingSoon, auth: true, roles: ['Schedule'], title: 'schedule.sessions.title' },
-    { path: paths.onlineSessionsSummary, page: comingSoon, auth: true, roles: ['Schedule'], title: 'schedule.summary.title' },
+    { route: scheduleRoutes.calendar, page: comingSoon, auth: true, roles: ['Schedule'], title: 'schedule.calendar.title' },
+    { route: scheduleRoutes.onlineSessions, page: comingSoon, auth: true, roles: ['Schedule'], title: 'schedule.sessions.title' },
+    { route: scheduleRoutes.onlineSessionsSummary, page: comingSoon, auth: true, roles: ['Schedule'], title: 'schedule.summary.title' },
   ],
-  nav: [{ id: 'schedule', label: 'shell.nav.schedule', to: routes.calendar(), role: 'Schedule', icon: 'schedule', order: 60 }],
-  messages: { en, ar },
+  nav: [{ id: 'schedule', label: 'schedule.nav.label', route: scheduleRoutes.calendar, role: 'Schedule', icon: ScheduleIcon, order: 60, coming: true }],
+  messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
 })

@@ -1,50 +1,89 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { Effect } from 'effect'
 import { HttpApiBuilder } from 'effect/http-api'
 import { CurrentCaller, FaslApi } from '../../contracts/api.ts'
 import { ok } from '../../contracts/envelope.ts'
 import { ResponseCode } from '../../contracts/errors.ts'
-import { checkPasswordChange, checkProfile, checkProfileImage, sniffImageType } from '../../contracts/validation.ts'
+import { checkPasswordChange, checkProfile, checkProfileImage, normalisePhone, sniffImageType } from '../../contracts/validation.ts'
+import { AccountStates } from '../auth/account-states.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { revokeOtherFamilies } from '../auth/sessions.ts'
-import { findUserById, toUserInfo, type UserRow } from '../auth/users.ts'
-import { catalogueFailure, unauthorized, validationFailure } from '../http/failures.ts'
-import { requestLocale, ServerRuntime } from '../services.ts'
+import { toUserInfo, type UserRow } from '../auth/users.ts'
+import { accountFailureBucket, signInWindowMinutes } from '../auth/rate-limit.ts'
+import { catalogueFailure, tooManyRequests, unauthorized, validationFailure } from '../http/failures.ts'
+import { requestLocale } from '../http/request.ts'
+import { Config } from '../services/config.ts'
+import { Db, onDb } from '../services/db.ts'
+import { reencodeProfileImage } from '../http/image-reencode.ts'
+import { RateLimits } from '../services/rate-limits.ts'
+import { sendEmailChangedNotice } from './security-mail.ts'
+import { FileStore } from '../services/file-store.ts'
+import { Tokens } from '../services/tokens.ts'
+import { acrossSchools, inSchool } from '../services/tenancy.ts'
+
+/** The caller's own row; a deleted account reads as signed out. */
+const currentUser = Effect.gen(function* () {
+  const caller = yield* CurrentCaller
+  const [user] = yield* inSchool<UserRow>('SELECT * FROM users WHERE id = $1 AND school_id = $school', [caller.userId])
+  if (user === undefined) return yield* Effect.fail(unauthorized(yield* requestLocale))
+  return user
+})
+
+/** The caller's profile as answered: a stored image as a signed link the browser can load (auth/file-links.ts). */
+const userInfoOf = (row: UserRow) =>
+  Effect.gen(function* () {
+    const tokens = yield* Tokens
+    const info = toUserInfo(row)
+    return ok({ ...info, image: tokens.fileLinks.sign(info.image) })
+  })
+
+/** The row after an update of the caller's own account; authorization forgets what it cached of it. */
+const updateOwnRow = (sql: string, params: ReadonlyArray<unknown>) =>
+  Effect.gen(function* () {
+    const caller = yield* CurrentCaller
+    const [row] = yield* inSchool<UserRow>(sql, [caller.userId, ...params])
+    if (row !== undefined) (yield* AccountStates).forget(caller.userId)
+    return row
+  })
+
+/**
+ * The caller's current password, guessed at most as often as a sign-in from an unknown device:
+ * the attempt counts in the account's sign-in failures (shared with Login) before it is checked.
+ */
+const checkCurrentPassword = (user: UserRow, password: string) =>
+  Effect.gen(function* () {
+    const locale = yield* requestLocale
+    const { limits } = yield* Config
+    const rateLimits = yield* RateLimits
+    const bucket = accountFailureBucket(user.email)
+    if (!(yield* rateLimits.take(bucket, signInWindowMinutes, limits.signInPerAccount))) return yield* Effect.fail(tooManyRequests(locale))
+    if (!(yield* Effect.promise(() => verifyPassword(user.password_hash, password)))) return yield* Effect.fail(catalogueFailure(ResponseCode.oldPasswordIncorrect, locale))
+    yield* rateLimits.clear(bucket)
+  })
 
 export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handlers) =>
-  Effect.gen(function* () {
-    const runtime = yield* ServerRuntime
-    const { db } = runtime
-
-    /** The caller's own row; a deleted account reads as signed out. */
-    const currentUser = Effect.gen(function* () {
-      const caller = yield* CurrentCaller
-      const user = yield* Effect.promise(() => findUserById(db, caller.userId))
-      if (user === null) return yield* Effect.fail(unauthorized(yield* requestLocale))
-      return user
-    })
-
-    return handlers
-      .handle('getUserInfo', () => Effect.map(currentUser, (user) => ok(toUserInfo(user))))
+  Effect.succeed(
+    handlers
+      .handle('getUserInfo', () => Effect.flatMap(currentUser, userInfoOf))
       .handle('changePassword', ({ payload }) =>
         Effect.gen(function* () {
           const locale = yield* requestLocale
           const user = yield* currentUser
           const issues = checkPasswordChange(payload)
           if (issues.length > 0) return yield* Effect.fail(validationFailure(issues, locale))
-          if (!(yield* Effect.promise(() => verifyPassword(user.password_hash, payload.oldPassword))))
-            return yield* Effect.fail(catalogueFailure(ResponseCode.oldPasswordIncorrect, locale))
+          yield* checkCurrentPassword(user, payload.oldPassword)
           const passwordHash = yield* Effect.promise(() => hashPassword(payload.newPassword))
           const { sessionId } = yield* CurrentCaller
+          const db = yield* Db
           // Whoever knew the old password may hold a session elsewhere: only this one stays open.
-          yield* Effect.promise(() =>
-            db.transaction(async (tx) => {
-              await tx.query('UPDATE users SET password_hash = $2, must_change_password = false WHERE id = $1', [user.id, passwordHash])
-              await revokeOtherFamilies(tx, user.id, sessionId, 'password changed')
+          yield* db.transaction(
+            Effect.gen(function* () {
+              yield* updateOwnRow('UPDATE users SET password_hash = $2, must_change_password = false WHERE id = $1 AND school_id = $school RETURNING *', [passwordHash])
+              yield* onDb((on) => revokeOtherFamilies(on, user.id, sessionId, 'password changed'))
             }),
           )
+          // Once committed: the other sessions' access tokens stop working at once on this process.
+          ;(yield* AccountStates).forget(user.id)
           return ok(null)
         }),
       )
@@ -55,37 +94,56 @@ export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handler
           const issues = checkProfile(payload)
           if (issues.length > 0) return yield* Effect.fail(validationFailure(issues, locale))
           const email = payload.email.trim()
-          const taken = yield* Effect.promise(() => db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [email, user.id]))
+          const emailChanged = email.toLowerCase() !== user.email.toLowerCase()
+          // A stolen access token must not move the account to another address: the password is asked.
+          if (emailChanged) {
+            if (payload.currentPassword === undefined || payload.currentPassword === '') return yield* Effect.fail(validationFailure([{ field: 'currentPassword', key: 'required' }], locale))
+            yield* checkCurrentPassword(user, payload.currentPassword)
+          }
+          const db = yield* Db
+          const taken = yield* db.query(acrossSchools('emails are unique across schools (sign-in is by email)', 'SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2'), [email, user.id])
           if (taken.length > 0) return yield* Effect.fail(catalogueFailure(ResponseCode.emailAlreadyExists, locale))
-          const phone = payload.phone === null || payload.phone.trim() === '' ? null : payload.phone.trim()
-          const [row] = yield* Effect.promise(() =>
-            db.query<UserRow>(
-              `UPDATE users SET first_name = $2, last_name = $3, email = $4, phone = $5, preferred_language = $6, version = version + 1
-                 WHERE id = $1 RETURNING *`,
-              [user.id, payload.firstName, payload.lastName, email, phone, payload.preferredLanguage],
-            ),
+          const phone = payload.phone === null || payload.phone.trim() === '' ? null : normalisePhone(payload.phone)
+          const expected = payload.expectedVersion ?? null
+          // The version check and the write are one statement: no edit can slip in between them.
+          const row = yield* updateOwnRow(
+            `UPDATE users SET first_name = $2, last_name = $3, email = $4, phone = $5, preferred_language = $6, version = version + 1
+               WHERE id = $1 AND school_id = $school AND ($7::integer IS NULL OR version = $7::integer) RETURNING *`,
+            [payload.firstName, payload.lastName, email, phone, payload.preferredLanguage, expected],
           )
-          return ok(toUserInfo(row!))
+          // No row: the profile moved on since the edit was made; the caller decides, nothing is overwritten.
+          if (row === undefined) return yield* Effect.fail(catalogueFailure(ResponseCode.changedElsewhere, locale))
+          if (emailChanged) yield* sendEmailChangedNotice(user, email)
+          return yield* userInfoOf(row)
         }),
       )
       .handle('uploadProfileImage', ({ payload }) =>
         Effect.gen(function* () {
           const locale = yield* requestLocale
           const user = yield* currentUser
+          const files = yield* FileStore
           const type = sniffImageType(payload)
           const issues = checkProfileImage('image', { size: payload.byteLength, type: type ?? 'application/octet-stream' })
           if (issues.length > 0) return yield* Effect.fail(validationFailure(issues, locale))
-          const name = `${user.id}-${randomBytes(6).toString('hex')}.${type === 'image/png' ? 'png' : 'jpg'}`
-          const folder = join(runtime.config.filesDir, 'profile')
-          yield* Effect.promise(async () => {
-            await mkdir(folder, { recursive: true })
-            await writeFile(join(folder, name), payload)
-          })
-          const [row] = yield* Effect.promise(() =>
-            db.query<UserRow>('UPDATE users SET image = $2, version = version + 1 WHERE id = $1 RETURNING *', [user.id, `/files/profile/${name}`]),
+          const reencoded = yield* Effect.promise(() => reencodeProfileImage(payload, type!))
+          if (reencoded === null) return yield* Effect.fail(validationFailure(checkProfileImage('image', { size: payload.byteLength, type: 'application/octet-stream' }), locale))
+          const key = `profile/${user.id}-${randomBytes(12).toString('hex')}.${reencoded.type === 'image/png' ? 'png' : 'jpg'}`
+          yield* Effect.promise(() => files.put(key, reencoded.bytes))
+          // The row is read locked, then changed, in one statement: the image it held just before
+          // (also when two uploads race) is the one to delete.
+          const row = yield* updateOwnRow(
+            `UPDATE users SET image = $2, version = users.version + 1
+               FROM (SELECT id, image FROM users WHERE id = $1 AND school_id = $school FOR UPDATE) AS previous
+               WHERE users.id = previous.id AND users.school_id = $school RETURNING users.*, previous.image AS previous_image`,
+            [`/files/${key}`],
           )
-          return ok(toUserInfo(row!))
+          const previous = (row as (UserRow & { previous_image: string | null }) | undefined)?.previous_image
+          if (previous?.startsWith('/files/') === true && previous !== `/files/${key}`)
+            yield* Effect.promise(() => files.delete(previous.slice('/files/'.length)).catch((error: unknown) => console.error('deleting the previous profile image failed:', String(error))))
+          // Gone between the check and the write: the account was deleted meanwhile.
+          if (row === undefined) return yield* Effect.fail(unauthorized(locale))
+          return yield* userInfoOf(row)
         }),
-      )
-  }),
+      ),
+  ),
 )

@@ -2,145 +2,166 @@ import { Effect } from 'effect'
 import { HttpApiBuilder } from 'effect/http-api'
 import { FaslApi } from '../../contracts/api.ts'
 import { ok } from '../../contracts/envelope.ts'
-import { ResponseCode } from '../../contracts/errors.ts'
+import { ResponseCode, serverMessages } from '../../contracts/errors.ts'
 import { checkEmail, checkPasswordReset, checkSignIn } from '../../contracts/validation.ts'
+import { AccountStates } from '../auth/account-states.ts'
 import { consumeLinkToken, peekLinkToken } from '../auth/link-tokens.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
-import { clearHits, hitsWithin, recordHit } from '../auth/rate-limit.ts'
 import { findRefreshToken, issueLoginData, openFamily, revokeAllFamilies, revokeFamily, rotateRefreshToken } from '../auth/sessions.ts'
-import { findUserByEmail, findUserById } from '../auth/users.ts'
+import { accountFailureBucket, signInWindowMinutes } from '../auth/rate-limit.ts'
+import { findUserByEmail, findUserById, type UserRow } from '../auth/users.ts'
 import { catalogueFailure, serverMessageFailure, tooManyRequests, validationFailure } from '../http/failures.ts'
-import { requestAddress, requestLocale, ServerRuntime } from '../services.ts'
+import { requestAddress, requestLocale } from '../http/request.ts'
+import { Config } from '../services/config.ts'
+import { Db, onDb } from '../services/db.ts'
+import { RateLimits } from '../services/rate-limits.ts'
+import { Tokens } from '../services/tokens.ts'
 import { sendResetLink } from './reset-mail.ts'
 
-const signInWindowMinutes = 15
+/** How long after its answer "forgot password" looks the account up and writes the mail. */
+export const mailAfterAnswerMs = 100
 
-export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
+/** Every call names the client; an unknown one gets 120 before anything else happens. */
+const checkClient = (clientId: string, clientSecret: string) =>
   Effect.gen(function* () {
-    const runtime = yield* ServerRuntime
-    const { db, config } = runtime
-    const promise = <T>(work: () => Promise<T>) => Effect.promise(work)
+    const config = yield* Config
+    if (clientId !== config.clientId || clientSecret !== config.clientSecret) return yield* Effect.fail(catalogueFailure(ResponseCode.invalidClient, yield* requestLocale))
+  })
 
-    /** Every call names the client; an unknown one gets 120 before anything else happens. */
-    const checkClient = (clientId: string, clientSecret: string) =>
-      Effect.gen(function* () {
-        if (clientId !== config.clientId || clientSecret !== config.clientSecret)
-          return yield* Effect.fail(catalogueFailure(ResponseCode.invalidClient, yield* requestLocale))
-      })
+/** A new sign-in of `user`: a refresh-token family and the login data, in one transaction. */
+const signInAs = (user: UserRow, clientId: string) =>
+  Effect.gen(function* () {
+    const tokens = yield* Tokens
+    const db = yield* Db
+    return yield* db.transaction(onDb(async (tx) => issueLoginData(tokens, tx, user, await openFamily(tx, user.id, clientId))))
+  })
 
-    return handlers
+/** Signed out by nature: none of these answers is ever stored for an Idempotency-Key (they hold tokens). */
+export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
+  Effect.succeed(
+    handlers
       .handle('login', ({ payload }) =>
         Effect.gen(function* () {
           const locale = yield* requestLocale
+          const { limits } = yield* Config
+          const rateLimits = yield* RateLimits
           yield* checkClient(payload.clientId, payload.clientSecret)
           const issues = checkSignIn(payload)
           if (issues.length > 0) return yield* Effect.fail(validationFailure(issues, locale))
           const email = payload.email.trim().toLowerCase()
-          const addressBucket = `signin:address:${yield* requestAddress}`
-          const accountBucket = `signin-failure:account:${email}`
-          const [byAddress, failuresOfAccount] = yield* promise(() =>
-            Promise.all([hitsWithin(db, addressBucket, signInWindowMinutes), hitsWithin(db, accountBucket, signInWindowMinutes)]),
-          )
-          if (byAddress >= config.limits.signInPerAddress || failuresOfAccount >= config.limits.signInPerAccount)
-            return yield* Effect.fail(tooManyRequests(locale))
-          yield* promise(() => recordHit(db, addressBucket))
-          const user = yield* promise(() => findUserByEmail(db, email))
-          const valid = yield* promise(() => verifyPassword(user?.password_hash ?? null, payload.password))
-          if (user === null || !valid) {
-            yield* promise(() => recordHit(db, accountBucket))
-            return yield* Effect.fail(catalogueFailure(ResponseCode.wrongEmailOrPassword, locale))
-          }
-          yield* promise(() => clearHits(db, accountBucket))
-          return ok(
-            yield* promise(() => db.transaction(async (tx) => issueLoginData(runtime, tx, user, await openFamily(tx, user.id, payload.clientId)))),
-          )
+          const user = yield* onDb((on) => findUserByEmail(on, email))
+          const tokens = yield* Tokens
+          // OWASP's device cookie: a device this account signed in from before keeps its own allowance
+          // (and is not counted against its address), so wrong passwords from elsewhere cannot lock it out.
+          const deviceId = user === null || payload.deviceToken === undefined ? null : tokens.verifyDevice(payload.deviceToken, user.id)
+          const failureBucket = deviceId !== null ? `signin-failure:device:${deviceId}` : accountFailureBucket(email)
+          const allowed =
+            (deviceId !== null || (yield* rateLimits.take(`signin:address:${yield* requestAddress}`, signInWindowMinutes, limits.signInPerAddress))) &&
+            (yield* rateLimits.take(failureBucket, signInWindowMinutes, limits.signInPerAccount))
+          if (!allowed) return yield* Effect.fail(tooManyRequests(locale))
+          // The attempt was counted before the password is checked: parallel guesses cannot overrun the limit.
+          const valid = yield* Effect.promise(() => verifyPassword(user?.password_hash ?? null, payload.password))
+          if (user === null || !valid) return yield* Effect.fail(catalogueFailure(ResponseCode.wrongEmailOrPassword, locale))
+          yield* rateLimits.clear(failureBucket)
+          return ok({ ...(yield* signInAs(user, payload.clientId)), deviceToken: deviceId !== null ? payload.deviceToken! : tokens.signDevice(user.id) })
         }),
       )
       .handle('refresh', ({ payload }) =>
         Effect.gen(function* () {
           const locale = yield* requestLocale
+          const tokens = yield* Tokens
+          const accounts = yield* AccountStates
           yield* checkClient(payload.clientId, payload.clientSecret)
           const invalid = catalogueFailure(ResponseCode.invalidRefreshToken, locale)
-          const found = yield* promise(() => findRefreshToken(db, payload.refreshToken))
+          const found = yield* onDb((on) => findRefreshToken(on, payload.refreshToken))
           if (found === null || found.familyRevoked || found.familyExpired) return yield* Effect.fail(invalid)
-          const rotated = yield* promise(() => rotateRefreshToken(db, payload.refreshToken))
+          const rotated = yield* onDb((on) => rotateRefreshToken(on, payload.refreshToken))
           if (!rotated) {
             // A rotated token came back: someone holds a copy. End the whole sign-in.
-            yield* promise(() => revokeFamily(db, found.familyId, 'refresh token reused'))
+            yield* onDb((on) => revokeFamily(on, found.familyId, 'refresh token reused'))
+            accounts.forget(found.userId)
             return yield* Effect.fail(invalid)
           }
-          const user = yield* promise(() => findUserById(db, found.userId))
+          const user = yield* onDb((on) => findUserById(on, found.userId))
           if (user === null) return yield* Effect.fail(invalid)
-          return ok(yield* promise(() => issueLoginData(runtime, db, user, found.familyId)))
+          return ok(yield* onDb((on) => issueLoginData(tokens, on, user, found.familyId)))
         }),
       )
       .handle('autoLogin', ({ payload }) =>
         Effect.gen(function* () {
           const locale = yield* requestLocale
           yield* checkClient(payload.clientId, payload.clientSecret)
-          const userId = yield* promise(() => peekLinkToken(db, payload.token, 'autologin'))
-          const user = userId === payload.username ? yield* promise(() => findUserById(db, payload.username)) : null
-          const used = user === null ? null : yield* promise(() => consumeLinkToken(db, payload.token, 'autologin'))
+          const userId = yield* onDb((on) => peekLinkToken(on, payload.token, 'autologin'))
+          const user = userId === payload.username ? yield* onDb((on) => findUserById(on, payload.username)) : null
+          const used = user === null ? null : yield* onDb((on) => consumeLinkToken(on, payload.token, 'autologin'))
           if (user === null || used !== user.id)
-            return yield* Effect.fail(serverMessageFailure(locale === 'ar' ? 'رابط تسجيل الدخول غير صالح أو منتهي.' : 'This sign-in link is not valid anymore.'))
-          return ok(
-            yield* promise(() => db.transaction(async (tx) => issueLoginData(runtime, tx, user, await openFamily(tx, user.id, payload.clientId)))),
-          )
+            return yield* Effect.fail(serverMessageFailure(serverMessages.signInLinkInvalid[locale]))
+          return ok(yield* signInAs(user, payload.clientId))
         }),
       )
       .handle('logout', ({ payload }) =>
         Effect.gen(function* () {
           yield* checkClient(payload.clientId, payload.clientSecret)
-          const found = yield* promise(() => findRefreshToken(db, payload.refreshToken))
-          if (found !== null) yield* promise(() => revokeFamily(db, found.familyId, 'signed out'))
+          const found = yield* onDb((on) => findRefreshToken(on, payload.refreshToken))
+          if (found !== null) {
+            yield* onDb((on) => revokeFamily(on, found.familyId, 'signed out'))
+            ;(yield* AccountStates).forget(found.userId)
+          }
           return ok(null)
         }),
       )
       .handle('forgetPassword', ({ payload }) =>
         Effect.gen(function* () {
           const locale = yield* requestLocale
+          const { limits } = yield* Config
+          const rateLimits = yield* RateLimits
           yield* checkClient(payload.clientId, payload.clientSecret)
           const issues = checkEmail('email', payload.email)
           if (issues.length > 0) return yield* Effect.fail(validationFailure(issues, locale))
           const email = payload.email.trim().toLowerCase()
           const addressBucket = `reset:address:${yield* requestAddress}`
           const accountBucket = `reset:account:${email}`
-          const [byAddress, byAccount] = yield* promise(() => Promise.all([hitsWithin(db, addressBucket, 60), hitsWithin(db, accountBucket, 60)]))
+          const [byAddress, byAccount] = yield* Effect.all([rateLimits.hitsWithin(addressBucket, 60), rateLimits.hitsWithin(accountBucket, 60)], { concurrency: 2 })
           // Counted per requested address whether or not it is known, so the limit reveals nothing.
-          if (byAddress >= config.limits.resetPerAddress || byAccount >= config.limits.resetPerAccount) return yield* Effect.fail(tooManyRequests(locale))
-          yield* promise(() => Promise.all([recordHit(db, addressBucket), recordHit(db, accountBucket)]))
-          const user = yield* promise(() => findUserByEmail(db, email))
-          if (user !== null) yield* promise(() => sendResetLink(runtime, user))
+          if (byAddress >= limits.resetPerAddress || byAccount >= limits.resetPerAccount) return yield* Effect.fail(tooManyRequests(locale))
+          yield* Effect.all([rateLimits.record(addressBucket), rateLimits.record(accountBucket)], { concurrency: 2 })
+          // Answered before the account is even looked up: the lookup and the mail run detached, a moment
+          // after the answer has been written (so even work that holds the process cannot delay it),
+          // and the answer's timing cannot tell a known email from an unknown one.
+          yield* Effect.forkDetach(
+            Effect.gen(function* () {
+              yield* Effect.sleep(`${mailAfterAnswerMs} millis`)
+              const user = yield* onDb((on) => findUserByEmail(on, email))
+              if (user !== null) yield* sendResetLink(user)
+            }).pipe(Effect.catchCause((cause) => Effect.sync(() => console.error('forgot password: the reset mail failed:', String(cause))))),
+          )
           return ok(null)
         }),
       )
-      .handle('checkResetToken', ({ payload }) =>
-        Effect.map(
-          Effect.promise(() => peekLinkToken(db, payload.token, 'reset')),
-          (userId) => ok({ valid: userId !== null }),
-        ),
-      )
+      .handle('checkResetToken', ({ payload }) => Effect.map(onDb((on) => peekLinkToken(on, payload.token, 'reset')), (userId) => ok({ valid: userId !== null })))
       .handle('resetPassword', ({ payload }) =>
         Effect.gen(function* () {
           const locale = yield* requestLocale
+          const db = yield* Db
+          const accounts = yield* AccountStates
           yield* checkClient(payload.clientId, payload.clientSecret)
-          if ((yield* promise(() => peekLinkToken(db, payload.token, 'reset'))) === null)
-            return yield* Effect.fail(catalogueFailure(ResponseCode.invalidResetToken, locale))
+          if ((yield* onDb((on) => peekLinkToken(on, payload.token, 'reset'))) === null) return yield* Effect.fail(catalogueFailure(ResponseCode.invalidResetToken, locale))
           const issues = checkPasswordReset(payload)
           if (issues.length > 0) return yield* Effect.fail(validationFailure(issues, locale))
-          const passwordHash = yield* promise(() => hashPassword(payload.newPassword))
-          const userId = yield* promise(() =>
-            db.transaction(async (tx) => {
+          const passwordHash = yield* Effect.promise(() => hashPassword(payload.newPassword))
+          const userId = yield* db.transaction(
+            onDb(async (tx) => {
               const owner = await consumeLinkToken(tx, payload.token, 'reset')
               if (owner === null) return null
-              await tx.query('UPDATE users SET password_hash = $2, must_change_password = false WHERE id = $1', [owner, passwordHash])
+              await tx.query('/* across schools: the account of a reset link, signed out */ UPDATE users SET password_hash = $2, must_change_password = false WHERE id = $1', [owner, passwordHash])
               await revokeAllFamilies(tx, owner, 'password reset')
               return owner
             }),
           )
           if (userId === null) return yield* Effect.fail(catalogueFailure(ResponseCode.invalidResetToken, locale))
+          accounts.forget(userId)
           return ok(null)
         }),
-      )
-  }),
+      ),
+  ),
 )

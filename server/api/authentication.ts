@@ -1,29 +1,47 @@
-import { Effect, Layer, Redacted } from 'effect'
-import { Authentication, CurrentCaller } from '../../contracts/api.ts'
-import { passwordChangeRequired, unauthorized } from '../http/failures.ts'
-import { requestLocale, ServerRuntime } from '../services.ts'
+import { Context, Effect, Layer, Option, Redacted } from 'effect'
+import { AllowedUserTypes, Authentication, CurrentCaller, type Caller } from '../../contracts/api.ts'
+import { AccountStates } from '../auth/account-states.ts'
+import { forbidden, passwordChangeRequired, unauthorized } from '../http/failures.ts'
+import { requestLocale } from '../http/request.ts'
+import { Tokens } from '../services/tokens.ts'
 
 /** The calls a caller with a one-time password may make: read the profile, change the password. */
 const openBeforePasswordChange: ReadonlySet<string> = new Set(['getUserInfo', 'changePassword'])
 
+const allowedUserTypes = (endpoint: { annotations: Context.Context<never> }, group: { annotations: Context.Context<never> }) =>
+  Option.orElse(Context.getOption(endpoint.annotations, AllowedUserTypes), () => Context.getOption(group.annotations, AllowedUserTypes))
+
 /**
- * Verifies the bearer access token (signature and expiry) and provides the caller. A token issued
- * for a one-time password opens only the password change; the database is asked only for such a
- * token, so once the password is changed the same token works without signing in again.
+ * Verifies the bearer access token (signature and expiry), then reads the account as it is now
+ * with the token's session (cached two seconds, see account-states.ts): a deleted account or a
+ * revoked session (sign-out, refresh reuse, password change or reset) is signed out, a changed type or
+ * school counts at once, and the endpoint's `allow(...)` rule is checked against the current type.
+ * A one-time-password account reaches only the password change.
  */
 export const AuthenticationLive = Layer.effect(
   Authentication,
   Effect.gen(function* () {
-    const runtime = yield* ServerRuntime
-    const stillRequired = (userId: string) =>
-      runtime.db.query<{ must_change_password: boolean }>('SELECT must_change_password FROM users WHERE id = $1', [userId]).then((rows) => rows[0]?.must_change_password === true)
+    const tokens = yield* Tokens
+    const accounts = yield* AccountStates
     return Authentication.of({
-      bearer: (httpEffect, { credential, endpoint }) =>
+      bearer: (httpEffect, { credential, endpoint, group }) =>
         Effect.gen(function* () {
-          const caller = yield* Effect.promise(() => runtime.tokens.verify(Redacted.value(credential)))
-          if (caller === null) return yield* Effect.fail(unauthorized(yield* requestLocale))
-          if (caller.passwordChangeRequired === true && !openBeforePasswordChange.has(endpoint.identifier) && (yield* Effect.promise(() => stillRequired(caller.userId))))
-            return yield* Effect.fail(passwordChangeRequired(yield* requestLocale))
+          const claims = yield* Effect.promise(() => tokens.verify(Redacted.value(credential)))
+          if (claims === null) return yield* Effect.fail(unauthorized(yield* requestLocale))
+          const account = yield* accounts.read(claims.userId, claims.schoolId, claims.sessionId)
+          // A signed-out, reused-refresh or password-changed session: its access tokens end with it.
+          if (account === null || !account.sessionOpen) return yield* Effect.fail(unauthorized(yield* requestLocale))
+          if (account.mustChangePassword && !openBeforePasswordChange.has(endpoint.identifier)) return yield* Effect.fail(passwordChangeRequired(yield* requestLocale))
+          const allowed = allowedUserTypes(endpoint as never, group as never)
+          if (Option.isSome(allowed) && !allowed.value.includes(account.userType)) return yield* Effect.fail(forbidden(yield* requestLocale))
+          const caller: Caller = {
+            userId: claims.userId,
+            sessionId: claims.sessionId,
+            schoolId: account.schoolId,
+            userType: account.userType,
+            roles: account.roles,
+            ...(account.mustChangePassword ? { passwordChangeRequired: true } : {}),
+          }
           return yield* Effect.provideService(httpEffect, CurrentCaller, caller)
         }),
     })

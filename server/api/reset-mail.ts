@@ -1,20 +1,39 @@
+import { Effect } from 'effect'
 import { createLinkToken } from '../auth/link-tokens.ts'
 import type { UserRow } from '../auth/users.ts'
-import type { Runtime } from '../services.ts'
+import { Config } from '../services/config.ts'
+import { onDb } from '../services/db.ts'
+import { Mailer } from '../services/mailer.ts'
 
-/** The reset mail, in the user's preferred language, with a single-use link. */
-export const sendResetLink = async (runtime: Runtime, user: UserRow) => {
-  const ttl = runtime.config.limits.resetLinkTtlMinutes
-  const { token, expiresAt } = await createLinkToken(runtime.db, user.id, 'reset', ttl)
-  const link = `${runtime.publicUrl}/resetPassword?token=${encodeURIComponent(token)}`
-  const arabic = user.preferred_language === 'ar'
-  await runtime.mailer.send({
-    recipient: user.email,
-    subject: arabic ? 'إعادة تعيين كلمة المرور في فصل' : 'Reset your Fasl password',
-    body: arabic
-      ? `مرحبًا ${user.first_name}،\n\nلإعادة تعيين كلمة المرور افتح الرابط التالي خلال ${ttl} دقيقة:\n${link}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة.`
-      : `Hello ${user.first_name},\n\nOpen this link within ${ttl} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this message.`,
-    link,
-    expiresAt,
-  })
+export interface ResetLinkMail {
+  readonly subject: string
+  readonly body: string
 }
+
+/**
+ * A mail to the account's address, in its preferred language, carrying a single-use reset link that
+ * lives FASL_RESET_LINK_TTL_MINUTES, in the account's school's outbox; `write` words it.
+ */
+export const mailResetLink = (user: UserRow, write: (link: { url: string; ttlMinutes: number; arabic: boolean }) => ResetLinkMail) =>
+  Effect.gen(function* () {
+    const config = yield* Config
+    const mailer = yield* Mailer
+    const ttlMinutes = config.limits.resetLinkTtlMinutes
+    const { token, expiresAt } = yield* onDb((on) => createLinkToken(on, user, 'reset', ttlMinutes))
+    const url = `${config.linkBase}/resetPassword?token=${encodeURIComponent(token)}`
+    yield* mailer.send({ schoolId: user.school_id, recipient: user.email, ...write({ url, ttlMinutes, arabic: user.preferred_language === 'ar' }), link: url, expiresAt })
+  })
+
+/** The reset mail the teacher asked for on the "forgot password" page. */
+export const sendResetLink = (user: UserRow) =>
+  mailResetLink(user, ({ url, ttlMinutes, arabic }) =>
+    arabic
+      ? {
+          subject: 'إعادة تعيين كلمة المرور في فصل',
+          body: `مرحبًا ${user.first_name}،\n\nلإعادة تعيين كلمة المرور افتح الرابط التالي خلال ${ttlMinutes} دقيقة:\n${url}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة.`,
+        }
+      : {
+          subject: 'Reset your Fasl password',
+          body: `Hello ${user.first_name},\n\nOpen this link within ${ttlMinutes} minutes to choose a new password:\n${url}\n\nIf you did not ask for this, ignore this message.`,
+        },
+  )

@@ -1,18 +1,20 @@
 import { Effect } from 'effect'
 import { HttpApiBuilder } from 'effect/http-api'
 import { FaslApi } from '../../contracts/api.ts'
-import { ServerRuntime } from '../services.ts'
+import { Config } from '../services/config.ts'
+import { Db } from '../services/db.ts'
 
 export const SystemHandlers = HttpApiBuilder.group(FaslApi, 'system', (handlers) =>
   Effect.gen(function* () {
-    const { db, config } = yield* ServerRuntime
+    const { version } = yield* Config
     return handlers
-      .handle('meta', () => Effect.succeed({ version: config.version }))
+      .handle('meta', () => Effect.succeed({ version }))
       .handle('health', () =>
-        Effect.map(
-          Effect.promise(() => db.query('SELECT 1')),
-          () => ({ status: 'ok' as const, database: db.kind, version: config.version }),
-        ),
+        Effect.gen(function* () {
+          const db = yield* Db
+          yield* db.query('SELECT 1')
+          return { status: 'ok' as const, database: db.kind, version }
+        }),
       )
   }),
 )

@@ -4,6 +4,12 @@ import type { Queryable } from '../db/db.ts'
  * Sliding-window counters kept in the database, so several server processes share them.
  * A bucket names what is counted: 'signin:address:1.2.3.4', 'reset:account:a@b.c', ...
  */
+/** The window of the sign-in limits (per address, per account, per device). */
+export const signInWindowMinutes = 15
+
+/** Wrong passwords of an account from unknown devices: sign-in and the password change share it. */
+export const accountFailureBucket = (email: string) => `signin-failure:account:${email.trim().toLowerCase()}`
+
 export const hitsWithin = async (db: Queryable, bucket: string, windowMinutes: number): Promise<number> => {
   const [row] = await db.query<{ hits: number }>(
     `SELECT count(*)::int AS hits FROM rate_limit_hits WHERE bucket = $1 AND at > now() - make_interval(mins => $2::int)`,
@@ -13,6 +19,22 @@ export const hitsWithin = async (db: Queryable, bucket: string, windowMinutes: n
 }
 
 export const recordHit = (db: Queryable, bucket: string) => db.query('INSERT INTO rate_limit_hits (bucket) VALUES ($1)', [bucket])
+
+/**
+ * In a transaction: waits for the bucket's advisory lock (held until commit), then records a hit
+ * only while the window holds fewer than `limit`. Each taker counts after the previous one
+ * committed (READ COMMITTED takes a fresh snapshot per statement), so the check and the count
+ * are one step across every server process.
+ */
+export const takeHit = async (tx: Queryable, bucket: string, windowMinutes: number, limit: number): Promise<boolean> => {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [bucket])
+  const taken = await tx.query(
+    `INSERT INTO rate_limit_hits (bucket) SELECT $1
+       WHERE (SELECT count(*) FROM rate_limit_hits WHERE bucket = $1 AND at > now() - make_interval(mins => $2::int)) < $3::int RETURNING 1`,
+    [bucket, windowMinutes, limit],
+  )
+  return taken.length === 1
+}
 
 export const clearHits = (db: Queryable, bucket: string) => db.query('DELETE FROM rate_limit_hits WHERE bucket = $1', [bucket])
 

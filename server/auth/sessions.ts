@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { LoginData } from '../../contracts/entities.ts'
 import { sessionDefaults } from '../../contracts/settings.ts'
 import type { Queryable } from '../db/db.ts'
-import type { Runtime } from '../services.ts'
-import { hashToken, newOpaqueToken } from './tokens.ts'
+import { hashToken, newOpaqueToken, type AccessTokens } from './tokens.ts'
 import type { UserRow } from './users.ts'
 
 /** Starts a sign-in: a new refresh-token family with an absolute lifetime. */
@@ -27,10 +26,10 @@ export const revokeOtherFamilies = (db: Queryable, userId: string, keptFamilyId:
   db.query('UPDATE session_families SET revoked_at = now(), revoked_reason = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [userId, keptFamilyId, reason])
 
 /** The login answer: a fresh refresh token in `familyId` and a signed access token. */
-export const issueLoginData = async (runtime: Runtime, db: Queryable, user: UserRow, familyId: string): Promise<LoginData> => {
+export const issueLoginData = async (tokens: AccessTokens, db: Queryable, user: UserRow, familyId: string): Promise<LoginData> => {
   const refreshToken = newOpaqueToken()
   await db.query('INSERT INTO refresh_tokens (token_hash, family_id) VALUES ($1, $2)', [hashToken(refreshToken), familyId])
-  const access = await runtime.tokens.sign(
+  const access = await tokens.sign(
     { userId: user.id, schoolId: user.school_id, userType: user.user_type, roles: user.roles, sessionId: familyId, passwordChangeRequired: user.must_change_password },
     sessionDefaults.accessTokenTtlSeconds,
   )
@@ -40,7 +39,7 @@ export const issueLoginData = async (runtime: Runtime, db: Queryable, user: User
     tokenExpiration: access.expiresAt.toISOString(),
     roles: user.roles,
     name: `${user.first_name} ${user.last_name}`,
-    image: user.image,
+    image: tokens.fileLinks.sign(user.image),
     userType: user.user_type,
     // Only when set: every other sign-in answers exactly the spec's login data.
     ...(user.must_change_password ? { mustChangePassword: true } : {}),

@@ -1,7 +1,8 @@
-import { createHash, createSecretKey, randomBytes } from 'node:crypto'
+import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Caller } from '../../contracts/api.ts'
 import type { UserType } from '../../contracts/entities.ts'
+import { fileLinks, type FileLinks } from './file-links.ts'
 
 /** Opaque random tokens (refresh, reset, sign-in links): only their SHA-256 is stored. */
 export const newOpaqueToken = (): string => randomBytes(32).toString('base64url')
@@ -10,6 +11,12 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 export interface AccessTokens {
   readonly sign: (caller: Caller, ttlSeconds: number) => Promise<{ token: string; expiresAt: Date }>
   readonly verify: (token: string) => Promise<Caller | null>
+  /** Signed links to stored files that are not public, with the same key (file-links.ts). */
+  readonly fileLinks: FileLinks
+  /** A device token (OWASP's "device cookie") for a device that just signed in to `userId`. */
+  readonly signDevice: (userId: string) => string
+  /** The device's own id when `token` is a device token this server issued for `userId`, else null. */
+  readonly verifyDevice: (token: string, userId: string) => string | null
 }
 
 const verifiedCacheSize = 10_000
@@ -21,7 +28,20 @@ const verifiedCacheSize = 10_000
 export const accessTokens = (secret: string): AccessTokens => {
   const key = createSecretKey(Buffer.from(secret, 'utf8'))
   const verified = new Map<string, { caller: Caller; expiresAt: number }>()
+  const deviceMac = (userId: string, deviceId: string) => createHmac('sha256', key.export()).update(`device:${userId}:${deviceId}`).digest('base64url')
   return {
+    fileLinks: fileLinks(secret),
+    signDevice: (userId) => {
+      const deviceId = randomBytes(12).toString('base64url')
+      return `${deviceId}.${deviceMac(userId, deviceId)}`
+    },
+    verifyDevice: (token, userId) => {
+      const [deviceId, mac, ...rest] = token.split('.')
+      if (deviceId === undefined || mac === undefined || rest.length > 0 || deviceId === '') return null
+      const expected = Buffer.from(deviceMac(userId, deviceId))
+      const given = Buffer.from(mac)
+      return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : null
+    },
     sign: async (caller, ttlSeconds) => {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000)
       const claims = { sch: caller.schoolId, typ: caller.userType, roles: caller.roles, sid: caller.sessionId, ...(caller.passwordChangeRequired === true ? { pcr: true } : {}) }

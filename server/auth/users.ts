@@ -17,11 +17,15 @@ export interface UserRow {
   readonly must_change_password: boolean
 }
 
+/** Sign-in and "forgot password" find the account by email, signed out: emails are unique across schools. */
 export const findUserByEmail = async (db: Queryable, email: string): Promise<UserRow | null> =>
-  (await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [email.trim()]))[0] ?? null
+  (await db.query<UserRow>('/* across schools: sign-in by email, signed out */ SELECT * FROM users WHERE lower(email) = lower($1)', [email.trim()]))[0] ?? null
 
+/** The account a refresh token or a sign-in link names, signed out. Callers signed in use `inSchool`. */
 export const findUserById = async (db: Queryable, id: string): Promise<UserRow | null> =>
-  /^[0-9a-f-]{36}$/i.test(id) ? ((await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]))[0] ?? null) : null
+  isUserId(id) ? ((await db.query<UserRow>('/* across schools: the account of a token, signed out */ SELECT * FROM users WHERE id = $1', [id]))[0] ?? null) : null
+
+export const isUserId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
 
 export const toUserInfo = (row: UserRow): UserInfo => ({
   id: row.id,

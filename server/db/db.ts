@@ -6,7 +6,7 @@ import postgres from 'postgres'
  * The one database interface the server uses. Two engines behind it, same SQL:
  * embedded PGlite (files under the data folder) and PostgreSQL (DATABASE_URL).
  */
-export interface Db {
+export interface DbClient {
   readonly kind: 'pglite' | 'postgres'
   query<T = Record<string, unknown>>(sql: string, params?: ReadonlyArray<unknown>): Promise<T[]>
   /** A hot query kept prepared on each connection under `name` (PostgreSQL parses and plans it once). */
@@ -16,11 +16,38 @@ export interface Db {
   close(): Promise<void>
 }
 
-export type Queryable = Pick<Db, 'query'>
+export type Queryable = Pick<DbClient, 'query'>
 
-export const openPglite = async (dataDir: string | null): Promise<Db> => {
+/** Kept for callers of the promise interface (tests, seed, migrations). */
+export type Db = DbClient
+
+/** Reports every statement before it runs, in transactions too (tests record them to check tenancy). */
+export const observed = (client: DbClient, listener: (sql: string, params: ReadonlyArray<unknown>) => void): DbClient => {
+  const watch = (on: Queryable): Queryable => ({
+    query: (sql, params = []) => {
+      listener(sql, params)
+      return on.query(sql, params)
+    },
+  })
+  return {
+    kind: client.kind,
+    query: watch(client).query,
+    prepared: (name, sql, params) => {
+      listener(sql, params)
+      return client.prepared(name, sql, params)
+    },
+    transaction: (work) => client.transaction((tx) => work(watch(tx))),
+    close: () => client.close(),
+  }
+}
+
+/**
+ * `template`: a data folder dumped by PGlite's `dumpDataDir` to start from instead of a new, empty
+ * cluster (tests start each file from a migrated, seeded copy; making a cluster costs seconds).
+ */
+export const openPglite = async (dataDir: string | null, template?: Blob): Promise<DbClient & { readonly dumpDataDir: () => Promise<Blob> }> => {
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true })
-  const lite = dataDir === null ? new PGlite() : new PGlite(dataDir)
+  const lite = new PGlite({ ...(dataDir === null ? {} : { dataDir }), ...(template === undefined ? {} : { loadDataDir: template }) })
   await lite.waitReady
   const query = async <T,>(sql: string, params: ReadonlyArray<unknown> = []) => (await lite.query<T>(sql, [...params])).rows
   return {
@@ -29,6 +56,7 @@ export const openPglite = async (dataDir: string | null): Promise<Db> => {
     prepared: (_name, sql, params) => query(sql, params),
     transaction: (work) => lite.transaction((tx) => work({ query: async <T,>(sql: string, params: ReadonlyArray<unknown> = []) => (await tx.query<T>(sql, [...params])).rows })),
     close: () => lite.close(),
+    dumpDataDir: () => lite.dumpDataDir('gzip'),
   }
 }
 
@@ -39,15 +67,15 @@ export const openPglite = async (dataDir: string | null): Promise<Db> => {
  * costs). A transaction needs a connection of its own for its whole length, so transactions draw
  * from a separate pool and never hold up the pipelined statements.
  */
-export const openPostgres = async (connectionString: string, schema?: string): Promise<Db> => {
+export const openPostgres = async (connectionString: string, schema?: string, pools: { statements: number; transactions: number } = { statements: 1, transactions: 8 }): Promise<DbClient> => {
   const open = (max: number) =>
     postgres(connectionString, {
       max,
       onnotice: () => undefined,
       ...(schema === undefined ? {} : { connection: { search_path: schema } }),
     })
-  const statements = open(Number(process.env.FASL_DB_POOL ?? 1))
-  const transactions = open(Number(process.env.FASL_DB_TX_POOL ?? 8))
+  const statements = open(pools.statements)
+  const transactions = open(pools.transactions)
   if (schema !== undefined) await statements.unsafe(`CREATE SCHEMA IF NOT EXISTS "${schema}"`)
   const run = async <T,>(on: Pick<postgres.Sql, 'unsafe'>, text: string, params: ReadonlyArray<unknown>, prepare: boolean) =>
     [...(await on.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare }))] as T[]

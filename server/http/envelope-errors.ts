@@ -2,6 +2,8 @@ import { Cause, Effect, Option, Result } from 'effect'
 import { HttpServerRequest, HttpServerResponse } from 'effect/http'
 import { HttpApiError } from 'effect/http-api'
 import { httpMessages, localeFromAcceptLanguage, ResponseCode, type Locale } from '../../contracts/errors.ts'
+import { issuesOfSchemaIssue } from '../../contracts/schema-issues.ts'
+import { formatIssue } from '../../contracts/validation.ts'
 
 /** Paths that belong to the API; anything else that no route matches is the client's to answer. */
 export const isApiPath = (path: string) => /^\/(api|school|exam|chat|files)(\/|$)/i.test(path)
@@ -9,9 +11,11 @@ export const isApiPath = (path: string) => /^\/(api|school|exam|chat|files)(\/|$
 const envelope = (status: number, responseCode: number, responseMessage: string, validationList: ReadonlyArray<{ field: string; message: string }> = []) =>
   HttpServerResponse.jsonUnsafe({ responseCode, responseData: null, responseMessage, validationList }, { status })
 
-const malformed = { en: 'The request is not in the expected form.', ar: 'الطلب ليس بالصيغة المتوقعة.' } as const
+/** What the client sent (105 when it does not decode); a response that does not encode is the server's fault. */
+const isRequestInput = (kind: string) => kind === 'Payload' || kind === 'Query' || kind === 'Params' || kind === 'Headers'
 
 export const notFoundEnvelope = (locale: Locale) => envelope(404, 404, httpMessages[404][locale])
+export const forbiddenEnvelope = (locale: Locale) => envelope(403, 403, httpMessages[403][locale])
 
 /**
  * The last word on every failure the API layer did not answer itself: a payload that does not
@@ -26,9 +30,9 @@ export const answerFailures = <E, R>(
     const request = yield* HttpServerRequest.HttpServerRequest
     const locale = localeFromAcceptLanguage(request.headers['accept-language'])
     const defect = Cause.findDefect(cause)
-    if (Result.isSuccess(defect) && HttpApiError.HttpApiSchemaError.is(defect.success)) {
-      const field = defect.success.kind.toLowerCase()
-      return envelope(400, ResponseCode.validation, httpMessages.validation[locale], [{ field, message: malformed[locale] }])
+    if (Result.isSuccess(defect) && HttpApiError.HttpApiSchemaError.is(defect.success) && isRequestInput(defect.success.kind)) {
+      const issues = issuesOfSchemaIssue(defect.success.cause.issue, defect.success.kind.toLowerCase())
+      return envelope(400, ResponseCode.validation, httpMessages.validation[locale], issues.map((issue) => ({ field: issue.field, message: formatIssue(issue, locale) })))
     }
     const error = Cause.findErrorOption(cause)
     // The router fails with HttpServerError { reason: RouteNotFound } when no route matches.

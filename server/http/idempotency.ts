@@ -1,83 +1,147 @@
-import { Effect } from 'effect'
+import { createHash } from 'node:crypto'
+import { Effect, Layer, Option } from 'effect'
 import { HttpServerRequest, HttpServerResponse } from 'effect/http'
-import type { AccessTokens } from '../auth/tokens.ts'
-import type { Db } from '../db/db.ts'
+import { CurrentCaller, Idempotency, idempotencyKeyMaxLength } from '../../contracts/api.ts'
+import { ApiFailure, ApiInProgress, ApiKeyReused } from '../../contracts/envelope.ts'
+import { catalogueMessage, httpMessages, ResponseCode, type Locale } from '../../contracts/errors.ts'
+import { formatIssue } from '../../contracts/validation.ts'
+import { Db } from '../services/db.ts'
+import { requestAddress, requestLocale } from './request.ts'
 
-const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-const pollMs = 50
-const waitForFirstMs = 30_000
+/** A claim older than this whose answer never came belongs to a process that died: it is taken over. */
+const abandonedAfterSeconds = 60
+/** Keys are kept this long (and pruned after). */
+export const idempotencyKeyHours = 24
 
-interface StoredAnswer {
+/** What a key is bound to besides the caller: method, path and a SHA-256 of the body. */
+export const requestFingerprint = (method: string, path: string, body: Uint8Array) =>
+  createHash('sha256').update(`${method} ${path}\n`).update(body).digest('hex')
+
+interface KeyRow {
+  request_hash: string
   status: number | null
   content_type: string | null
   body: string | null
+  expired: boolean
+  abandoned: boolean
 }
 
-/**
- * Idempotency-Key, once for every mutating call: the first answer (status and body) is stored,
- * keyed by the caller (the signed-in user, else the client address) and the key; a repeat gets
- * that answer back and has no second effect. A repeat that arrives while the first is still
- * running waits for it.
- */
-export const withIdempotency = <E, R>(
-  db: Db,
-  tokens: AccessTokens,
-  app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
-): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
-  Effect.gen(function* () {
-    const request = yield* HttpServerRequest.HttpServerRequest
-    const key = request.headers['idempotency-key']
-    if (key === undefined || key === '' || !mutating.has(request.method)) return yield* app
-    const scope = yield* Effect.promise(() => callerScope(tokens, request))
-    const path = request.url.split('?')[0] ?? request.url
-    const claimed = yield* Effect.promise(() =>
-      db.query(
-        'INSERT INTO idempotency_keys (scope, key, method, path) VALUES ($1, $2, $3, $4) ON CONFLICT (scope, key) DO NOTHING RETURNING key',
-        [scope, key.slice(0, 200), request.method, path],
-      ),
-    )
-    if (claimed.length === 0) return yield* Effect.promise(() => replay(db, scope, key.slice(0, 200)))
-    const response = yield* app.pipe(
-      // A failure before any answer frees the key, so the client's retry really runs.
-      Effect.onError(() => Effect.promise(() => db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key.slice(0, 200)]))),
-    )
-    const body = response.body
-    if (body._tag !== 'Uint8Array' || response.status >= 500) {
-      // Bodies that are not bytes (files, streams) and server faults are not replayed: the retry runs again.
-      yield* Effect.promise(() => db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key.slice(0, 200)]))
-      return response
-    }
-    yield* Effect.promise(() =>
-      db.query('UPDATE idempotency_keys SET status = $3, content_type = $4, body = $5 WHERE scope = $1 AND key = $2', [
-        scope,
-        key.slice(0, 200),
-        response.status,
-        body.contentType,
-        new TextDecoder().decode(body.body),
-      ]),
-    )
-    return response
+const envelope = (responseCode: number, responseMessage: string) => ({ responseCode, responseData: null, responseMessage, validationList: [] })
+
+const tooLong = (locale: Locale) =>
+  new ApiFailure({
+    responseCode: ResponseCode.validation,
+    responseData: null,
+    responseMessage: httpMessages.validation[locale],
+    validationList: [
+      {
+        field: 'Idempotency-Key',
+        message: formatIssue({ field: 'Idempotency-Key', key: 'lengthBetween', values: { min: 1, max: idempotencyKeyMaxLength } }, locale),
+      },
+    ],
   })
 
-const callerScope = async (tokens: AccessTokens, request: HttpServerRequest.HttpServerRequest) => {
-  const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1]
-  const caller = bearer === undefined ? null : await tokens.verify(bearer)
-  if (caller !== null) return `user:${caller.userId}`
-  return `address:${request.remoteAddress._tag === 'Some' ? request.remoteAddress.value : 'unknown'}`
-}
+/**
+ * The Idempotency middleware (contract in contracts/api/idempotency.ts). The key is claimed first,
+ * in a statement of its own, so a repeat that arrives meanwhile sees it "in progress" (409, code
+ * 144). The call then runs in ONE transaction with the storing of its answer: both are committed
+ * or neither, so a crash can neither apply the call twice nor lose its record; a claim left by a
+ * crash is taken over after a minute. A call that fails (a refusal, 105, 5xx) rolls back and frees
+ * the key, so the client's retry really runs. Answers that are not bytes (streams) are not stored.
+ */
+export const IdempotencyLive = Layer.effect(
+  Idempotency,
+  Effect.gen(function* () {
+    const db = yield* Db
+    return Idempotency.of((httpEffect) =>
+      Effect.gen(function* () {
+        const request = yield* HttpServerRequest.HttpServerRequest
+        const key = request.headers['idempotency-key']
+        if (key === undefined || key === '') return yield* httpEffect
+        const locale = yield* requestLocale
+        if (key.length > idempotencyKeyMaxLength) return yield* Effect.fail(tooLong(locale))
+        // A body that cannot be read is the endpoint's to refuse (too large, cut off): it reads the same cached failure.
+        const body = yield* Effect.option(request.arrayBuffer)
+        if (Option.isNone(body)) return yield* httpEffect
+        const caller = yield* Effect.serviceOption(CurrentCaller)
+        const scope = Option.isSome(caller) ? `user:${caller.value.userId}` : `address:${yield* requestAddress}`
+        const path = request.url.split('?')[0] ?? request.url
+        const fingerprint = requestFingerprint(request.method, request.url, new Uint8Array(body.value))
 
-const replay = async (db: Db, scope: string, key: string): Promise<HttpServerResponse.HttpServerResponse> => {
-  const deadline = Date.now() + waitForFirstMs
-  for (;;) {
-    const [row] = await db.query<StoredAnswer>('SELECT status, content_type, body FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key])
-    if (row !== undefined && row.status !== null)
-      return HttpServerResponse.text(row.body ?? '', {
-        status: row.status,
-        contentType: row.content_type ?? 'application/json',
-        headers: { 'idempotent-replayed': 'true' },
-      })
-    // The first request failed and freed the key, or is still running: wait a little.
-    if (row === undefined || Date.now() > deadline) return HttpServerResponse.text('', { status: 409 })
-    await new Promise((resolve) => setTimeout(resolve, pollMs))
-  }
-}
+        const claim = db.query(
+          `INSERT INTO idempotency_keys (scope, key, method, path, request_hash) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
+          [scope, key, request.method, path, fingerprint],
+        )
+        const existing = db.query<KeyRow>(
+          `SELECT request_hash, status, content_type, body,
+              created_at < now() - make_interval(hours => $3::int) AS expired,
+              status IS NULL AND claimed_at < now() - make_interval(secs => $4::int) AS abandoned
+         FROM idempotency_keys WHERE scope = $1 AND key = $2`,
+          [scope, key, idempotencyKeyHours, abandonedAfterSeconds],
+        )
+        const free = db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND status IS NULL', [scope, key])
+
+        let claimed = (yield* claim).length === 1
+        for (let attempt = 0; !claimed && attempt < 3; attempt++) {
+          const [row] = yield* existing
+          if (row === undefined) {
+            claimed = (yield* claim).length === 1 // freed meanwhile by a failed first request
+            continue
+          }
+          if (row.expired) {
+            yield* db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND created_at < now() - make_interval(hours => $3::int)', [
+              scope,
+              key,
+              idempotencyKeyHours,
+            ])
+            claimed = (yield* claim).length === 1
+            continue
+          }
+          if (row.request_hash !== fingerprint)
+            return yield* Effect.fail(
+              new ApiKeyReused(envelope(ResponseCode.idempotencyKeyReused, catalogueMessage(ResponseCode.idempotencyKeyReused, locale))),
+            )
+          if (row.status !== null)
+            return HttpServerResponse.text(row.body ?? '', {
+              status: row.status,
+              contentType: row.content_type ?? 'application/json',
+              headers: { 'idempotent-replayed': 'true' },
+            })
+          if (!row.abandoned)
+            return yield* Effect.fail(new ApiInProgress(envelope(ResponseCode.requestInProgress, catalogueMessage(ResponseCode.requestInProgress, locale))))
+          claimed =
+            (yield* db.query(
+              'UPDATE idempotency_keys SET claimed_at = now() WHERE scope = $1 AND key = $2 AND status IS NULL AND claimed_at < now() - make_interval(secs => $3::int) RETURNING key',
+              [scope, key, abandonedAfterSeconds],
+            )).length === 1
+        }
+        if (!claimed)
+          return yield* Effect.fail(new ApiInProgress(envelope(ResponseCode.requestInProgress, catalogueMessage(ResponseCode.requestInProgress, locale))))
+
+        const answered = db.transaction(
+          Effect.gen(function* () {
+            const response = yield* httpEffect
+            const stored = response.body
+            if (stored._tag !== 'Uint8Array' || response.status >= 500) return { response, stored: false }
+            const tx = yield* Db
+            yield* tx.query('UPDATE idempotency_keys SET status = $3, content_type = $4, body = $5 WHERE scope = $1 AND key = $2', [
+              scope,
+              key,
+              response.status,
+              stored.contentType,
+              new TextDecoder().decode(stored.body),
+            ])
+            return { response, stored: true }
+          }),
+        )
+        const outcome = yield* answered.pipe(Effect.onError(() => Effect.ignore(free)))
+        if (!outcome.stored) yield* Effect.ignore(free)
+        return outcome.response
+      }),
+    )
+  }),
+)
+
+/** Drops keys older than 24 hours (run with the other pruning, outside any request). */
+export const pruneIdempotencyKeys = `DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => ${idempotencyKeyHours})`

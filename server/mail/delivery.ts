@@ -1,4 +1,4 @@
-import type { Db } from '../db/db.ts'
+import type { DbClient } from '../db/db.ts'
 
 export interface SmtpSettings {
   readonly url: string
@@ -43,27 +43,30 @@ export interface MailDelivery {
   readonly stop: () => void
 }
 
-export const smtpDelivery = (db: Db, smtp: SmtpSettings, schedule: DeliverySchedule): MailDelivery => {
+/** Mail delivery is a system job: it sends every school's mail, so its statements read across schools. */
+export const smtpDelivery = (db: DbClient, smtp: SmtpSettings, schedule: DeliverySchedule): MailDelivery => {
   let transport: Promise<{ sendMail: (message: object) => Promise<unknown> }> | null = null
   const connection = () => (transport ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport(smtp.url)))
 
-  const outcome = async (mail: DueMail, error: unknown) => {
-    if (error === null) return db.query('UPDATE outbox SET sent_at = now(), error = NULL, next_attempt_at = NULL WHERE id = $1', [mail.id])
+  const recordSent = (mail: DueMail) => db.query('/* across schools: mail delivery */ UPDATE outbox SET sent_at = now(), error = NULL, next_attempt_at = NULL WHERE id = $1', [mail.id])
+
+  /** Keeps the reason and, unless the refusal is final or the retries are spent, when to try again. */
+  const recordFailure = (mail: DueMail, error: unknown) => {
     const delay = isPermanent(error) ? undefined : schedule.retryDelaysSeconds[mail.attempts - 1]
     console.error(`mail: outbox message ${mail.id} to ${mail.recipient}, attempt ${mail.attempts}${delay === undefined ? ', no more attempts' : ''}:`, String(error))
     return db.query(
-      `UPDATE outbox SET error = $2, next_attempt_at = CASE WHEN $3::float8 IS NULL THEN NULL ELSE now() + make_interval(secs => $3::float8) END WHERE id = $1`,
+      `/* across schools: mail delivery */ UPDATE outbox SET error = $2, next_attempt_at = CASE WHEN $3::float8 IS NULL THEN NULL ELSE now() + make_interval(secs => $3::float8) END WHERE id = $1`,
       [mail.id, String(error), delay ?? null],
     )
   }
 
   const deliverDue = async () => {
     await db.query(
-      `UPDATE outbox SET next_attempt_at = NULL, error = coalesce(error || ' — ', '') || 'expired before it could be sent'
+      `/* across schools: mail delivery */ UPDATE outbox SET next_attempt_at = NULL, error = coalesce(error || ' — ', '') || 'expired before it could be sent'
         WHERE next_attempt_at <= now() AND expires_at <= now()`,
     )
     const due = await db.query<DueMail>(
-      `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1::int)
+      `/* across schools: mail delivery */ UPDATE outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1::int)
         WHERE id IN (SELECT id FROM outbox WHERE next_attempt_at <= now() AND (expires_at IS NULL OR expires_at > now())
                      ORDER BY next_attempt_at LIMIT 50 FOR UPDATE SKIP LOCKED)
         RETURNING id, recipient, subject, body, attempts`,
@@ -71,13 +74,11 @@ export const smtpDelivery = (db: Db, smtp: SmtpSettings, schedule: DeliverySched
     )
     // One after another: a school's mail server may refuse a burst of parallel connections.
     for (const mail of due) {
-      const sent = await connection()
-        .then((smtpConnection) => smtpConnection.sendMail({ from: smtp.from(), to: mail.recipient, subject: mail.subject, text: mail.body }))
-        .then(
-          () => null,
-          (error: unknown) => error ?? 'unknown error',
-        )
-      await outcome(mail, sent)
+      const sending = connection().then((smtpConnection) => smtpConnection.sendMail({ from: smtp.from(), to: mail.recipient, subject: mail.subject, text: mail.body }))
+      await sending.then(
+        () => recordSent(mail),
+        (error: unknown) => recordFailure(mail, error ?? 'unknown error'),
+      )
     }
   }
 

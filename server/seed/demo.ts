@@ -77,8 +77,8 @@ export const seedDemoSchool = async (db: Db): Promise<ReadonlyArray<DemoAccount>
         [schoolId, stageIds[stage], gradeEn, gradeAr, divisionEn, divisionAr],
       )
       for (const [sort, subject] of subjects.entries())
-        await tx.query('INSERT INTO class_room_subjects (class_room_id, subject_id, sort) VALUES ($1, $2, $3)', [room!.id, subjectIds[subject], sort])
-      for (const teacher of teachers) await tx.query('INSERT INTO class_room_teachers (teacher_id, class_room_id) VALUES ($1, $2)', [people[teacher].id, room!.id])
+        await tx.query('INSERT INTO class_room_subjects (school_id, class_room_id, subject_id, sort) VALUES ($1, $2, $3, $4)', [schoolId, room!.id, subjectIds[subject], sort])
+      for (const teacher of teachers) await tx.query('INSERT INTO class_room_teachers (school_id, teacher_id, class_room_id) VALUES ($1, $2, $3)', [schoolId, people[teacher].id, room!.id])
       for (let seat = 0; seat < studentsPerClassRoom; seat++, studentNumber++) {
         const names = studentNumber % 2 === 0 ? boys : girls
         const [firstEn, firstAr] = names[(studentNumber * 7) % names.length]!

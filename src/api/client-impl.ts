@@ -2,7 +2,7 @@ import { Effect, Result } from 'effect'
 import { FetchHttpClient, HttpClient, HttpClientRequest } from 'effect/http'
 import { HttpApiClient } from 'effect/http-api'
 import { FaslApi } from '../../contracts/api.ts'
-import { ApiFailure, ApiForbidden, ApiNotFound, ApiTooManyRequests, ApiUnauthorized } from '../../contracts/envelope.ts'
+import { ApiFailure, ApiForbidden, ApiInProgress, ApiKeyReused, ApiNotFound, ApiTooManyRequests, ApiUnauthorized, ApiUnavailable } from '../../contracts/envelope.ts'
 import { idempotencyKeyHeader } from '../../contracts/settings.ts'
 import { currentLocale } from './bridge.ts'
 import { buildHeaders } from './headers.ts'
@@ -35,7 +35,10 @@ const declared: ReadonlyArray<readonly [abstract new (...args: never[]) => objec
   [ApiUnauthorized, 401],
   [ApiForbidden, 403],
   [ApiNotFound, 404],
+  [ApiInProgress, 409],
+  [ApiKeyReused, 422],
   [ApiTooManyRequests, 429],
+  [ApiUnavailable, 503],
 ]
 
 /** Turns whatever the Effect client failed with into the shell's RawFailure. */

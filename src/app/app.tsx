@@ -2,7 +2,7 @@ import { I18nProvider, useT } from '../i18n/intl.tsx'
 import { AppRouter } from '../plugin-host/router.tsx'
 import { SessionProvider } from '../session/session-provider.tsx'
 import { AppToaster } from '../ui/toast.tsx'
-import { registry } from './registry.ts'
+import { catalogues } from './registry.ts'
 
 function Toasts() {
   const t = useT()
@@ -11,7 +11,7 @@ function Toasts() {
 
 export function App() {
   return (
-    <I18nProvider catalogue={registry.catalogue}>
+    <I18nProvider catalogues={catalogues}>
       <SessionProvider>
         <AppRouter />
         <Toasts />

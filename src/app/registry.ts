@@ -1,7 +1,12 @@
-import shellAr from '../i18n/locales/ar.json'
-import shellEn from '../i18n/locales/en.json'
+import { createCatalogues } from '../i18n/intl.tsx'
 import { buildRegistry } from '../plugin-host/registry.ts'
 import { plugins } from '../plugins.ts'
 
-/** The router table, side bar and message catalogue, built once from the plugin list. */
-export const registry = buildRegistry(plugins, { en: shellEn, ar: shellAr })
+/** The router table, side bar, home cards and machine list, built once from the plugin list. */
+export const registry = buildRegistry(plugins, {
+  en: () => import('../i18n/locales/en.json'),
+  ar: () => import('../i18n/locales/ar.json'),
+})
+
+/** The messages of each language, loaded when it is first shown. */
+export const catalogues = createCatalogues(registry.loadMessages)

@@ -1,11 +1,14 @@
+import { catalogues } from '../app/registry.ts'
+import { localeStore } from '../i18n/locale-store.ts'
 import { preloadPageFor } from '../plugin-host/page-loader.ts'
 import { browserVersionCheck } from './version-check.ts'
 
 /**
  * The entry's first import, so its body runs before React and the rest of the shell evaluate: it
- * asks for the version file and the first page's code at once, and both travel while the shell
- * starts (on a cold load that was a round trip of 25–55 ms added after it). main.tsx awaits both
- * before the first render, so a newer server still reloads the page before anything is drawn.
+ * asks for the version file, the first page's code and the current language's messages at once, and
+ * they travel while the shell starts (on a cold load that was a round trip of 25–55 ms added after
+ * it). main.tsx awaits them before the first render, so a newer server still reloads the page
+ * before anything is drawn, and no message id is ever shown in place of its text.
  */
 export const versionCheck = browserVersionCheck()
-export const firstPage = preloadPageFor(window.location.pathname)
+export const firstPage = Promise.all([preloadPageFor(window.location.pathname), catalogues.load(localeStore.get()).catch(() => undefined)])

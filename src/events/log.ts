@@ -1,59 +1,105 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
-import type { LogEvent } from './events.ts'
+import type { LogEvent } from './types.ts'
 
 interface LogDb extends DBSchema {
   /** Keyed by an auto-incremented sequence, so reading back gives the append order. */
   events: { key: number; value: LogEvent }
+  /** File bytes, referenced from event payloads by `fileId` (so the log stays small and readable). */
+  files: { key: string; value: Uint8Array }
+  /** Records a restore could not read: kept for a later version (or a bug report), out of the log. */
+  quarantine: { key: number; value: { record: unknown; reason: string; at: number } }
+}
+
+export interface StoredRecord {
+  readonly key: number
+  readonly value: unknown
 }
 
 export interface EventLog {
   append(event: LogEvent): Promise<void>
-  readAll(): Promise<LogEvent[]>
-  /** Drops answered commands (and their answers) that a later server read already covers. */
-  compact(): Promise<number>
+  readRecords(): Promise<StoredRecord[]>
+  /** Rewrites one record (an upcast event), so the old shape is read only once. */
+  replace(key: number, event: LogEvent): Promise<void>
+  /** Moves one record out of the log, with why. */
+  quarantine(key: number, reason: string): Promise<void>
+  quarantined(): Promise<Array<{ record: unknown; reason: string }>>
+  /** Drops the events with these ids, then the files no remaining event refers to. */
+  drop(ids: ReadonlySet<string>): Promise<number>
+  putFile(fileId: string, bytes: Uint8Array): Promise<void>
+  getFile(fileId: string): Promise<Uint8Array | undefined>
   close(): void
 }
 
-/** The append-only event log in IndexedDB; the database name is the app's choice (e.g. per user). */
+/** The `fileId` values an event refers to (top-level payload fields named `fileId`). */
+export const fileIdsOf = (event: unknown): string[] => {
+  const payload = (event as { payload?: unknown } | null)?.payload
+  const fileId = typeof payload === 'object' && payload !== null ? (payload as { fileId?: unknown }).fileId : undefined
+  return typeof fileId === 'string' ? [fileId] : []
+}
+
+/**
+ * The append-only event log in IndexedDB (per account: the app picks the name). Version 1 had only
+ * `events`, with file bytes inline; version 2 adds `files` and `quarantine` (the bytes move out when
+ * their events are upcast at restore).
+ */
 export async function openEventLog(dbName: string): Promise<EventLog> {
-  const db: IDBPDatabase<LogDb> = await openDB<LogDb>(dbName, 1, {
-    upgrade(upgrading) {
-      upgrading.createObjectStore('events', { autoIncrement: true })
+  const db: IDBPDatabase<LogDb> = await openDB<LogDb>(dbName, 2, {
+    upgrade(upgrading, oldVersion) {
+      if (oldVersion < 1) upgrading.createObjectStore('events', { autoIncrement: true })
+      if (oldVersion < 2) {
+        upgrading.createObjectStore('files')
+        upgrading.createObjectStore('quarantine', { autoIncrement: true })
+      }
     },
   })
   return {
     async append(event) {
       await db.add('events', event)
     },
-    readAll: () => db.getAll('events'),
-    async compact() {
-      const tx = db.transaction('events', 'readwrite')
-      const keys = await tx.store.getAllKeys()
-      const events = await tx.store.getAll()
-      const drop = compactableKeys(keys, events)
-      await Promise.all([...drop.map((key) => tx.store.delete(key)), tx.done])
-      return drop.length
+    async readRecords() {
+      const records: StoredRecord[] = []
+      let cursor = await db.transaction('events').store.openCursor()
+      while (cursor) {
+        records.push({ key: cursor.key, value: cursor.value })
+        cursor = await cursor.continue()
+      }
+      return records
     },
+    async replace(key, event) {
+      await db.put('events', event, key)
+    },
+    async quarantine(key, reason) {
+      const tx = db.transaction(['events', 'quarantine'], 'readwrite')
+      const record: unknown = await tx.objectStore('events').get(key)
+      await tx.objectStore('quarantine').add({ record, reason, at: Date.now() })
+      await tx.objectStore('events').delete(key)
+      await tx.done
+    },
+    quarantined: async () => (await db.getAll('quarantine')).map(({ record, reason }) => ({ record, reason })),
+    async drop(ids) {
+      const tx = db.transaction(['events', 'files'], 'readwrite')
+      const events = tx.objectStore('events')
+      const referenced = new Set<string>()
+      let dropped = 0
+      let cursor = await events.openCursor()
+      while (cursor) {
+        const value: unknown = cursor.value
+        const id = (value as { id?: unknown } | null)?.id
+        if (typeof id === 'string' && ids.has(id)) {
+          await cursor.delete()
+          dropped++
+        } else fileIdsOf(value).forEach((fileId) => referenced.add(fileId))
+        cursor = await cursor.continue()
+      }
+      const files = tx.objectStore('files')
+      for (const fileId of await files.getAllKeys()) if (!referenced.has(fileId)) await files.delete(fileId)
+      await tx.done
+      return dropped
+    },
+    async putFile(fileId, bytes) {
+      await db.put('files', bytes, fileId)
+    },
+    getFile: (fileId) => db.get('files', fileId),
     close: () => db.close(),
   }
-}
-
-/**
- * Keys safe to drop: a command answered before the newest UserInfoLoaded, with its answer, and the
- * older UserInfoLoaded events. Unanswered commands are always kept — they are the teacher's work.
- */
-export function compactableKeys(keys: ReadonlyArray<number>, events: ReadonlyArray<LogEvent>): number[] {
-  const newestLoad = events.findLastIndex((e) => e.name === 'v1.UserInfoLoaded')
-  if (newestLoad < 0) return []
-  const answeredBefore = new Set<string>()
-  events.slice(0, newestLoad).forEach((e) => {
-    if (e.name === 'v1.CommandConfirmed' || e.name === 'v1.CommandRejected') answeredBefore.add(e.payload.commandId)
-  })
-  return keys.filter((_, i) => {
-    const e = events[i]!
-    if (i >= newestLoad) return false
-    if (e.name === 'v1.UserInfoLoaded') return true
-    if (e.name === 'v1.CommandConfirmed' || e.name === 'v1.CommandRejected') return answeredBefore.has(e.payload.commandId)
-    return answeredBefore.has(e.id)
-  })
 }

@@ -1,115 +1,332 @@
 import { type Actor, createActor, fromPromise } from 'xstate'
 import { type Delivery, type OutboxCommand, outboxMachine } from '../../machines/outbox.machine.ts'
-import { type Command, type CommandName, type EventName, type LogEvent, type PayloadOf, makeEvent } from './events.ts'
+import { type Catalogue, buildCatalogue, decodePayload, project, restoreRecord } from './catalogue.ts'
 import { type EventLog, openEventLog } from './log.ts'
-import { type ProfileView, profileProjection } from './projections.ts'
-import { type SyncState, toSyncEvent } from './sync-state.ts'
+import { type SyncEvent, toSyncEvent } from './sync-state.ts'
+import { openTabLink, requestLeadership, type SyncStatus, type TabMessage } from './tabs.ts'
+import type { CommandSpec, LogEvent, Projection } from './types.ts'
 
 export type { Delivery } from '../../machines/outbox.machine.ts'
-
-/** An event as a caller appends it; id and time are filled in when missing. */
-export type NewEvent = { [N in EventName]: { name: N; payload: PayloadOf<N>; id?: string; at?: number } }[EventName]
+export type { SyncStatus } from './tabs.ts'
 
 export interface EventStoreOptions {
-  /** IndexedDB database name (per user is the app's choice; tests use one per test). */
+  /** IndexedDB database name (per account is the app's choice; tests use one per test). */
   dbName: string
-  /** Sends one command to the server with its id as the Idempotency-Key. Injected by the app. */
-  deliver: (command: Command, idempotencyKey: string) => Promise<Delivery>
+  /** What the plugins declare: events, projections, commands (a promise while lazy declarations load). */
+  catalogue: Catalogue | Promise<Catalogue>
+  /** Maps a failed `deliver` to a refusal or to "try again later" (no network, 503, 409 in progress). */
+  classify: (error: unknown) => Exclude<Delivery, { kind: 'confirmed' }>
   /** The browser's connectivity at start; `setOnline` reports changes. */
   online?: boolean
+  /** Randomness for the retry jitter (tests pass a fixed one). */
+  random?: () => number
+  /** Names the lock and channel shared by this account's tabs; default: derived from dbName. */
+  tabsName?: string
 }
 
-export interface SyncView extends SyncState<Command> {
-  readonly status: 'idle' | 'delivering' | 'paused'
+export interface SyncView {
+  /** Commands in the log (kept on this device) that the server has not answered yet, oldest first. */
+  readonly pending: ReadonlyArray<LogEvent>
+  /** The leading tab's outbox (this tab's when it leads). */
+  readonly status: SyncStatus
   readonly online: boolean
+}
+
+export interface StorageFailure {
+  /** The event that could not be kept (it is no longer shown as kept). */
+  readonly eventName: string
+  readonly message: string
 }
 
 export interface EventStoreSnapshot {
   readonly events: ReadonlyArray<LogEvent>
   readonly sync: SyncView
-  readonly profile: ProfileView
+  /** Each projection's view, by projection id. */
+  readonly views: Readonly<Record<string, unknown>>
+  readonly storageFailure: StorageFailure | null
+  /** Stored records a restore could not read (moved aside, see `quarantined()`). */
+  readonly quarantined: number
+  readonly leader: boolean
 }
 
 export type EventStore = ReturnType<typeof createEventStore>
 
+const statusRank: Record<SyncStatus, number> = { idle: 0, paused: 1, backingOff: 2, delivering: 3 }
+
 /**
- * The client's event store: an in-memory view of the persisted log, projections over it, and the
- * outbox that delivers its commands. Appends show at once (optimistic) and reach IndexedDB in order
- * before the outbox sees them, so a reload resumes exactly the undelivered commands.
+ * The client's event store: the persisted log in memory, the plugins' projections over it, and one
+ * outbox per command stream. Appends show at once and reach IndexedDB in order before any outbox
+ * sees them; a failed write is taken back and reported. One tab per account leads (delivers and
+ * compacts); every tab writes its own appends and tells the others.
  */
 export function createEventStore(options: EventStoreOptions) {
+  // Until the plugins' declarations have loaded: no projections, no commands; appends wait to be decoded.
+  let catalogue: Catalogue = options.catalogue instanceof Promise ? buildCatalogue([]) : options.catalogue
+  let catalogueLoaded = !(options.catalogue instanceof Promise)
   let events: LogEvent[] = []
+  const known = new Set<string>()
+  /** Appended here, not yet in IndexedDB: shown, but not yet "kept on this device". */
+  const unsaved = new Set<string>()
+  /** Appended before the catalogue loaded, with the payload as given (decoded when persisted). */
+  const undecoded = new Map<string, unknown>()
   let online = options.online ?? true
   let disposed = false
+  let leader = false
+  let leaderStatus: SyncStatus = 'idle'
+  let storageFailure: StorageFailure | null = null
+  let quarantined = 0
   let log: EventLog | null = null
-  let outbox: Actor<typeof outboxMachine> | null = null
+  const outboxes = new Map<string, Actor<typeof outboxMachine>>()
   const listeners = new Set<() => void>()
+  const streamOf = new Map<string, string>() // command id → stream
 
-  const syncView = (): SyncView => {
-    const snapshot = outbox?.getSnapshot()
-    if (!snapshot) return { pending: [], confirmedHead: 0, status: 'idle', online }
-    const { sync } = snapshot.context
-    return { pending: sync.pending as ReadonlyArray<Command>, confirmedHead: sync.confirmedHead, status: snapshot.value, online: snapshot.context.online }
+  const computeViews = () => Object.fromEntries(catalogue.projections.map((p) => [p.id, viewOf(p.id)]))
+  const viewOf = <V>(projectionId: string): V => {
+    const projection = catalogue.projections.find((p) => p.id === projectionId)
+    if (!projection) throw new Error(`Unknown projection ${projectionId}`)
+    return project(projection as Projection<unknown, V>, events)
   }
-  let snapshot: EventStoreSnapshot = { events, sync: syncView(), profile: profileProjection(events) }
+  const pendingCommands = (): LogEvent[] => {
+    const answered = new Set<string>()
+    for (const e of events) if (e.name === 'v1.CommandConfirmed' || e.name === 'v1.CommandRejected') answered.add((e.payload as { commandId: string }).commandId)
+    return events.filter((e) => catalogue.commands.has(e.name) && !answered.has(e.id) && !unsaved.has(e.id))
+  }
+  const ownStatus = (): SyncStatus => {
+    let status: SyncStatus = 'idle'
+    for (const outbox of outboxes.values()) {
+      const value = outbox.getSnapshot().value as SyncStatus
+      if (statusRank[value] > statusRank[status]) status = value
+    }
+    return status
+  }
+  const makeSnapshot = (views: Record<string, unknown>): EventStoreSnapshot => ({
+    events,
+    sync: { pending: pendingCommands(), status: leader ? ownStatus() : leaderStatus, online },
+    views,
+    storageFailure,
+    quarantined,
+    leader,
+  })
+  let snapshot = makeSnapshot(computeViews())
   const publish = (eventsChanged: boolean) => {
     // A new object only when something changed: useSyncExternalStore compares by identity.
-    snapshot = { events, sync: syncView(), profile: eventsChanged ? profileProjection(events) : snapshot.profile }
+    snapshot = makeSnapshot(eventsChanged ? computeViews() : snapshot.views)
     for (const listener of listeners) listener()
   }
 
-  const ready = (async () => {
-    log = await openEventLog(options.dbName)
-    // Each start drops what a newer server read already covers, so the log stays as long as the
-    // teacher's unanswered work, not as long as every edit ever made on this device.
-    await log.compact()
-    const restored = await log.readAll()
-    events = [...restored, ...events]
+  const tabsName = options.tabsName ?? options.dbName
+  const link = openTabLink(`${tabsName}:log`, (message: TabMessage) => {
     if (disposed) return
-    outbox = createActor(
-      outboxMachine.provide({
-        actors: { deliver: fromPromise(({ input }: { input: { command: OutboxCommand } }) => options.deliver(input.command as Command, input.command.id)) },
-      }),
-      { input: { restored: restored.map(toSyncEvent), online } },
-    )
-    outbox.on('outbox.settled', ({ command, delivery }) => {
-      if (delivery.kind === 'confirmed') append({ name: 'v1.CommandConfirmed', payload: { commandId: command.id, result: delivery.result } })
-      else append({ name: 'v1.CommandRejected', payload: { commandId: command.id, code: delivery.code, message: delivery.message } })
-    })
-    outbox.subscribe(() => publish(false))
-    outbox.start()
+    if (message.type === 'status') {
+      leaderStatus = message.status
+      if (!leader) publish(false)
+      return
+    }
+    if (known.has(message.event.id)) return
+    add(message.event)
     publish(true)
-  })()
-
-  // Writes run one after another, after the restore: the log keeps the order of the appends.
-  let writes: Promise<void> = ready
-  const persistThenSync = (event: LogEvent) => {
-    writes = writes
-      .then(async () => {
-        if (!log) return
-        // Appends made before dispose still reach the log: that is the point of the log.
-        await log.append(event)
-        if (!disposed) outbox?.send({ type: 'outbox.appended', event: toSyncEvent(event) })
-      })
-      .catch((error: unknown) => console.error('event log: could not persist', event.name, error))
+    if (leader) feedOutbox(message.event)
+  })
+  const add = (event: LogEvent) => {
+    known.add(event.id)
+    events = [...events, event]
+    const command = catalogue.commands.get(event.name)
+    if (command) streamOf.set(event.id, command.stream)
   }
 
-  function append(input: NewEvent): LogEvent {
-    if (disposed) throw new Error('event store is disposed')
-    const event = makeEvent(input.name, input.payload as never, { id: input.id, at: input.at }) as LogEvent
-    events = [...events, event]
+  // --- delivery (the leading tab only) ---
+  const syncEventFor = (event: LogEvent): { stream: string | null; event: SyncEvent<OutboxCommand> } => {
+    const sync = toSyncEvent(event, (name) => catalogue.commands.has(name))
+    if (sync.kind === 'command') return { stream: streamOf.get(event.id) ?? null, event: sync }
+    if (sync.kind === 'fact') return { stream: null, event: sync }
+    return { stream: streamOf.get(sync.commandId) ?? null, event: sync }
+  }
+  const deliver = async (command: OutboxCommand): Promise<Delivery> => {
+    const spec = catalogue.commands.get(command.name) as CommandSpec
+    try {
+      const result: unknown = await spec.deliver(command.payload, {
+        idempotencyKey: command.id,
+        file: async (fileId) => {
+          const bytes = await log?.getFile(fileId)
+          if (!bytes) throw new Error(`file ${fileId} is missing from this device`)
+          return bytes
+        },
+        view: viewOf,
+      })
+      return { kind: 'confirmed', result }
+    } catch (error) {
+      return options.classify(error)
+    }
+  }
+  const outboxFor = (stream: string, restored: ReadonlyArray<SyncEvent<OutboxCommand>>) => {
+    let outbox = outboxes.get(stream)
+    if (outbox) return outbox
+    outbox = createActor(outboxMachine.provide({ actors: { deliver: fromPromise(({ input }: { input: { command: OutboxCommand } }) => deliver(input.command)) } }), {
+      input: { restored, online, random: options.random },
+    })
+    outbox.on('outbox.settled', ({ command, delivery }) => {
+      if (disposed) return
+      if (delivery.kind === 'confirmed') append('v1.CommandConfirmed', { commandId: command.id, result: delivery.result })
+      else append('v1.CommandRejected', { commandId: command.id, code: delivery.code, message: delivery.message, ...(delivery.fields ? { fields: delivery.fields } : {}) })
+    })
+    outbox.subscribe(() => {
+      if (disposed) return
+      link.post({ type: 'status', status: ownStatus() })
+      publish(false)
+    })
+    outboxes.set(stream, outbox)
+    outbox.start()
+    return outbox
+  }
+  const feedOutbox = (event: LogEvent) => {
+    const { stream, event: sync } = syncEventFor(event)
+    if (stream === null) return
+    const existing = outboxes.get(stream)
+    if (existing) existing.send({ type: 'outbox.appended', event: sync })
+    else if (sync.kind === 'command') outboxFor(stream, [sync])
+  }
+
+  const lead = async () => {
+    await ready
+    if (disposed || !log) return
+    leader = true
+    // Each leadership drops what a newer server read already covers, so the log stays as long as
+    // the teacher's unanswered work, not as long as every edit ever made on this device.
+    const drop = new Set(catalogue.projections.flatMap((p) => p.compactable?.(events) ?? []))
+    if (drop.size > 0) {
+      await log.drop(drop)
+      events = events.filter((e) => !drop.has(e.id))
+    }
+    // Another tab may have written since this one restored.
+    await restore(log)
+    const byStream = new Map<string, Array<SyncEvent<OutboxCommand>>>()
+    for (const event of events) {
+      if (unsaved.has(event.id)) continue // fed once it is in IndexedDB
+      const { stream, event: sync } = syncEventFor(event)
+      if (stream !== null) byStream.set(stream, [...(byStream.get(stream) ?? []), sync])
+    }
+    for (const [stream, restored] of byStream) outboxFor(stream, restored)
     publish(true)
-    persistThenSync(event)
+  }
+
+  const restore = async (from: EventLog) => {
+    for (const { key, value } of await from.readRecords()) {
+      const id = (value as { id?: unknown } | null)?.id
+      if (typeof id === 'string' && known.has(id)) continue
+      const restored = await restoreRecord(catalogue, value, { putFile: async (fileId, bytes) => (await from.putFile(fileId, bytes), fileId) })
+      if (!restored.ok) {
+        // Kept aside, never thrown: one unreadable record must not cost the teacher the rest.
+        console.error('event log: a stored record could not be read', restored.reason)
+        await from.quarantine(key, restored.reason)
+        quarantined++
+        continue
+      }
+      if (restored.upcast) await from.replace(key, restored.event)
+      if (!known.has(restored.event.id)) add(restored.event) // another tab's message may have brought it meanwhile
+    }
+  }
+
+  const ready = (async () => {
+    catalogue = await options.catalogue
+    catalogueLoaded = true
+    log = await openEventLog(options.dbName)
+    const pendingAppends = events
+    events = []
+    known.clear()
+    await restore(log)
+    // This tab's early appends (not in IndexedDB yet) and other tabs' (already read back just now).
+    for (const event of pendingAppends) if (!known.has(event.id)) add(event)
+    if (!disposed) publish(true)
+  })()
+  const leadership = requestLeadership(`${tabsName}:leader`, () => void lead())
+
+  // Writes run one after another, after the restore: the log keeps the order of the appends.
+  let writes: Promise<void> = ready.then(() => undefined)
+  const persist = (appended: LogEvent) => {
+    writes = writes.then(async () => {
+      let event = appended
+      try {
+        if (event.payload === undecoded.get(event.id)) {
+          // Appended before the declarations loaded: checked now, before it can be kept.
+          event = { ...event, payload: decodePayload(catalogue, event.name, event.payload) }
+          undecoded.delete(event.id)
+          events = events.map((e) => (e.id === event.id ? event : e))
+        }
+      } catch (error) {
+        unsaved.delete(event.id)
+        events = events.filter((e) => e.id !== event.id)
+        console.error('event store: an appended event does not match its schema', event.name, error)
+        if (!disposed) publish(true)
+        return
+      }
+      try {
+        if (!log) throw new Error('event log is not open')
+        // Appends made before dispose still reach the log: that is the point of the log.
+        await log.append(event)
+      } catch (error) {
+        // Not kept: take it back, so nothing on the page claims it is.
+        unsaved.delete(event.id)
+        events = events.filter((e) => e.id !== event.id)
+        storageFailure = { eventName: event.name, message: error instanceof Error ? error.message : String(error) }
+        if (!disposed) publish(true)
+        return
+      }
+      unsaved.delete(event.id)
+      if (disposed) return
+      link.post({ type: 'appended', event })
+      publish(false)
+      if (leader) feedOutbox(event)
+    })
+  }
+
+  function append(name: string, payload: unknown, at = Date.now()): LogEvent {
+    if (disposed) throw new Error('event store is disposed')
+    const event: LogEvent = { id: crypto.randomUUID(), name, payload: catalogueLoaded ? decodePayload(catalogue, name, payload) : payload, at }
+    if (!catalogueLoaded) undecoded.set(event.id, payload)
+    unsaved.add(event.id)
+    add(event)
+    publish(true)
+    persist(event)
     return event
   }
 
   return {
     ready,
     append,
-    /** Appends a command and returns its id (the Idempotency-Key the outbox will send). */
-    dispatchCommand<N extends CommandName>(name: N, payload: PayloadOf<N>): string {
-      return append({ name, payload } as NewEvent).id
+    /** Appends a command and returns its id (the Idempotency-Key its delivery sends). */
+    dispatch<P>(command: CommandSpec<P, unknown>, payload: P): string {
+      return append(command.event, payload).id
     },
+    /** Keeps bytes on this device for a command to refer to; a failed write is reported like an append's. */
+    async putFile(bytes: Uint8Array): Promise<string> {
+      const fileId = crypto.randomUUID()
+      try {
+        await ready
+        if (!log) throw new Error('event log is not open')
+        await log.putFile(fileId, bytes)
+        return fileId
+      } catch (error) {
+        storageFailure = { eventName: 'file', message: error instanceof Error ? error.message : String(error) }
+        publish(false)
+        throw error
+      }
+    },
+    view: viewOf,
+    /** The signed-in person as the first projection that knows them shows them (pending edits included). */
+    identity(): { name: string; image: string | null } | null {
+      for (const projection of catalogue.projections) {
+        // Views follow the catalogue by one publish: a projection without its view yet knows nobody.
+        if (!(projection.id in snapshot.views)) continue
+        const found = projection.identity?.(snapshot.views[projection.id])
+        if (found) return found
+      }
+      return null
+    },
+    dismissStorageFailure() {
+      storageFailure = null
+      publish(false)
+    },
+    quarantinedRecords: async () => (await ready, log?.quarantined() ?? []),
     subscribe(listener: () => void): () => void {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -117,16 +334,18 @@ export function createEventStore(options: EventStoreOptions) {
     getSnapshot: (): EventStoreSnapshot => snapshot,
     setOnline(value: boolean) {
       online = value
-      outbox?.send({ type: value ? 'outbox.online' : 'outbox.offline' })
-      if (!outbox) publish(false)
+      for (const outbox of outboxes.values()) outbox.send({ type: value ? 'outbox.online' : 'outbox.offline' })
+      publish(false)
     },
-    /** Resolves when every append so far is in IndexedDB. */
+    /** Resolves when every append so far is in IndexedDB (or reported as not kept). */
     flushed: (): Promise<void> => writes,
     dispose() {
       if (disposed) return
       disposed = true
-      outbox?.stop()
+      for (const outbox of outboxes.values()) outbox.stop()
       listeners.clear()
+      link.close()
+      leadership.release()
       writes = writes.then(() => log?.close())
     },
   }

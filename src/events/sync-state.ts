@@ -1,12 +1,13 @@
+import type { OutboxCommand } from '../../machines/outbox.machine.ts'
 import type { SyncEvent } from '../../machines/sync-state.ts'
-import { type Command, type LogEvent, isCommand } from './events.ts'
+import type { LogEvent } from './types.ts'
 
 export { emptySyncState, merge, type MergeResult, type SyncEvent, type SyncState } from '../../machines/sync-state.ts'
 
-/** What a log event means to the outbox. */
-export function toSyncEvent(event: LogEvent): SyncEvent<Command> {
-  if (isCommand(event)) return { kind: 'command', command: event }
-  if (event.name === 'v1.CommandConfirmed') return { kind: 'confirmed', commandId: event.payload.commandId }
-  if (event.name === 'v1.CommandRejected') return { kind: 'rejected', commandId: event.payload.commandId }
+/** What a log event means to the outbox; `isCommand` says which event names are commands. */
+export function toSyncEvent(event: LogEvent, isCommand: (name: string) => boolean): SyncEvent<OutboxCommand> {
+  if (isCommand(event.name)) return { kind: 'command', command: event }
+  if (event.name === 'v1.CommandConfirmed') return { kind: 'confirmed', commandId: (event.payload as { commandId: string }).commandId }
+  if (event.name === 'v1.CommandRejected') return { kind: 'rejected', commandId: (event.payload as { commandId: string }).commandId }
   return { kind: 'fact' }
 }

@@ -5,6 +5,12 @@ export const localeStorageKey = 'locale'
 
 export const parseLocale = (value: string | null | undefined): Locale => (value === 'ar' ? 'ar' : 'en')
 export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' ? 'rtl' : 'ltr')
+/**
+ * The language tag for formatting. One numeral system per language across the interface: Arabic
+ * uses Arabic-Indic digits (ar-EG's default numbering system, ٠–٩) for numbers formatted at run
+ * time AND in fixed message text (tests/unit/locales.test.ts checks the catalogues); English uses Latin digits.
+ * Typed input accepts both (contracts/validation.ts normalises Arabic-Indic digits).
+ */
 export const bcp47Of = (locale: Locale): string => (locale === 'ar' ? 'ar-EG' : 'en-US')
 
 const read = (): Locale => {

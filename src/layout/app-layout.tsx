@@ -1,32 +1,21 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Link, useLocation } from 'wouter'
 import { css, cx } from 'styled-system/css'
-import { getEventStore } from '../app/profile-store.ts'
+import { getEventStore } from '../app/event-store.ts'
 import { registry } from '../app/registry.ts'
-import { routes } from '../app/routes.ts'
+import { sharedRoutes } from '../app/route-refs.ts'
 import { useEventStore } from '../events/react.ts'
 import { useT } from '../i18n/intl.tsx'
-import type { IconName } from '../plugin-host/define-plugin.ts'
 import { matchPath } from '../plugin-host/path-parser.ts'
 import { visibleNav } from '../plugin-host/registry.ts'
 import { IdleDialog } from '../session/idle-dialog.tsx'
 import { useSession } from '../session/session-provider.tsx'
+import { useSignedInIdentity } from '../session/signed-in-identity.ts'
 import { Banner } from '../ui/banner.tsx'
-import { BookIcon, CalendarIcon, ChartIcon, ChatIcon, ClipboardIcon, CloseIcon, ExamIcon, HomeIcon, LockIcon, LogoutIcon, MenuIcon, SettingsIcon, UserIcon, WifiOffIcon } from '../ui/icons.tsx'
+import { CloseIcon, LockIcon, LogoutIcon, MenuIcon, UserIcon, WifiOffIcon } from '../ui/icons.tsx'
 import { ClassRoomFab } from './class-room-overlay.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import { useOnline } from './online.ts'
-
-const icons: Record<IconName, () => ReactNode> = {
-  home: HomeIcon,
-  courses: BookIcon,
-  assignments: ClipboardIcon,
-  exams: ExamIcon,
-  results: ChartIcon,
-  schedule: CalendarIcon,
-  messages: ChatIcon,
-  settings: SettingsIcon,
-}
 
 const navLink = css({
   display: 'flex',
@@ -69,6 +58,10 @@ function SideBar({ open, onClose }: { open: boolean; onClose: () => void }) {
       <nav
         id="side-bar"
         aria-label={t('shell.nav.label')}
+        // Open on a phone it is a modal dialog: the rest of the page is inert (AppLayout), focus stays in here.
+        role={open ? 'dialog' : undefined}
+        aria-modal={open ? true : undefined}
+        data-testid="side-bar"
         className={cx(
           css({
             position: { base: 'fixed', md: 'sticky' },
@@ -91,22 +84,27 @@ function SideBar({ open, onClose }: { open: boolean; onClose: () => void }) {
         )}
       >
         <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: '2', paddingBlockEnd: '5' })}>
-          <Link href={routes.home()} className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'xl', color: 'accent.default', textDecoration: 'none' })}>
+          <Link href={sharedRoutes.home.link()} className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'xl', color: 'accent.default', textDecoration: 'none' })}>
             <span aria-hidden className={css({ display: 'inline-flex', width: '8', height: '8', borderRadius: 'lg', bg: 'accent.default', color: 'fg.onAccent', alignItems: 'center', justifyContent: 'center', fontSize: 'md' })}>ف</span>
             {t('shell.app.name')}
           </Link>
-          <button ref={closeButton} type="button" onClick={onClose} aria-label={t('shell.nav.close')} className={css({ display: { base: 'inline-flex', md: 'none' }, padding: '1', borderRadius: 'md', cursor: 'pointer', _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}>
+          <button ref={closeButton} type="button" onClick={onClose} aria-label={t('shell.nav.close')} className={css({ display: { base: 'inline-flex', md: 'none' }, alignItems: 'center', justifyContent: 'center', minWidth: '11', minHeight: '11', padding: '1', borderRadius: 'md', cursor: 'pointer', _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}>
             <CloseIcon />
           </button>
         </div>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           {visibleNav(registry.nav, roles).map((entry) => {
-            const Icon = icons[entry.icon]
+            const Icon = entry.icon
             return (
               <li key={entry.id}>
                 <Link href={entry.to} className={navLink} aria-current={isCurrent(entry.to, location) ? 'page' : undefined} onClick={onClose} data-testid={`nav-${entry.id}`}>
                   <Icon />
                   {t(entry.label)}
+                  {entry.coming === true ? (
+                    <span data-testid={`nav-${entry.id}-coming`} className={css({ marginInlineStart: 'auto', fontSize: 'xs', fontWeight: 'semibold', color: 'accent.emphasis', bg: 'accent.subtle', paddingInline: '2', paddingBlock: '0.5', borderRadius: 'full' })}>
+                      {t('shell.nav.coming')}
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             )
@@ -117,33 +115,30 @@ function SideBar({ open, onClose }: { open: boolean; onClose: () => void }) {
   )
 }
 
-function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boolean }) {
+function TopBar({ onMenu, menuOpen, menuButton }: { onMenu: () => void; menuOpen: boolean; menuButton: RefObject<HTMLButtonElement | null> }) {
   const t = useT()
-  const { session, signOut } = useSession()
-  // The profile projection, when this page life has one, is newer than what sign-in said:
-  // an edit made on /settingProfile (even offline, still pending) shows here at once.
-  const profile = useEventStore(getEventStore()).profile.profile
-  const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : (session?.name ?? '')
-  const image = profile ? profile.image : session?.image
+  const { signOut } = useSession()
+  const { name, image } = useSignedInIdentity()
   return (
     <header className={css({ position: 'sticky', insetBlockStart: '0', zIndex: 'sticky', display: 'flex', alignItems: 'center', gap: '3', height: '16', paddingInline: { base: '3', md: '6' }, bg: 'bg.surface/90', backdropFilter: 'blur(8px)', borderBlockEndWidth: '1px', borderColor: 'border.default' })}>
       <button
+        ref={menuButton}
         type="button"
+        data-testid="menu-open"
         onClick={onMenu}
         aria-label={t('shell.nav.open')}
         aria-expanded={menuOpen}
         aria-controls="side-bar"
-        className={css({ display: { base: 'inline-flex', md: 'none' }, padding: '2', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.subtle' }, _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}
+        className={css({ display: { base: 'inline-flex', md: 'none' }, alignItems: 'center', justifyContent: 'center', minWidth: '11', minHeight: '11', padding: '2', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.subtle' }, _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}
       >
         <MenuIcon />
       </button>
       <div className={css({ flex: '1' })} />
       <LanguageSwitch />
       <Link
-        href={routes.settingProfile()}
-        aria-label={t('shell.topbar.profile')}
+        href={sharedRoutes.settingProfile.link()}
         data-testid="user-chip"
-        className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', paddingBlock: '1', paddingInline: '2', borderRadius: 'lg', textDecoration: 'none', color: 'fg.default', _hover: { bg: 'bg.subtle' }, _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}
+        className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '2', minWidth: { base: '11', md: 'auto' }, minHeight: { base: '11', md: 'auto' }, paddingBlock: '1', paddingInline: '2', borderRadius: 'lg', textDecoration: 'none', color: 'fg.default', _hover: { bg: 'bg.subtle' }, _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}
       >
         {image ? (
           <img src={image} alt="" width={32} height={32} className={css({ width: '8', height: '8', borderRadius: 'full', objectFit: 'cover' })} />
@@ -152,13 +147,15 @@ function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boolean })
             <UserIcon />
           </span>
         )}
-        <span data-testid="user-name" className={css({ fontSize: 'sm', fontWeight: 'medium', display: { base: 'none', sm: 'inline' }, maxWidth: '12rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{name}</span>
+        {/* The accessible name starts with the visible name (hidden, not removed, on phones) and says where it leads. */}
+        <span data-testid="user-name" dir="auto" className={css({ fontSize: 'sm', fontWeight: 'medium', srOnly: { base: true, sm: false }, maxWidth: '12rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{name}</span>
+        <span className={css({ srOnly: true })}>{t('shell.topbar.profileHint')}</span>
       </Link>
       <button
         type="button"
         data-testid="sign-out"
         onClick={signOut}
-        className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', height: '9', paddingInline: '3', borderRadius: 'lg', fontSize: 'sm', color: 'fg.muted', cursor: 'pointer', _hover: { bg: 'bg.subtle', color: 'danger.default' }, _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}
+        className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '2', height: { base: '11', md: '9' }, minWidth: '11', paddingInline: '3', borderRadius: 'lg', fontSize: 'sm', color: 'fg.muted', cursor: 'pointer', _hover: { bg: 'bg.subtle', color: 'danger.default' }, _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}
       >
         <LogoutIcon />
         <span className={css({ display: { base: 'none', lg: 'inline' } })}>{t('shell.topbar.signOut')}</span>
@@ -178,7 +175,7 @@ function PasswordChangeBanner() {
       <Banner tone="warning" testId="password-change-banner">
         <LockIcon />
         <span className={css({ flex: '1' })}>{t('shell.passwordChange.banner')}</span>
-        <Link href={routes.settingProfile()} className={css({ fontWeight: 'semibold', color: 'inherit', textDecoration: 'underline', whiteSpace: 'nowrap' })}>
+        <Link href={sharedRoutes.settingProfile.link()} className={css({ fontWeight: 'semibold', color: 'inherit', textDecoration: 'underline', whiteSpace: 'nowrap' })}>
           {t('shell.passwordChange.action')}
         </Link>
       </Banner>
@@ -187,27 +184,78 @@ function PasswordChangeBanner() {
 }
 
 /** The signed-in frame: side bar, top bar, offline banner, content, floating class-room button, idle warning. */
+/** An edit could not be written to this device's storage (full, private mode): say so, never "kept". */
+function StorageFailureBanner() {
+  const t = useT()
+  const store = getEventStore()
+  const { storageFailure } = useEventStore(store)
+  if (storageFailure === null) return null
+  return (
+    <div className={css({ paddingInline: { base: '3', md: '6' }, paddingBlockStart: '3' })}>
+      <Banner tone="danger" testId="storage-failure">
+        <span className={css({ flex: '1' })}>{t('shell.storage.failed')}</span>
+        <button type="button" onClick={() => store.dismissStorageFailure()} className={css({ fontWeight: 'semibold', color: 'inherit', textDecoration: 'underline', cursor: 'pointer' })}>
+          {t('shell.common.close')}
+        </button>
+      </Banner>
+    </div>
+  )
+}
+
+/**
+ * After an in-app navigation (not the first load) the focus moves to the new page's heading, so a
+ * screen reader starts there. The page may still be loading: the heading is awaited up to 3 s.
+ */
+// Module state, not a ref: the frame is mounted again by each route, while the page life goes on.
+let lastLocation: string | null = null
+function useFocusHeadingOnNavigation(location: string) {
+  useEffect(() => {
+    const previous = lastLocation
+    lastLocation = location
+    if (previous === null || previous === location) return
+    let tries = 0
+    let frame = 0
+    const focus = () => {
+      const heading = document.querySelector<HTMLElement>('main h1')
+      if (heading) {
+        heading.tabIndex = -1
+        heading.focus()
+      } else if (tries++ < 180) frame = requestAnimationFrame(focus)
+    }
+    frame = requestAnimationFrame(focus)
+    return () => cancelAnimationFrame(frame)
+  }, [location])
+}
+
 export function AppLayout({ children }: { children: ReactNode }) {
   const t = useT()
   const online = useOnline()
+  const storageFailed = useEventStore(getEventStore()).storageFailure !== null
   const [menuOpen, setMenuOpen] = useState(false)
   const [location] = useLocation()
   useEffect(() => setMenuOpen(false), [location])
-  const closeMenu = useCallback(() => setMenuOpen(false), [])
+  useFocusHeadingOnNavigation(location)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false)
+    // Back where the teacher was: the menu button (a link that navigates moves focus to the new heading instead).
+    requestAnimationFrame(() => menuButton.current?.focus())
+  }, [])
   return (
     <div className={css({ display: 'flex', minHeight: '100dvh' })}>
-      <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', insetBlockStart: '2', insetInlineStart: '2', zIndex: 'skipLink', bg: 'bg.surface', padding: '2', borderRadius: 'md' } })}>
+      <a href="#main" inert={menuOpen} className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', insetBlockStart: '2', insetInlineStart: '2', zIndex: 'skipLink', bg: 'bg.surface', padding: '2', borderRadius: 'md' } })}>
         {t('shell.topbar.skip')}
       </a>
       <SideBar open={menuOpen} onClose={closeMenu} />
-      <div className={css({ flex: '1', minWidth: 0, display: 'flex', flexDirection: 'column' })}>
-        <TopBar onMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+      <div inert={menuOpen} className={css({ flex: '1', minWidth: 0, display: 'flex', flexDirection: 'column' })}>
+        <TopBar onMenu={() => setMenuOpen(true)} menuOpen={menuOpen} menuButton={menuButton} />
         <PasswordChangeBanner />
+        <StorageFailureBanner />
         {online ? null : (
           <div className={css({ paddingInline: { base: '3', md: '6' }, paddingBlockStart: '3' })}>
             <Banner tone="warning" testId="offline-banner">
               <WifiOffIcon />
-              {t('shell.offline.banner')}
+              {storageFailed ? t('shell.offline.notKept') : t('shell.offline.banner')}
             </Banner>
           </div>
         )}
@@ -215,7 +263,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      <ClassRoomFab />
+      <div inert={menuOpen}>
+        <ClassRoomFab />
+      </div>
       <IdleDialog />
     </div>
   )

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { ClassRoom } from '../../contracts/entities.ts'
+import { useClassRoomLabel } from '../classrooms/class-room-label.ts'
 import { openClassRoom, useClassRooms } from '../classrooms/class-rooms.ts'
 import { useT } from '../i18n/intl.tsx'
 import { Button } from '../ui/button.tsx'
@@ -13,11 +14,12 @@ import { problemOf } from '../api/client.ts'
 
 function ClassRoomList({ onOpened }: { onOpened: () => void }) {
   const t = useT()
+  const label = useClassRoomLabel()
   const rooms = useClassRooms()
   const [opening, setOpening] = useState<number | null>(null)
   if (rooms.status === 'loading') return <LoadingBlock label={t('shell.common.loading')} />
   if (rooms.status === 'error')
-    return <EmptyState tone="danger" title={t('shell.classRooms.error')} text={rooms.problem.message} action={<Button onClick={rooms.reload}>{t('shell.common.retry')}</Button>} />
+    return <EmptyState tone="danger" title={t('shell.classRooms.error')} text={rooms.problem.message} action={<Button onClick={rooms.retry}>{t('shell.common.retry')}</Button>} />
   if (rooms.data.length === 0) return <EmptyState title={t('shell.classRooms.empty')} />
   const choose = async (room: ClassRoom) => {
     setOpening(room.classRoomId)
@@ -61,12 +63,10 @@ function ClassRoomList({ onOpened }: { onOpened: () => void }) {
               <GridIcon />
             </span>
             <span className={css({ display: 'flex', flexDirection: 'column', flex: '1', minWidth: 0 })}>
-              <span className={css({ fontWeight: 'semibold', color: 'fg.default' })}>{room.name}</span>
-              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                {t('shell.classRooms.division', { division: room.division })} · {room.educationalStage}
-              </span>
+              <span dir="auto" className={css({ fontWeight: 'semibold', color: 'fg.default' })}>{label(room)}</span>
+              <span dir="auto" className={css({ fontSize: 'sm', color: 'fg.muted' })}>{room.educationalStage}</span>
             </span>
-            {opening === room.classRoomId ? <Spinner size="sm" label={t('shell.classRooms.opening', { name: room.name })} /> : <span className={css({ color: 'fg.muted' })}><ChevronIcon /></span>}
+            {opening === room.classRoomId ? <Spinner size="sm" label={t('shell.classRooms.opening', { name: label(room) })} /> : <span className={css({ color: 'fg.muted' })}><ChevronIcon /></span>}
           </button>
         </li>
       ))}

@@ -11,14 +11,12 @@ export function LanguageSwitch() {
     <button
       type="button"
       data-testid="language-switch"
-      lang={next}
-      aria-label={t('shell.topbar.switchToLabel')}
-      onClick={() => setLocale(next)}
+      onClick={() => void setLocale(next)}
       className={css({
         display: 'inline-flex',
         alignItems: 'center',
         gap: '2',
-        height: '9',
+        height: { base: '11', md: '9' },
         paddingInline: '3',
         borderRadius: 'lg',
         borderWidth: '1px',
@@ -33,7 +31,9 @@ export function LanguageSwitch() {
       })}
     >
       <GlobeIcon />
-      {t('shell.topbar.switchTo')}
+      {/* The visible name (in the other language) starts the accessible name; the hint says what it does. */}
+      <span lang={next}>{t('shell.topbar.switchTo')}</span>
+      <span className={css({ srOnly: true })}>{t('shell.topbar.switchToHint')}</span>
     </button>
   )
 }

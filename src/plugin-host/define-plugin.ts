@@ -1,6 +1,18 @@
 import type { ComponentType } from 'react'
 import type { AnyStateMachine } from 'xstate'
-import type { Catalogue } from '../i18n/intl.tsx'
+import type { Locale } from '../../contracts/errors.ts'
+import type { CommandSpec, Declared, EventCatalogue, Projection } from '../events/types.ts'
+import type { Messages } from '../i18n/intl.tsx'
+import type { MessageId } from '../i18n/message-ids.ts'
+import type { AnyRouteRef, ParamlessRouteRef } from './route-ref.ts'
+
+/**
+ * A feature's whole contribution, declared in `plugins/<id>/plugin.ts` (a short manifest, no logic).
+ * Adding a feature = its folder + one line in src/plugins.ts: the router, the side bar, the home
+ * page, the message catalogue and the model-based test runner all read the plugin list.
+ * Everything heavy (pages, cards, machines, messages) is a lazy import, so a manifest costs the
+ * first screen a few hundred bytes.
+ */
 
 /** What a page receives from the router. */
 export interface PageProps {
@@ -11,32 +23,39 @@ export interface PageProps {
 export type PageModule = { readonly default: ComponentType<PageProps> }
 
 export interface PluginRoute {
-  /** A path pattern from `paths` in src/app/routes.ts (wouter syntax, matched case-insensitively). */
-  readonly path: string
+  /**
+   * The route reference the page is bound to: the plugin's own (`defineRoute` in its folder) or a
+   * shared one from src/app/route-refs.ts that this plugin owns. Its `path` is the router's pattern.
+   */
+  readonly route: AnyRouteRef
   readonly page: () => Promise<PageModule>
   /** true → signed-in users only (others go to /Signin). */
   readonly auth: boolean
   /** Every one of these must be held, or the user goes to /Error401. */
   readonly roles?: ReadonlyArray<string>
   /** Message id of the page's title (used by shared pages such as "coming soon"). */
-  readonly title?: string
+  readonly title?: MessageId
   /** Pages drawn without the side bar and top bar even when signed in. */
   readonly bare?: boolean
 }
 
+/** A side-bar icon: any component drawing a 20px `currentColor` SVG (src/ui/icons.tsx's `Icon`). */
+export type NavIcon = ComponentType
+
 export interface NavEntry {
   readonly id: string
-  /** Message id of the label. */
-  readonly label: string
-  /** A named route reference's result, e.g. routes.exams(). */
-  readonly to: string
+  /** Message id of the label (the plugin's own catalogue). */
+  readonly label: MessageId
+  /** Where it leads: a route reference that needs no params. */
+  readonly route: ParamlessRouteRef
   /** The role that makes this entry visible (spec §6 side bar). */
   readonly role: string
-  readonly icon: IconName
+  /** Contributed by the plugin; the shell knows no icon by name. */
+  readonly icon: NavIcon
   readonly order: number
+  /** The feature is not built yet (its page says "coming soon"): the side bar marks the entry. */
+  readonly coming?: boolean
 }
-
-export type IconName = 'home' | 'courses' | 'assignments' | 'exams' | 'results' | 'schedule' | 'messages' | 'settings'
 
 /** Extension point: a card on the home page, contributed by any feature. */
 export interface HomeCard {
@@ -46,16 +65,31 @@ export interface HomeCard {
   readonly component: () => Promise<{ readonly default: ComponentType }>
 }
 
+/** A locale bundle per language, loaded when that language is first shown (English is the typed set, src/i18n/message-ids.ts). */
+export type LocaleBundles = { readonly [L in Locale]: () => Promise<{ readonly default: Messages }> }
+
+/**
+ * The feature's state machines by id, loaded on demand (they are not needed to draw the side bar).
+ * The model-based browser runner (tests/e2e/support/model-runner.ts) finds them here.
+ */
+export type MachineLoaders = Readonly<Record<string, () => Promise<AnyStateMachine>>>
+
 export interface Plugin {
   readonly id: string
   readonly routes: ReadonlyArray<PluginRoute>
   readonly nav: ReadonlyArray<NavEntry>
-  readonly machines: Readonly<Record<string, AnyStateMachine>>
-  readonly messages: Catalogue
+  readonly machines: MachineLoaders
+  readonly messages: LocaleBundles
   readonly homeCards: ReadonlyArray<HomeCard>
+  /** Versioned event schemas (with upcasters from older versions), for the event store; lazy keeps them off the sign-in page. */
+  readonly events?: Declared<EventCatalogue>
+  /** Pure reducers over the log, each with its own id. */
+  readonly projections?: Declared<ReadonlyArray<Projection>>
+  /** Events the outbox delivers, each with the contract call that delivers it. */
+  readonly commands?: Declared<ReadonlyArray<CommandSpec>>
 }
 
-export type PluginInput = Pick<Plugin, 'id' | 'routes' | 'messages'> & Partial<Pick<Plugin, 'nav' | 'machines' | 'homeCards'>>
+export type PluginInput = Pick<Plugin, 'id' | 'routes' | 'messages'> & Partial<Pick<Plugin, 'nav' | 'machines' | 'homeCards' | 'events' | 'projections' | 'commands'>>
 
 /** A feature's declaration; `plugins/<id>/plugin.ts` default-exports its result. */
 export const definePlugin = (input: PluginInput): Plugin => ({

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { registry } from '../app/registry.ts'
 import type { PageProps, PluginRoute } from './define-plugin.ts'
-import { matchPath } from './path-parser.ts'
+import { findRoute } from './registry.ts'
 
 const loadedPages = new Map<PluginRoute['page'], ComponentType<PageProps>>()
 
@@ -12,7 +12,7 @@ const loadedPages = new Map<PluginRoute['page'], ComponentType<PageProps>>()
  * Kept apart from the router so that boot can call it before React and the rest of the shell evaluate.
  */
 export const preloadPageFor = async (pathname: string): Promise<void> => {
-  const route = registry.routes.find((candidate) => candidate.path !== '*' && matchPath(candidate.path, pathname) !== null) ?? registry.routes.find((candidate) => candidate.path === '*')
+  const route = findRoute(registry.routes, pathname)?.route
   if (route === undefined || loadedPages.has(route.page)) return
   const module = await route.page().catch(() => null)
   if (module !== null) loadedPages.set(route.page, module.default)

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react'
 import { Redirect, Route, Router, Switch } from 'wouter'
-import { paths } from '../app/routes.ts'
+import { sharedRoutes } from '../app/route-refs.ts'
 import { registry } from '../app/registry.ts'
 import { useT } from '../i18n/intl.tsx'
 import { PublicFrame } from '../layout/public-frame.tsx'
 import { useSession } from '../session/session-provider.tsx'
 import { LoadingBlock } from '../ui/spinner.tsx'
 import type { PageProps, PluginRoute } from './define-plugin.ts'
+import type { RegisteredRoute } from './registry.ts'
 import { loadedPageOf } from './page-loader.ts'
 import { caseInsensitiveParser } from './path-parser.ts'
 import { decideAccess } from './roles.ts'
@@ -28,16 +29,18 @@ const pageOf = (route: PluginRoute): ComponentType<PageProps> => {
   return page
 }
 
-function Guarded({ route, params }: { route: PluginRoute; params: Record<string, string | undefined> }) {
+function Guarded({ route, params }: { route: RegisteredRoute; params: Record<string, string | undefined> }) {
   const session = useSession()
   const t = useT()
-  const access = decideAccess(route, session, { signIn: paths.signIn, unauthorized: paths.error401 })
+  const access = decideAccess(route, session, { signIn: sharedRoutes.signIn.link(), unauthorized: sharedRoutes.unauthorized.link() })
   const Page = useMemo(() => pageOf(route), [route])
   const appName = t('shell.app.name')
   const title = route.title ? t(route.title) : null
+  // A route without a title (the class room) names the tab itself with usePageTitle; child effects
+  // run first, so the router must not overwrite it.
   useEffect(() => {
-    document.title = title ? `${title} · ${appName}` : appName
-  }, [title, appName])
+    if (title !== null || route.path === '*') document.title = title ? `${title} · ${appName}` : appName
+  }, [title, appName, route.path])
   if (access.kind === 'redirect') return <Redirect to={access.to} replace />
   const Frame = session.status === 'signedIn' && !route.bare ? AppLayout : PublicFrame
   return (

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate'
 import { webClient } from '../../contracts/settings.ts'
 import type { RefreshUnanswered, StoredSession } from '../../machines/session.machine.ts'
 import { callApi, isApiProblem } from '../api/client.ts'
+import { deviceTokenFor, keepDeviceToken } from './device-tokens.ts'
 import { refreshShared } from './shared-refresh.ts'
 import { withTabLock } from './tab-lock.ts'
 
@@ -15,9 +16,16 @@ const refreshCall = (session: StoredSession) =>
 
 /** The session machine's actors, calling the real API (public calls: no bearer token). */
 export const sessionActors = {
-  login: fromPromise<StoredSession, { email: string; password: string }>(({ input }) =>
-    callApi((c) => c.auth.login({ payload: { email: input.email.trim(), password: input.password, ...webClient } }), { auth: false }),
-  ),
+  login: fromPromise<StoredSession, { email: string; password: string }>(async ({ input }) => {
+    const deviceToken = deviceTokenFor(input.email)
+    const { deviceToken: answered, ...session } = await callApi(
+      (c) => c.auth.login({ payload: { email: input.email.trim(), password: input.password, ...(deviceToken === undefined ? {} : { deviceToken }), ...webClient } }),
+      { auth: false },
+    )
+    // Kept apart from the session (see device-tokens.ts).
+    if (answered !== undefined) keepDeviceToken(input.email, answered)
+    return session
+  }),
   autoLogin: fromPromise<StoredSession, { id: string; token: string }>(({ input }) =>
     callApi((c) => c.auth.autoLogin({ payload: { username: input.id, password: null, token: input.token, ...webClient } }), { auth: false }),
   ),

@@ -24,7 +24,8 @@ export function IdleDialog() {
       onOpenChange={(open) => !open && stay()}
       role="alertdialog"
       title={t('shell.idle.title')}
-      description={<span aria-live="polite">{t('shell.idle.text', { seconds })}</span>}
+      // Announced once as the alert dialog opens; no live region, so the ticking count is not re-read every second.
+      description={t('shell.idle.text', { seconds })}
       closeLabel={t('shell.common.close')}
       testId="idle-dialog"
       footer={

@@ -2,14 +2,18 @@ import { type Observable, type Subscription, filter, fromEvent, map, throttleTim
 import { storageKeys } from './storage.ts'
 
 /**
- * Another tab of this browser signed out (or timed out): it removed the shared tokens. The storage
- * event reaches every other tab, never the one that made the change.
+ * Changes another tab of this browser made to one localStorage key (`null` key: it cleared all).
+ * The storage event reaches every other tab, never the one that made the change.
  */
-export function signedOutElsewhere$(target: Window = window): Observable<void> {
-  return fromEvent<StorageEvent>(target, 'storage').pipe(
-    filter((event) => event.storageArea === target.localStorage && (event.key === null || event.key === storageKeys.refreshToken) && event.newValue === null),
+const changedElsewhere$ = (target: Window, key: string, matches: (newValue: string | null) => boolean): Observable<void> =>
+  fromEvent<StorageEvent>(target, 'storage').pipe(
+    filter((event) => event.storageArea === target.localStorage && (event.key === key || event.key === null) && matches(event.newValue)),
     map(() => undefined),
   )
+
+/** Another tab signed out (or timed out): it removed the shared tokens. */
+export function signedOutElsewhere$(target: Window = window): Observable<void> {
+  return changedElsewhere$(target, storageKeys.refreshToken, (newValue) => newValue === null)
 }
 
 const activityKey = 'fasl.activity'
@@ -24,8 +28,5 @@ export function shareActivity(activity: Observable<void>, local: Pick<Storage, '
 
 /** Activity another tab shared. */
 export function activityElsewhere$(target: Window = window): Observable<void> {
-  return fromEvent<StorageEvent>(target, 'storage').pipe(
-    filter((event) => event.storageArea === target.localStorage && event.key === activityKey && event.newValue !== null),
-    map(() => undefined),
-  )
+  return changedElsewhere$(target, activityKey, (newValue) => newValue !== null)
 }

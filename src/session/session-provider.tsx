@@ -4,10 +4,8 @@ import { navigate } from 'wouter/use-browser-location'
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { sessionMachine, type StoredSession } from '../../machines/session.machine.ts'
 import { setAuthBridge } from '../api/bridge.ts'
-import { routes } from '../app/routes.ts'
+import { sharedRoutes } from '../app/route-refs.ts'
 import { effectiveRoles } from '../plugin-host/roles.ts'
-import { activity$, visibility$ } from './activity.ts'
-import { activityElsewhere$, shareActivity, signedOutElsewhere$ } from './other-tabs.ts'
 import { sessionActors } from './actors.ts'
 import { isExpired, loadSession, saveSession } from './storage.ts'
 
@@ -35,25 +33,23 @@ export const startSession = (): { actor: SessionActor; stop: () => void } => {
   })
   let last: StoredSession | null | undefined
   let wasTimedOut = false
+  // Activity, visibility and other tabs matter from the first signed-in moment (see session-streams.ts).
+  let streams: Promise<{ unsubscribe: () => void }> | null = null
+  const connectWhenSignedIn = (snapshot: Snapshot) => {
+    if (streams === null && snapshot.hasTag('authenticated')) streams = import('./session-streams.ts').then(({ connectSessionStreams }) => connectSessionStreams(actor))
+  }
   const sub = actor.subscribe((snapshot) => {
+    connectWhenSignedIn(snapshot)
     if (snapshot.context.session !== last) {
       last = snapshot.context.session
       saveSession(localStorage, sessionStorage, last)
     }
     const timedOut = snapshot.matches('timedOut')
-    if (timedOut && !wasTimedOut) navigate(routes.timedOut(), { replace: true })
+    if (timedOut && !wasTimedOut) navigate(sharedRoutes.timedOut.link(), { replace: true })
     wasTimedOut = timedOut
   })
   actor.start()
-  const here = activity$(window)
-  const activity = here.subscribe(() => actor.send({ type: 'session.activity' }))
-  const shared = shareActivity(here)
-  const otherTabActivity = activityElsewhere$(window).subscribe(() => actor.send({ type: 'session.activityElsewhere' }))
-  const visibility = visibility$(document).subscribe((visible) => actor.send({ type: 'session.visibilityChanged', visible }))
-  const elsewhere = signedOutElsewhere$(window).subscribe(() => {
-    if (actor.getSnapshot().hasTag('authenticated')) actor.send({ type: 'session.signOut' })
-  })
-
+  connectWhenSignedIn(actor.getSnapshot())
   setAuthBridge({
     freshToken: async () => {
       let session = await settled(actor)
@@ -76,11 +72,7 @@ export const startSession = (): { actor: SessionActor; stop: () => void } => {
   return {
     actor,
     stop: () => {
-      activity.unsubscribe()
-      visibility.unsubscribe()
-      elsewhere.unsubscribe()
-      shared.unsubscribe()
-      otherTabActivity.unsubscribe()
+      void streams?.then((connected) => connected.unsubscribe())
       sub.unsubscribe()
       actor.stop()
     },
@@ -128,7 +120,7 @@ export function SessionProvider({ children, actor: given }: { readonly children:
       autoLogin: (id, token) => actor.send({ type: 'session.autoLogin', id, token }),
       signOut: () => {
         actor.send({ type: 'session.signOut' })
-        navigate(routes.signIn(), { replace: true })
+        navigate(sharedRoutes.signIn.link(), { replace: true })
       },
       stay: () => actor.send({ type: 'session.stay' }),
       // The machine's refresh path: the same as an expired token, so it needs no state of its own.

@@ -25,12 +25,14 @@ const withoutUserExpiry = new Date(0).toISOString()
 /** A session restored from tokens alone (a new tab): its user and roles are not known yet. */
 export const lacksUser = (value: StoredSession): boolean => value.tokenExpiration === withoutUserExpiry
 
-/** The tokens as every tab of this browser shares them; another tab may have renewed them. */
+/**
+ * The tokens as every tab of this browser shares them (another tab may have renewed them); a
+ * missing expiry reads as already passed.
+ */
 export const sharedTokens = (local: Pick<Storage, 'getItem'>): Pick<StoredSession, 'accessToken' | 'refreshToken' | 'tokenExpiration'> | null => {
   const accessToken = local.getItem(storageKeys.accessToken)
   const refreshToken = local.getItem(storageKeys.refreshToken)
-  const tokenExpiration = local.getItem(storageKeys.tokenExpiration)
-  return accessToken && refreshToken && tokenExpiration ? { accessToken, refreshToken, tokenExpiration } : null
+  return accessToken && refreshToken ? { accessToken, refreshToken, tokenExpiration: local.getItem(storageKeys.tokenExpiration) ?? withoutUserExpiry } : null
 }
 
 /**
@@ -38,10 +40,8 @@ export const sharedTokens = (local: Pick<Storage, 'getItem'>): Pick<StoredSessio
  * with an expiry in the past, so the session machine refreshes them and learns the roles again.
  */
 export const loadSession = (local: KV, session: KV): StoredSession | null => {
-  const accessToken = local.getItem(storageKeys.accessToken)
-  const refreshToken = local.getItem(storageKeys.refreshToken)
-  const tokenExpiration = local.getItem(storageKeys.tokenExpiration)
-  if (!accessToken || !refreshToken) return null
+  const tokens = sharedTokens(local)
+  if (tokens === null) return null
   let user: StoredUser | null
   try {
     user = JSON.parse(session.getItem(storageKeys.user) ?? 'null') as StoredUser | null
@@ -50,9 +50,8 @@ export const loadSession = (local: KV, session: KV): StoredSession | null => {
   }
   const complete = user !== null && typeof user.name === 'string' && Array.isArray(user.roles)
   return {
-    accessToken,
-    refreshToken,
-    tokenExpiration: complete && tokenExpiration ? tokenExpiration : withoutUserExpiry,
+    ...tokens,
+    tokenExpiration: complete ? tokens.tokenExpiration : withoutUserExpiry,
     roles: complete ? [...user!.roles!] : [],
     name: user?.name ?? '',
     image: user?.image ?? null,

@@ -27,8 +27,9 @@ export const buttonStyle = cva({
       link: { bg: 'transparent', color: 'accent.default', paddingInline: '0', _hover: { textDecoration: 'underline' } },
     },
     size: {
-      sm: { fontSize: 'sm', height: '8', paddingInline: '3' },
-      md: { fontSize: 'sm', height: '10', paddingInline: '4' },
+      // 44 px (WCAG 2.5.5) on phones; the compact heights from md up.
+      sm: { fontSize: 'sm', height: { base: '11', md: '8' }, paddingInline: '3' },
+      md: { fontSize: 'sm', height: { base: '11', md: '10' }, paddingInline: '4' },
       lg: { fontSize: 'md', height: '12', paddingInline: '6' },
     },
     full: { true: { width: 'full' } },

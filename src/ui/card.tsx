@@ -10,7 +10,9 @@ export const cardStyle = cva({
         cursor: 'pointer',
         textAlign: 'start',
         transition: 'border-color 0.15s, box-shadow 0.15s, transform 0.15s',
-        _hover: { borderColor: 'accent.default', boxShadow: 'md' },
+        // Hover only where a pointer hovers: on a touch screen a tapped card would otherwise stay highlighted.
+        WebkitTapHighlightColor: 'transparent',
+        '@media (hover: hover)': { _hover: { borderColor: 'accent.default', boxShadow: 'md' } },
         _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
       },
     },

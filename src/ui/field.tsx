@@ -7,7 +7,7 @@ export const fieldError = css({ fontSize: 'sm', color: 'danger.default' })
 export const fieldHelper = css({ fontSize: 'xs', color: 'fg.muted' })
 export const inputStyle = css({
   width: 'full',
-  height: '10',
+  height: { base: '11', md: '10' }, // 44 px tap targets on phones
   paddingInline: '3',
   borderWidth: '1px',
   borderColor: 'border.strong',
@@ -17,7 +17,7 @@ export const inputStyle = css({
   fontSize: 'md',
   transition: 'border-color 0.15s, box-shadow 0.15s',
   _placeholder: { color: 'fg.muted' },
-  _focusVisible: { outline: 'none', borderColor: 'accent.default', boxShadow: '0 0 0 3px token(colors.accent.muted)' },
+  _focusVisible: { outline: '2px solid transparent', outlineOffset: '2px', borderColor: 'accent.default', boxShadow: '0 0 0 3px token(colors.accent.muted)' },
   // Not _invalid: that also matches the native :invalid of an empty required field before any attempt.
   '&[aria-invalid=true]': { borderColor: 'danger.default', _focusVisible: { boxShadow: '0 0 0 3px token(colors.danger.border)' } },
   _disabled: { bg: 'bg.subtle', cursor: 'not-allowed' },
@@ -53,7 +53,7 @@ export function TextField({ label, value, onValueChange, error, helper, testId, 
       <div className={css({ position: 'relative', display: 'flex', alignItems: 'center' })}>
         <input
           id={inputId}
-          className={cx(inputStyle, endSlot ? css({ paddingInlineEnd: '11' }) : undefined)}
+          className={cx(inputStyle, endSlot ? css({ paddingInlineEnd: '12' }) : undefined)}
           value={value}
           onChange={(e) => onValueChange(e.currentTarget.value)}
           aria-invalid={invalid || undefined}

@@ -26,7 +26,7 @@ export const theme = {
     semanticTokens: {
       colors: {
         bg: { canvas: { value: '{colors.slate.50}' }, surface: { value: 'white' }, subtle: { value: '{colors.slate.100}' } },
-        fg: { default: { value: '{colors.slate.900}' }, muted: { value: '{colors.slate.500}' }, onAccent: { value: 'white' } },
+        fg: { default: { value: '{colors.slate.900}' }, muted: { value: '{colors.slate.600}' }, onAccent: { value: 'white' } },
         border: { default: { value: '{colors.slate.200}' }, strong: { value: '{colors.slate.300}' } },
         accent: {
           default: { value: '{colors.teal.600}' },

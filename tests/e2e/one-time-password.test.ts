@@ -60,7 +60,9 @@ describe.skipIf(databaseUrl === undefined)('the first admin of a new PostgreSQL 
     await expect.poll(() => page.getByTestId('signin-error').innerText()).toContain('Wrong Email or password')
     await signInThroughForm(page, { email: 'admin@fasl.school', password: 'OurSchool#2027' })
     await page.waitForURL((url) => url.pathname === '/')
-    await page.waitForTimeout(300)
+    // The banner renders with the signed-in frame or not at all: once the frame shows the
+    // account's name, its absence is the answer.
+    await page.getByTestId('user-name').waitFor()
     expect(await banner.count()).toBe(0)
     await context.close()
   })

@@ -6,14 +6,19 @@ interface OutboxItem {
   link: string | null
 }
 
+/** The newest reset link in the outbox; the mail is written a moment after "forgot password" answers. */
+const latestResetLink = async (server: { url: string }, email: string) => {
+  const admin = await apiSignIn(server.url, demo.admin)
+  // The mail is written a moment after "forgot password" answers (server/api/auth.ts).
+  for (let tries = 0; ; tries++) {
+    const [mail] = await apiGet<OutboxItem[]>(server.url, `/api/Admin/Outbox?recipient=${encodeURIComponent(email)}`, admin)
+    if (mail !== undefined || tries >= 50) return new URL(mail!.link!)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 describe('forgot and reset password in Chromium', () => {
   const app = useAppServer()
-
-  const latestResetLink = async (email: string) => {
-    const admin = await apiSignIn(app.server.url, demo.admin)
-    const [mail] = await apiGet<OutboxItem[]>(app.server.url, `/api/Admin/Outbox?recipient=${encodeURIComponent(email)}`, admin)
-    return new URL(mail!.link!)
-  }
 
   it('asks for a link, follows it from the outbox, sets a new password and signs in with it; the used link shows /linkExpired', async () => {
     const { context, page } = await newPage(app.browser, app.server.url)
@@ -22,7 +27,7 @@ describe('forgot and reset password in Chromium', () => {
     await page.getByTestId('forgot-submit').click()
     await page.getByTestId('check-email').waitFor()
 
-    const link = await latestResetLink(demo.teacher2.email)
+    const link = await latestResetLink(app.server, demo.teacher2.email)
     expect(link.pathname).toBe('/resetPassword')
     await page.goto(link.pathname + link.search)
     await page.getByTestId('reset-new').fill('Renewed#2027')
@@ -56,9 +61,7 @@ describe('an expired reset link in Chromium', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: demo.teacher.email, clientId: 'fasl-web', clientSecret: 'fasl-web-secret' }),
     })
-    const admin = await apiSignIn(app.server.url, demo.admin)
-    const [mail] = await apiGet<OutboxItem[]>(app.server.url, `/api/Admin/Outbox?recipient=${encodeURIComponent(demo.teacher.email)}`, admin)
-    const link = new URL(mail!.link!)
+    const link = await latestResetLink(app.server, demo.teacher.email)
     const { context, page } = await newPage(app.browser, app.server.url)
     await page.goto(link.pathname + link.search)
     await page.waitForURL((url) => url.pathname === '/linkExpired')

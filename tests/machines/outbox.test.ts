@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyStateMachine, type InspectionEvent, SimulatedClock, createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { TestModel } from 'xstate/graph'
-import { type Delivery, type OutboxCommand, type OutboxEmitted, type OutboxInput, outboxMachine } from '../../machines/outbox.machine.ts'
+import { type Delivery, type OutboxCommand, type OutboxEmitted, type OutboxInput, backoff, outboxMachine, retryDelay } from '../../machines/outbox.machine.ts'
 import { createCoverage } from './support/coverage.ts'
 
 const command = (id: string): OutboxCommand => ({ id, name: 'v1.ProfileUpdateRequested', payload: { firstName: id } })
@@ -20,7 +20,7 @@ const modelEvents: ModelEvent[] = [
   { type: 'xstate.error.actor.deliver', error: 'bug in deliver' },
   { type: 'outbox.online' },
   { type: 'outbox.offline' },
-  { type: 'xstate.after.retryAfter.outbox.paused' },
+  { type: 'xstate.after.retryAfter.outbox.backingOff' },
 ]
 
 function deferred<T>() {
@@ -45,7 +45,8 @@ function startOutbox(input: OutboxInput, inspect?: (event: InspectionEvent) => v
       }),
     },
   })
-  const actor = createActor(machine, { input, clock, ...(inspect ? { inspect } : {}) })
+  // random = 1: every back-off waits its full (capped) length, so the test knows when it ends.
+  const actor = createActor(machine, { input: { random: () => 1, ...input }, clock, ...(inspect ? { inspect } : {}) })
   actor.on('outbox.settled', (event) => settled.push(event))
   actor.start()
   const inFlight = () => calls.filter((c) => !c.settled)
@@ -63,12 +64,12 @@ type Outbox = ReturnType<typeof startOutbox>
 async function perform(o: Outbox, event: ModelEvent) {
   if (event.type === 'xstate.done.actor.deliver') await o.answer({ output: event.output as Delivery })
   else if (event.type === 'xstate.error.actor.deliver') await o.answer({ error: event.error })
-  else if (event.type.startsWith('xstate.after.retryAfter')) o.clock.increment(5000)
+  else if (event.type.startsWith('xstate.after.retryAfter')) o.clock.increment(backoff.capMs)
   else o.actor.send(event as never)
 }
 
 /**
- * What a step compares. Not confirmedHead: it only grows, so it stays out of the graph's vertex
+ * What a step compares. Not confirmedHead nor failures: they only grow, so it stays out of the graph's vertex
  * key (else the graph is infinite) and the model's value is the first route's; the rules test it.
  */
 const observable = (snapshot: Snapshot) => ({
@@ -149,31 +150,55 @@ describe('outbox machine — rules', () => {
     expect(o.calls.map((c) => c.command.id)).toEqual(['c1', 'c2'])
   })
 
-  it('pauses when offline and resumes the same command on reconnect', async () => {
+  it('an unanswered delivery while online backs off, then retries the same command', async () => {
     const o = startOutbox({ restored: [{ kind: 'command', command: c1 }] })
     await o.answer({ output: { kind: 'offline' } })
-    expect(o.actor.getSnapshot().value).toBe('paused')
+    expect(o.actor.getSnapshot().value).toBe('backingOff')
     expect(o.actor.getSnapshot().hasTag('offline')).toBe(true)
-    o.actor.send({ type: 'outbox.online' })
+    o.clock.increment(backoff.baseMs)
     expect(o.calls.map((c) => c.command.id)).toEqual(['c1', 'c1'])
   })
 
-  it('does not deliver while the browser is offline, and starts when it is back', () => {
+  it('a 409 "in progress" answer keeps the command and tries again later; it is never settled as a refusal', async () => {
+    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }] })
+    await o.answer({ output: { kind: 'retry' } })
+    expect(o.settled).toEqual([])
+    expect(o.actor.getSnapshot().context.sync.pending).toEqual([c1])
+    o.clock.increment(backoff.baseMs)
+    await o.answer({ output: { kind: 'confirmed', result: 'applied once' } })
+    expect(o.settled.map((s) => s.delivery.kind)).toEqual(['confirmed'])
+  })
+
+  it('does not deliver while the browser is offline, and starts after a jittered wait when it is back', () => {
     const o = startOutbox({ online: false, restored: [{ kind: 'command', command: c1 }] })
     expect(o.actor.getSnapshot().value).toBe('paused')
     o.clock.increment(60_000)
     expect(o.calls).toHaveLength(0)
     o.actor.send({ type: 'outbox.online' })
+    expect(o.calls).toHaveLength(0)
+    o.clock.increment(backoff.baseMs)
     expect(o.calls).toHaveLength(1)
   })
 
-  it('retries after 5 s when a delivery failed while the browser says online (a 503), not before', async () => {
-    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }] })
+  it('retries back off exponentially up to the cap, and an answer resets them', async () => {
+    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }, { kind: 'command', command: c2 }] })
+    const waits: number[] = []
+    for (let failure = 1; failure <= 7; failure++) {
+      await o.answer({ output: { kind: 'offline' } })
+      const before = o.calls.length
+      let waited = 0
+      while (o.calls.length === before) {
+        o.clock.increment(100)
+        waited += 100
+      }
+      waits.push(waited)
+    }
+    expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000])
+    await o.answer({ output: { kind: 'confirmed', result: 1 } })
     await o.answer({ output: { kind: 'offline' } })
-    o.clock.increment(4999)
-    expect(o.calls).toHaveLength(1)
-    o.clock.increment(1)
-    expect(o.calls).toHaveLength(2)
+    o.clock.increment(backoff.baseMs)
+    expect(o.calls.at(-1)?.command.id).toBe('c2')
+    expect(o.calls.filter((c) => c.command.id === 'c2')).toHaveLength(2)
   })
 
   it('going offline mid-delivery drops the answer; the replay carries the same command id', async () => {
@@ -182,6 +207,7 @@ describe('outbox machine — rules', () => {
     await o.answer({ output: { kind: 'confirmed', result: 'late' } })
     expect(o.settled).toEqual([])
     o.actor.send({ type: 'outbox.online' })
+    o.clock.increment(backoff.baseMs)
     expect(o.calls.map((c) => c.command.id)).toEqual(['c1', 'c1'])
   })
 
@@ -191,5 +217,25 @@ describe('outbox machine — rules', () => {
     await o.answer({ output: { kind: 'confirmed', result: 'again' } })
     expect(o.settled).toEqual([])
     expect(o.actor.getSnapshot().context.sync).toEqual({ pending: [], confirmedHead: 1 })
+  })
+})
+
+describe('retry delay', () => {
+  it('stays within [0, min(cap, base·2^(failures-1))]', () => {
+    for (let failures = 1; failures < 40; failures++) {
+      const ceiling = Math.min(backoff.capMs, backoff.baseMs * 2 ** (failures - 1))
+      expect(retryDelay(failures, () => 0)).toBe(0)
+      expect(retryDelay(failures, () => 0.999999)).toBeLessThanOrEqual(ceiling)
+      expect(retryDelay(failures, () => 0.999999)).toBeGreaterThan(ceiling * 0.99)
+    }
+  })
+
+  it('forty devices that failed together do not retry together', () => {
+    const delays = Array.from({ length: 40 }, () => retryDelay(5, Math.random))
+    // Spread across the 16 s window, not bunched: at most a few share any one second.
+    const perSecond = new Map<number, number>()
+    for (const delay of delays) perSecond.set(Math.floor(delay / 1000), (perSecond.get(Math.floor(delay / 1000)) ?? 0) + 1)
+    expect(Math.max(...perSecond.values())).toBeLessThan(12)
+    expect(Math.max(...delays) - Math.min(...delays)).toBeGreaterThan(5_000)
   })
 })

@@ -20,7 +20,8 @@ describe.each(testDatabases)('sign-in and tokens on $name', (database) => {
     const { status, body } = await login(base, accounts.teacher)
     expect(status).toBe(200)
     expect(body.responseCode).toBe(200)
-    expect(Object.keys(body.responseData).sort()).toEqual(['accessToken', 'image', 'name', 'refreshToken', 'roles', 'tokenExpiration', 'userType'])
+    // The spec's fields, plus Fasl's device token (OWASP's device cookie, see LoginData).
+    expect(Object.keys(body.responseData).sort()).toEqual(['accessToken', 'deviceToken', 'image', 'name', 'refreshToken', 'roles', 'tokenExpiration', 'userType'])
     expect(body.responseData).toMatchObject({ name: 'Amira Hassan', roles: [], userType: 'Teacher', image: null })
     const lifetime = Date.parse(body.responseData.tokenExpiration) - Date.now()
     expect(lifetime).toBeGreaterThan(14 * 60_000)

@@ -14,13 +14,17 @@ import { accounts, call, signedIn, type LoginData } from './support/http.ts'
 const databaseUrl = process.env.DATABASE_URL
 const classRooms = '/school/api/ClassRooms/GetTeacherClassRooms'
 
-/** The worker processes under the primary, as the operating system lists them. */
+/**
+ * The worker processes under the primary, as the operating system lists them. Only node processes:
+ * with a cold transform cache, tsx also starts an esbuild service process under the primary.
+ */
 const workersOf = (primary: number): number[] => {
   try {
-    return execFileSync('ps', ['--ppid', String(primary), '-o', 'pid='], { encoding: 'utf8' })
+    return execFileSync('ps', ['--ppid', String(primary), '-o', 'pid=,comm='], { encoding: 'utf8' })
       .split('\n')
-      .map((line) => Number(line.trim()))
-      .filter((pid) => pid > 0)
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([pid, command]) => Number(pid) > 0 && command === 'node')
+      .map(([pid]) => Number(pid))
   } catch {
     return [] // ps exits 1 when there are none
   }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { webClient } from '../../contracts/settings.ts'
 import type { StartedServer } from '../../server/app.ts'
 import { testDatabases } from './support/databases.ts'
-import { accounts, call, login, signedIn } from './support/http.ts'
+import { accounts, call, forgotPasswordMailWritten, login, signedIn } from './support/http.ts'
 
 interface OutboxItem {
   recipient: string
@@ -22,8 +22,11 @@ describe.each(testDatabases)('forgot and reset password on $name', (database) =>
   })
   afterAll(() => server.close())
 
-  const forget = (email: string, headers: Record<string, string> = {}) =>
-    call(base, 'POST', '/api/Auth/ForgetPassword', { email, ...webClient }, { headers })
+  const forget = async (email: string, headers: Record<string, string> = {}) => {
+    const answer = await call(base, 'POST', '/api/Auth/ForgetPassword', { email, ...webClient }, { headers })
+    await forgotPasswordMailWritten()
+    return answer
+  }
   const outboxFor = async (email: string) =>
     (await call<OutboxItem[]>(base, 'GET', `/api/Admin/Outbox?recipient=${encodeURIComponent(email)}`, undefined, { token: adminToken })).body.responseData
   const reset = (token: string, newPassword: string, confirmPassword = newPassword) =>

@@ -5,7 +5,7 @@ import { webClient } from '../../contracts/settings.ts'
 import type { OutboxMessage } from '../../contracts/entities.ts'
 import type { StartedServer } from '../../server/app.ts'
 import { testDatabases } from './support/databases.ts'
-import { accounts, call, signedIn } from './support/http.ts'
+import { accounts, call, forgotPasswordMailWritten, signedIn } from './support/http.ts'
 
 interface Received {
   readonly from: string
@@ -19,6 +19,9 @@ interface Received {
  */
 const startMailServer = async () => {
   const received: Received[] = []
+  /** Every RCPT TO the server was offered, accepted or not: how often delivery was tried. */
+  const recipientsOffered: string[] = []
+  const waiting: Array<{ address: string; resolve: (message: Received) => void }> = []
   const busySeen = new Set<string>()
   const later = () => Object.assign(new Error('Try again later'), { responseCode: 451 })
   const server = new SMTPServer({
@@ -26,6 +29,7 @@ const startMailServer = async () => {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
+      recipientsOffered.push(address.address)
       if (address.address.startsWith('bounce@')) return callback(Object.assign(new Error('Mailbox full'), { responseCode: 552 }))
       if (address.address.startsWith('down@')) return callback(later())
       if (address.address.startsWith('busy@') && !busySeen.has(address.address)) {
@@ -38,18 +42,30 @@ const startMailServer = async () => {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        received.push({
+        const message = {
           from: session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address,
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        })
+        }
+        received.push(message)
+        for (const waiter of waiting.filter((entry) => message.to.includes(entry.address))) {
+          waiting.splice(waiting.indexOf(waiter), 1)
+          waiter.resolve(message)
+        }
         callback()
       })
     },
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.server.address() as AddressInfo).port
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    port,
+    received,
+    recipientsOffered,
+    /** The next message that arrives for `address`. */
+    nextFor: (address: string) => new Promise<Received>((resolve) => waiting.push({ address, resolve })),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }
 
 /** Undoes quoted-printable soft line breaks and escapes, so a long link reads whole again. */
@@ -76,13 +92,27 @@ describe.each(testDatabases)('reset mail through SMTP on $name', (database) => {
       mailFrom: 'Fasl Test School <no-reply@fasl.test>',
       // Minutes and hours in production; fractions of a second here.
       mailDelivery: { retryDelaysSeconds: [0.2, 0.2], sweepSeconds: 0.1 },
-    })
+      // The supervisor's reset mail marks that a delivery sweep ran (see sweptAfter).
+      limits: { resetPerAccount: 1000 },
+    } as never)
     adminToken = (await signedIn(server.url, accounts.admin)).accessToken
   })
   afterAll(async () => {
     await server.close()
     await mail.close()
   })
+
+  /**
+   * Asks for the supervisor's reset link and waits until the mail server has it: the answer starts
+   * a delivery sweep that takes every mail then due, so whatever a sweep would do to mail already
+   * in the outbox has been done by the time this resolves. A signal, not a sleep.
+   */
+  const sweptAfter = async () => {
+    const arrived = mail.nextFor(accounts.supervisor.email)
+    await call(server.url, 'POST', '/api/Auth/ForgetPassword', { email: accounts.supervisor.email, ...webClient })
+    await arrived
+  }
+  const offeredTo = (address: string) => mail.recipientsOffered.filter((offered) => offered === address).length
 
   const outboxFor = async (email: string) =>
     (await call<OutboxMessage[]>(server.url, 'GET', `/api/Admin/Outbox?recipient=${encodeURIComponent(email)}`, undefined, { token: adminToken })).body.responseData
@@ -113,8 +143,9 @@ describe.each(testDatabases)('reset mail through SMTP on $name', (database) => {
     expect(mail.received.some((received) => received.to.includes('bounce@fasl.school'))).toBe(false)
     // A final refusal is not tried again.
     expect(row!.nextAttemptAt).toBeNull()
-    await new Promise((resolve) => setTimeout(resolve, 600))
+    await sweptAfter()
     expect((await outboxFor('bounce@fasl.school'))[0]!.attempts).toBe(1)
+    expect(offeredTo('bounce@fasl.school')).toBe(1)
   })
 
   it('tries again after "try later" and sends the mail once', async () => {
@@ -122,8 +153,9 @@ describe.each(testDatabases)('reset mail through SMTP on $name', (database) => {
     await call(server.url, 'POST', '/api/Auth/ForgetPassword', { email: 'busy@fasl.school', ...webClient })
     const [row] = await eventually(() => outboxFor('busy@fasl.school'), (rows) => rows.length > 0 && rows[0]!.sentAt !== null)
     expect(row).toMatchObject({ attempts: 2, error: null, nextAttemptAt: null })
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await sweptAfter()
     expect(mail.received.filter((received) => received.to.includes('busy@fasl.school'))).toHaveLength(1)
+    expect(offeredTo('busy@fasl.school')).toBe(2)
   })
 
   it('gives up after the last retry and keeps the reason', async () => {
@@ -136,6 +168,7 @@ describe.each(testDatabases)('reset mail through SMTP on $name', (database) => {
 
   it('drops a reset mail whose link expired before the mail server took it', async () => {
     await call(server.url, 'POST', '/api/Auth/ForgetPassword', { email: 'down@fasl.school', ...webClient })
+    await forgotPasswordMailWritten()
     // As if the 30 minutes of the link had passed while the mail server was away.
     await server.db.query(`UPDATE outbox SET expires_at = now() WHERE recipient = 'down@fasl.school' AND sent_at IS NULL AND next_attempt_at IS NOT NULL`)
     const [row] = await eventually(() => outboxFor('down@fasl.school'), (rows) => rows.length === 2 && rows[0]!.nextAttemptAt === null)

@@ -13,7 +13,7 @@ export interface RunningServer {
   readonly stop: () => Promise<void>
 }
 
-const freePort = (): Promise<number> =>
+export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
@@ -22,6 +22,21 @@ const freePort = (): Promise<number> =>
       probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))))
     })
   })
+
+/** Waits until the server process answers /api/health; fails with its output if it exits or takes two minutes. */
+export const untilHealthy = async (url: string, child: ChildProcess, output: () => string): Promise<void> => {
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`)
+    try {
+      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) return
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not answer /api/health in time:\n${output()}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
 
 /**
  * Starts `server/main.ts` exactly as `npm start` does (after the build), in its own process,
@@ -41,18 +56,7 @@ export const startServerProcess = async (env: Record<string, string> = {}): Prom
   })
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`)
-    try {
-      const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })
-      if (health.ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not answer /api/health in time:\n${log}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
+  await untilHealthy(url, child, () => log)
   return {
     url,
     dataDir,

@@ -2,6 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
+import { validationMessages } from '../../contracts/validation.ts'
+import type { MessageId } from '../../src/i18n/message-ids.ts'
+import { buildRegistry } from '../../src/plugin-host/registry.ts'
+import { plugins } from '../../src/plugins.ts'
 
 const bundles = [
   { id: 'shell', dir: 'src/i18n/locales' },
@@ -52,5 +56,57 @@ describe.each(bundles)('locale bundle $id', ({ id, dir }) => {
 
   it('uses the same placeholders in both languages', () => {
     for (const key of Object.keys(en)) if (ar[key] !== undefined) expect(argumentsOf(ar[key]), key).toEqual(argumentsOf(en[key]!))
+  })
+})
+
+describe('the app catalogue (the shell and every plugin of src/plugins.ts, as the browser loads it)', () => {
+  const registry = buildRegistry(plugins, { en: () => import('../../src/i18n/locales/en.json'), ar: () => import('../../src/i18n/locales/ar.json') })
+
+  it('has every English message in Arabic, and nothing English lacks', async () => {
+    const [en, ar] = await Promise.all([registry.loadMessages('en'), registry.loadMessages('ar')])
+    expect(Object.keys(en).length).toBeGreaterThan(100)
+    expect(Object.keys(en).filter((key) => !(key in ar))).toEqual([])
+    expect(Object.keys(ar).filter((key) => !(key in en))).toEqual([])
+  })
+
+  it('has every validation message in both languages, with the same placeholders', () => {
+    for (const [key, message] of Object.entries(validationMessages)) {
+      expect(message.ar, key).not.toBe('')
+      expect(argumentsOf(message.ar), key).toEqual(argumentsOf(message.en))
+    }
+  })
+
+  it('types message ids from the English catalogues: a misspelt or unknown id fails the typecheck', () => {
+    const known: MessageId = 'auth.signIn.title'
+    // @ts-expect-error misspelt
+    const misspelt: MessageId = 'auth.signIn.titel'
+    // @ts-expect-error a key that is only in no catalogue
+    const unknown: MessageId = 'exams.list.nothing'
+    expect([known, misspelt, unknown]).toHaveLength(3)
+  })
+})
+
+/** The fixed text of a message (its literal nodes), without argument names or plural selectors such as `=0`. */
+const literalTextOf = (message: string): string => {
+  let text = ''
+  const walk = (nodes: Node[]) => {
+    for (const node of nodes) {
+      if (node.type === 0) text += node.value ?? ''
+      for (const option of Object.values(node.options ?? {})) walk(option.value)
+      if (node.children) walk(node.children)
+    }
+  }
+  walk(new IntlMessageFormat(message, 'ar').getAst() as unknown as Node[])
+  return text
+}
+
+describe('one numeral system per language', () => {
+  it('Arabic fixed text uses Arabic-Indic digits (٠–٩), never Latin ones, outside placeholders', () => {
+    const latinDigits: string[] = []
+    for (const bundle of bundles) {
+      const messages = JSON.parse(readFileSync(join(bundle.dir, 'ar.json'), 'utf8')) as Record<string, string>
+      for (const [id, message] of Object.entries(messages)) if (/[0-9]/.test(literalTextOf(message))) latinDigits.push(id)
+    }
+    expect(latinDigits).toEqual([])
   })
 })

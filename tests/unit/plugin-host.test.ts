@@ -1,30 +1,55 @@
+import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
+import fieldTrips from './fixtures/field-trips/plugin.ts'
+import { sent } from './fixtures/field-trips/store-parts.ts'
+import { classify, settled } from './events/fixtures.ts'
+import { loadCatalogue } from '../../src/events/catalogue.ts'
+import { createEventStore } from '../../src/events/store.ts'
+import { sharedRoutes } from '../../src/app/route-refs.ts'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
-import { buildRegistry } from '../../src/plugin-host/registry.ts'
+import { buildRegistry, findRoute, visibleNav } from '../../src/plugin-host/registry.ts'
+import { defineRoute } from '../../src/plugin-host/route-ref.ts'
 import { plugins } from '../../src/plugins.ts'
 
 const page = () => Promise.resolve({ default: () => null })
-const shell = { en: { 'shell.a.b': 'x' }, ar: { 'shell.a.b': 'س' } }
+const bundle = (messages: Record<string, string>) => () => Promise.resolve({ default: messages })
+const shell = { en: bundle({ 'shell.a.b': 'x' }), ar: bundle({ 'shell.a.b': 'س' }) }
+const appShell = { en: () => import('../../src/i18n/locales/en.json'), ar: () => import('../../src/i18n/locales/ar.json') }
+const icon = () => null
 
 describe('plugin host', () => {
-  it('builds routes, side bar (ordered) and catalogue from the plugin list', () => {
-    const a = definePlugin({ id: 'a', routes: [{ path: '/a', page, auth: true }], nav: [{ id: 'a', label: 'a.nav.x', to: '/a', role: 'A', icon: 'home', order: 2 }], messages: { en: { 'a.x.y': 'A' }, ar: { 'a.x.y': 'أ' } } })
-    const b = definePlugin({ id: 'b', routes: [{ path: '/b', page, auth: false }], nav: [{ id: 'b', label: 'b.nav.x', to: '/b', role: 'B', icon: 'home', order: 1 }], messages: { en: {}, ar: {} } })
+  it('builds routes, side bar (ordered) and catalogue from the plugin list', async () => {
+    const a = definePlugin({ id: 'a', routes: [{ route: defineRoute('/a'), page, auth: true }], nav: [{ id: 'a', label: 'shell.nav.label', route: defineRoute('/a'), role: 'A', icon, order: 2 }], messages: { en: bundle({ 'a.x.y': 'A' }), ar: bundle({ 'a.x.y': 'أ' }) } })
+    const b = definePlugin({ id: 'b', routes: [{ route: defineRoute('/b'), page, auth: false }], nav: [{ id: 'b', label: 'shell.nav.label', route: defineRoute('/b'), role: 'B', icon, order: 1 }], messages: { en: bundle({}), ar: bundle({}) } })
     const registry = buildRegistry([a, b], shell)
     expect(registry.routes.map((r) => [r.pluginId, r.path])).toEqual([['a', '/a'], ['b', '/b']])
-    expect(registry.nav.map((n) => n.id)).toEqual(['b', 'a'])
-    expect(registry.catalogue.en).toEqual({ 'shell.a.b': 'x', 'a.x.y': 'A' })
+    expect(registry.nav.map((n) => [n.id, n.to])).toEqual([['b', '/b'], ['a', '/a']])
+    expect(await registry.loadMessages('en')).toEqual({ 'shell.a.b': 'x', 'a.x.y': 'A' })
   })
   it('refuses two plugins with one id', () => {
-    const a = definePlugin({ id: 'a', routes: [], messages: { en: {}, ar: {} } })
+    const a = definePlugin({ id: 'a', routes: [], messages: shell })
     expect(() => buildRegistry([a, a], shell)).toThrow(/share the id/)
   })
-  it("refuses a message outside the plugin's own key space", () => {
-    const a = definePlugin({ id: 'a', routes: [], messages: { en: { 'b.x.y': 'no' }, ar: {} } })
-    expect(() => buildRegistry([a], shell)).toThrow(/must start with "a."/)
+  it('refuses two plugins binding one path (also differing in case)', () => {
+    const a = definePlugin({ id: 'a', routes: [{ route: defineRoute('/same'), page, auth: false }], messages: shell })
+    const b = definePlugin({ id: 'b', routes: [{ route: defineRoute('/SAME'), page, auth: false }], messages: shell })
+    expect(() => buildRegistry([a, b], shell)).toThrow(/bound by a and b/)
+  })
+  it("refuses a message outside the plugin's own key space", async () => {
+    const a = definePlugin({ id: 'a', routes: [], messages: { en: bundle({ 'b.x.y': 'no' }), ar: bundle({}) } })
+    await expect(buildRegistry([a], shell).loadMessages('en')).rejects.toThrow(/must start with "a."/)
+  })
+  it('loads a language only when asked, and once', async () => {
+    let loads = 0
+    const counting = { en: () => (loads++, Promise.resolve({ default: {} })), ar: bundle({}) }
+    const registry = buildRegistry([definePlugin({ id: 'a', routes: [], messages: counting })], shell)
+    expect(loads).toBe(0)
+    await registry.loadMessages('en')
+    await registry.loadMessages('en')
+    expect(loads).toBe(1)
   })
   it('declares the required roles of the spec on the real routes', () => {
-    const routes = plugins.flatMap((p) => p.routes)
+    const routes = buildRegistry(plugins, appShell).routes
     const rolesOf = (path: string) => routes.find((r) => r.path === path)?.roles ?? []
     for (const path of ['/exams', '/exams/create', '/exams/edit/:id', '/exams/sessions', '/exams/sessions/examcorrect/:id']) expect(rolesOf(path)).toEqual(['Exams'])
     expect(rolesOf('/courses')).toEqual(['Courses'])
@@ -35,5 +60,56 @@ describe('plugin host', () => {
     for (const path of ['/Signin', '/ForgetPassword', '/resetPassword', '/signInForget', '/resetPasswordDone', '/linkExpired', '/ForgetSignin', '/timed-out', '/Error404', '/Error401', '/Error403', '/Error505'])
       expect(routes.find((r) => r.path === path)?.auth, path).toBe(false)
     expect(routes.at(-1)?.path).toBe('*')
+  })
+  it('binds every shared route reference to exactly one plugin of the app', () => {
+    const routes = buildRegistry(plugins, appShell).routes
+    for (const [name, ref] of Object.entries(sharedRoutes)) expect(routes.filter((r) => r.route === ref).map((r) => r.pluginId), name).toHaveLength(1)
+  })
+  it('finds the session machine from the plugin list (the model-based runner reads it there)', async () => {
+    const session = buildRegistry(plugins, appShell).machines.find((machine) => machine.id === 'session')
+    expect((await session!.load()).id).toBe('session')
+  })
+})
+
+describe('a new feature is its folder and one line in src/plugins.ts', () => {
+  // What src/plugins.ts would hold with the fixture's one line added (before the errors plugin's catch-all).
+  const app = [...plugins.slice(0, -1), fieldTrips, plugins.at(-1)!]
+  const registry = buildRegistry(app, appShell)
+
+  it('is in the router: its paths lead to its pages, its params are read, its roles are kept', () => {
+    const list = findRoute(registry.routes, '/field-trips')
+    expect(list?.route.pluginId).toBe('fieldTrips')
+    expect(list?.route.roles).toEqual(['Trips'])
+    const trip = findRoute(registry.routes, '/Field-Trips/42')
+    expect([trip?.route.pluginId, trip?.params]).toEqual(['fieldTrips', { id: '42' }])
+    expect(findRoute(registry.routes, '/field-trips/42/nothing')?.route.path).toBe('*')
+  })
+  it('is in the side bar for a user holding its role, in its order, with its own label and icon', () => {
+    const entry = visibleNav(registry.nav, ['Home', 'Trips']).find((e) => e.id === 'fieldTrips')
+    expect(entry).toMatchObject({ pluginId: 'fieldTrips', to: '/field-trips', label: 'fieldTrips.nav.label' })
+    expect(typeof entry?.icon).toBe('function')
+    expect(visibleNav(registry.nav, ['Home', 'Trips']).map((e) => e.id)).toEqual(['home', 'fieldTrips'])
+    expect(visibleNav(registry.nav, ['Home']).map((e) => e.id)).not.toContain('fieldTrips')
+  })
+  it('is in the catalogue in both languages', async () => {
+    expect((await registry.loadMessages('en'))['fieldTrips.nav.label']).toBe('Field trips')
+    expect((await registry.loadMessages('ar'))['fieldTrips.nav.label']).toBe('الرحلات')
+    expect((await registry.loadMessages('en'))['auth.signIn.title']).toBeDefined()
+  })
+  it('puts its card on the home page and its machine in the machine list', async () => {
+    expect(registry.homeCards.map((card) => card.id)).toContain('fieldTrips.next')
+    const trip = registry.machines.find((machine) => machine.pluginId === 'fieldTrips')
+    expect((await trip!.load()).id).toBe('trip')
+  })
+  it('is in the event store: its events decode, its projection runs, its command is delivered on its own stream', async () => {
+    const store = createEventStore({ dbName: `field-trips-${Math.random()}`, catalogue: loadCatalogue(app), classify, random: () => 0 })
+    await store.ready
+    store.append('v1.TripPlanned', { destination: 'Giza' })
+    expect(() => store.append('v1.TripPlanned', { destination: 42 })).toThrow()
+    store.append('v1.TripPublishRequested', { destination: 'Giza' })
+    await settled(store)
+    expect(store.getSnapshot().views['fieldTrips.trips']).toEqual(['Giza'])
+    expect(sent).toEqual(['Giza'])
+    store.dispose()
   })
 })

@@ -3,6 +3,7 @@ import { defaultTeacherRoles } from '../../contracts/settings.ts'
 import { decideAccess, effectiveRoles, holdsAllRoles } from '../../src/plugin-host/roles.ts'
 import { visibleNav } from '../../src/plugin-host/registry.ts'
 import type { NavEntry } from '../../src/plugin-host/define-plugin.ts'
+import { defineRoute } from '../../src/plugin-host/route-ref.ts'
 
 const paths = { signIn: '/Signin', unauthorized: '/Error401' }
 
@@ -32,7 +33,7 @@ describe('route guard', () => {
 })
 
 describe('side bar', () => {
-  const entry = (id: string, role: string): NavEntry => ({ id, role, label: id, to: '/', icon: 'home', order: 0 })
+  const entry = (id: string, role: string): NavEntry => ({ id, role, label: 'shell.nav.label', route: defineRoute('/'), icon: () => null, order: 0 })
   it('shows only the entries whose role the user holds', () =>
     expect(visibleNav([entry('home', 'Home'), entry('exams', 'Exams')], ['Home']).map((e) => e.id)).toEqual(['home']))
 })

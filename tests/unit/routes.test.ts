@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { classRoomSlug, routes } from '../../src/app/routes.ts'
+import { examRoutes } from '../../plugins/exams/routes.ts'
+import { authRoutes } from '../../plugins/auth/routes.ts'
+import { classroomRoutes } from '../../plugins/classroom/routes.ts'
+import { classRoomSlug, sharedRoutes } from '../../src/app/route-refs.ts'
+import { defineRoute } from '../../src/plugin-host/route-ref.ts'
 import { caseInsensitiveParser, matchPath } from '../../src/plugin-host/path-parser.ts'
 import { findBySlug } from '../../src/classrooms/class-rooms.ts'
 
@@ -7,18 +11,34 @@ describe('class room naming rule', () => {
   it('removes spaces', () => expect(classRoomSlug('Grade 5 A')).toBe('Grade5A'))
   it('replaces a slash with a dash', () => expect(classRoomSlug('5/B')).toBe('5-B'))
   it('does both, and keeps Arabic letters', () => expect(classRoomSlug('الصف 3/أ')).toBe('الصف3-أ'))
-  it('reaches the class room with ?at=classRoom', () => expect(routes.classroom({ name: 'Grade 5/B' })).toBe('/classroom/Grade5-B?at=classRoom'))
-  it('encodes non-ASCII names in the link', () => expect(routes.classroom({ name: 'فصل 1' })).toBe(`/classroom/${encodeURIComponent('فصل1')}?at=classRoom`))
+  it('reaches the class room with ?at=classRoom', () => expect(sharedRoutes.classroom.link({ name: 'Grade 5/B' })).toBe('/classroom/Grade5-B?at=classRoom'))
+  it('encodes non-ASCII names in the link', () => expect(sharedRoutes.classroom.link({ name: 'فصل 1' })).toBe(`/classroom/${encodeURIComponent('فصل1')}?at=classRoom`))
+  it('links the homework list under the same slug', () => expect(classroomRoutes.homeworkStudentsList.link({ name: 'Grade 5/B' })).toBe('/classroom/Grade5-B/homeworkStudentsList'))
 })
 
-describe('named route references', () => {
+describe('route references (one declaration: the pattern and the link)', () => {
   it('use the spec spellings', () => {
-    expect(routes.signIn()).toBe('/Signin')
-    expect(routes.examEdit({ id: 7 })).toBe('/exams/edit/7')
-    expect(routes.examCorrect({ id: 'x 1' })).toBe('/exams/sessions/examcorrect/x%201')
-    expect(routes.notifications()).toBe('/Notifcation')
-    expect(routes.signIn({ id: 'u1', token: 't' })).toBe('/Signin?id=u1&token=t')
-    expect(routes.resetPassword()).toBe('/resetPassword')
+    expect(sharedRoutes.signIn.link()).toBe('/Signin')
+    expect(examRoutes.edit.link({ id: 7 })).toBe('/exams/edit/7')
+    expect(examRoutes.correct.link({ id: 'x 1' })).toBe('/exams/sessions/examcorrect/x%201')
+    expect(sharedRoutes.signIn.link({ id: 'u1', token: 't' })).toBe('/Signin?id=u1&token=t')
+    expect(authRoutes.resetPassword.link()).toBe('/resetPassword')
+    expect(sharedRoutes.home.link()).toBe('/')
+  })
+  it('builds a link the same pattern matches, params included', () => {
+    const route = defineRoute('/exams/edit/:id')
+    expect(matchPath(route.path, route.link({ id: 'a b' }))).toEqual({ id: 'a b' })
+  })
+  it('leaves an optional param out when it is not given', () => {
+    const route = defineRoute('/calendar/:day?')
+    expect(route.link()).toBe('/calendar')
+    expect(route.link({ day: '2026-11-23' })).toBe('/calendar/2026-11-23')
+  })
+  it('drops empty query values and keeps declared ones only', () => expect(sharedRoutes.signIn.link({ id: '', token: 't' })).toBe('/Signin?token=t'))
+  it('refuses a link without a required param (the typecheck refuses it first)', () => {
+    const route = defineRoute('/exams/edit/:id')
+    // @ts-expect-error the id is required
+    expect(() => route.link({})).toThrow(/"id"/)
   })
 })
 

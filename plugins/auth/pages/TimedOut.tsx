@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { sessionDefaults } from '../../../contracts/settings.ts'
-import { routes } from '../../../src/app/routes.ts'
+import { sharedRoutes } from '../../../src/app/route-refs.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { buttonStyle } from '../../../src/ui/button.tsx'
 import { ClockIcon } from '../../../src/ui/icons.tsx'
@@ -10,7 +10,7 @@ export default function TimedOut() {
   const t = useT()
   return (
     <AuthCard title={t('auth.timedOut.title')} text={t('auth.timedOut.text', { minutes: sessionDefaults.idleTimeoutMs / 60000 })} icon={<ClockIcon />} testId="timed-out">
-      <Link href={routes.signIn()} className={buttonStyle({ size: 'lg', full: true })}>
+      <Link href={sharedRoutes.signIn.link()} className={buttonStyle({ size: 'lg', full: true })}>
         {t('auth.timedOut.signIn')}
       </Link>
     </AuthCard>

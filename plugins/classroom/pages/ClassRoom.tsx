@@ -1,51 +1,49 @@
-import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { useHistoryState } from 'wouter/use-browser-location'
+import { useSearch } from 'wouter'
 import { css } from 'styled-system/css'
 import type { ClassRoom as Room, Subject } from '../../../contracts/entities.ts'
-import { problemOf, type ApiProblem } from '../../../src/api/client.ts'
-import { routes } from '../../../src/app/routes.ts'
-import { fetchClassRooms, fetchSubjects, findBySlug, isClassRoomState, openClassRoom } from '../../../src/classrooms/class-rooms.ts'
+import type { ApiProblem } from '../../../src/api/client.ts'
+import { sharedRoutes } from '../../../src/app/route-refs.ts'
+import { classroomRoutes } from '../routes.ts'
+import { fetchSubjects, findBySlug, isClassRoomState, loadClassRooms, openClassRoom } from '../../../src/classrooms/class-rooms.ts'
+import { useClassRoomLabel } from '../../../src/classrooms/class-room-label.ts'
 import { useLocale, useT } from '../../../src/i18n/intl.tsx'
+import { usePageTitle } from '../../../src/plugin-host/page-title.ts'
 import type { PageProps } from '../../../src/plugin-host/define-plugin.ts'
 import { Button, buttonStyle } from '../../../src/ui/button.tsx'
 import { Card } from '../../../src/ui/card.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
 import { BookIcon, SparkIcon } from '../../../src/ui/icons.tsx'
+import { useResource } from '../../../src/resources/resource.ts'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { Tabs } from '../../../src/ui/tabs.tsx'
 
 type View = { status: 'loading' } | { status: 'notFound' } | { status: 'ambiguous'; rooms: ReadonlyArray<Room> } | { status: 'error'; problem: ApiProblem } | { status: 'ready'; room: Room; subjects: ReadonlyArray<Subject> }
 
-/** Resolves the class room: from history state when we came from a link, else by name from the class-room list (a reload). */
+/**
+ * Resolves the class room: from history state when we came from a link in this language, else by
+ * name from the class-room list (a reload, another language). Reads go through the one resource hook.
+ */
 const useClassRoom = (slug: string): View & { retry: () => void } => {
   const state: unknown = useHistoryState()
   const carried = isClassRoomState(state) ? state : null
-  const [view, setView] = useState<View>(carried ? { status: 'ready', room: carried.classRoom, subjects: carried.subjects } : { status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
   const locale = useLocale()
-  useEffect(() => {
-    if (carried && carried.classRoom !== undefined && carried.locale === locale) {
-      setView({ status: 'ready', room: carried.classRoom, subjects: carried.subjects })
-      return
-    }
-    let live = true
-    fetchClassRooms(attempt > 0)
-      .then(async (list) => {
-        // Carried state names the room by id (names change with the language); a bare link by name.
-        const rooms = carried ? list.filter((room) => room.classRoomId === carried.classRoomId) : findBySlug(list, slug)
-        if (rooms.length === 0) return live && setView({ status: 'notFound' })
-        if (rooms.length > 1) return live && setView({ status: 'ambiguous', rooms })
-        const room = rooms[0]!
-        const subjects = await fetchSubjects(room.classRoomId)
-        if (live) setView({ status: 'ready', room, subjects })
-      })
-      .catch((error: unknown) => live && setView({ status: 'error', problem: problemOf(error) }))
-    return () => {
-      live = false
-    }
-  }, [carried, slug, attempt, locale])
-  return { ...view, retry: () => setAttempt((n) => n + 1) }
+  const fresh = carried !== null && carried.locale === locale
+  const rooms = useResource(fresh ? null : ['classRooms'], loadClassRooms)
+  // Carried state names the room by id (names change with the language); a bare link by name.
+  // The id in the address (?id=) names the room in any tab, language or bookmark; an old link without it goes by name.
+  const idInUrl = Number(new URLSearchParams(useSearch()).get('id') ?? Number.NaN)
+  const wantedId = carried ? carried.classRoomId : Number.isInteger(idInUrl) ? idInUrl : null
+  const matches = rooms.status === 'ready' ? (wantedId !== null ? rooms.data.filter((room) => room.classRoomId === wantedId) : findBySlug(rooms.data, slug)) : []
+  const room = matches.length === 1 ? matches[0]! : null
+  const subjects = useResource(room ? ['subjects', room.classRoomId] : null, () => fetchSubjects(room!.classRoomId))
+  if (fresh) return { status: 'ready', room: carried.classRoom, subjects: carried.subjects, retry: rooms.retry }
+  if (rooms.status !== 'ready') return { ...rooms }
+  if (matches.length === 0) return { status: 'notFound', retry: rooms.retry }
+  if (matches.length > 1) return { status: 'ambiguous', rooms: matches, retry: rooms.retry }
+  if (subjects.status !== 'ready') return { ...subjects }
+  return { status: 'ready', room: room!, subjects: subjects.data, retry: subjects.retry }
 }
 
 function SubjectPanel({ subject, room }: { subject: Subject; room: Room }) {
@@ -55,7 +53,7 @@ function SubjectPanel({ subject, room }: { subject: Subject; room: Room }) {
       <h3 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>{subject.name}</h3>
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('classroom.subject.soon')}</p>
       <div>
-        <Link href={routes.homeworkStudentsList({ name: room.name })} className={buttonStyle({ variant: 'outline', size: 'sm' })}>
+        <Link href={classroomRoutes.homeworkStudentsList.link({ name: room.name })} className={buttonStyle({ variant: 'outline', size: 'sm' })}>
           {t('classroom.homework.title')}
         </Link>
       </div>
@@ -67,6 +65,8 @@ export default function ClassRoom({ params }: PageProps) {
   const t = useT()
   const slug = params.name ?? ''
   const view = useClassRoom(slug)
+  const label = useClassRoomLabel()
+  usePageTitle(view.status === 'ready' ? label(view.room) : t('classroom.page.eyebrow'))
   if (view.status === 'loading') return <LoadingBlock label={t('shell.common.loading')} />
   if (view.status === 'error') return <EmptyState tone="danger" title={t('classroom.page.error')} text={view.problem.message} action={<Button onClick={view.retry}>{t('shell.common.retry')}</Button>} />
   if (view.status === 'notFound')
@@ -75,7 +75,7 @@ export default function ClassRoom({ params }: PageProps) {
         title={t('classroom.notFound.title')}
         text={t('classroom.notFound.text')}
         action={
-          <Link href={routes.home()} className={buttonStyle({})}>
+          <Link href={sharedRoutes.home.link()} className={buttonStyle({})}>
             {t('shell.common.goHome')}
           </Link>
         }
@@ -90,7 +90,7 @@ export default function ClassRoom({ params }: PageProps) {
           {view.rooms.map((room) => (
             <li key={room.classRoomId}>
               <Button variant="outline" full onClick={() => void openClassRoom(room, { replace: true }).catch(view.retry)} data-testid="classroom-choose-item">
-                {room.name} · {t('shell.classRooms.division', { division: room.division })} · {room.educationalStage}
+                <span dir="auto">{label(room)}</span> · <span dir="auto">{room.educationalStage}</span>
               </Button>
             </li>
           ))}
@@ -102,7 +102,7 @@ export default function ClassRoom({ params }: PageProps) {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })} data-testid="classroom-page">
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <p className={css({ fontSize: 'sm', color: 'accent.default', fontWeight: 'semibold' })}>{t('classroom.page.eyebrow')}</p>
-        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })} data-testid="classroom-name">{room.name}</h1>
+        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })} data-testid="classroom-name" dir="auto">{label(room)}</h1>
         <dl className={css({ display: 'flex', gap: '6', flexWrap: 'wrap', color: 'fg.muted', fontSize: 'sm' })}>
           <div className={css({ display: 'flex', gap: '1' })}>
             <dt>{t('classroom.page.division')}:</dt>

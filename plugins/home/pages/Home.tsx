@@ -3,10 +3,13 @@ import { css } from 'styled-system/css'
 import type { ClassRoom } from '../../../contracts/entities.ts'
 import { problemOf } from '../../../src/api/client.ts'
 import { registry } from '../../../src/app/registry.ts'
+import { AdminHome } from './AdminHome.tsx'
+import { useClassRoomLabel } from '../../../src/classrooms/class-room-label.ts'
 import { openClassRoom, useClassRooms } from '../../../src/classrooms/class-rooms.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { effectiveRoles, holdsAllRoles } from '../../../src/plugin-host/roles.ts'
 import { useSession } from '../../../src/session/session-provider.tsx'
+import { isolate, useSignedInIdentity } from '../../../src/session/signed-in-identity.ts'
 import { Button } from '../../../src/ui/button.tsx'
 import { cardStyle } from '../../../src/ui/card.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
@@ -16,18 +19,18 @@ import { notify } from '../../../src/ui/toast.tsx'
 
 function ClassRoomCard({ room, busy, onOpen }: { room: ClassRoom; busy: boolean; onOpen: () => void }) {
   const t = useT()
+  const label = useClassRoomLabel()
   return (
     <button type="button" onClick={onOpen} disabled={busy} aria-busy={busy || undefined} data-testid="home-classroom-card" className={cardStyle({ interactive: true }) + ' ' + css({ display: 'flex', flexDirection: 'column', gap: '3', width: 'full', minHeight: '9rem' })}>
       <span className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', width: 'full' })}>
         <span aria-hidden className={css({ display: 'inline-flex', width: '10', height: '10', borderRadius: 'lg', bg: 'accent.subtle', color: 'accent.default', alignItems: 'center', justifyContent: 'center' })}>
           <GridIcon />
         </span>
-        {busy ? <Spinner size="sm" label={t('shell.classRooms.opening', { name: room.name })} /> : null}
+        {busy ? <Spinner size="sm" label={t('shell.classRooms.opening', { name: label(room) })} /> : null}
       </span>
-      <span className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>{room.name}</span>
+      <span dir="auto" className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>{label(room)}</span>
       <span className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        <span className={css({ fontSize: 'xs', bg: 'bg.subtle', color: 'fg.muted', paddingInline: '2', paddingBlock: '0.5', borderRadius: 'full' })}>{t('shell.classRooms.division', { division: room.division })}</span>
-        <span className={css({ fontSize: 'xs', bg: 'bg.subtle', color: 'fg.muted', paddingInline: '2', paddingBlock: '0.5', borderRadius: 'full' })}>{room.educationalStage}</span>
+        <span dir="auto" className={css({ fontSize: 'xs', bg: 'bg.subtle', color: 'fg.muted', paddingInline: '2', paddingBlock: '0.5', borderRadius: 'full' })}>{room.educationalStage}</span>
       </span>
     </button>
   )
@@ -50,7 +53,10 @@ function ExtensionCards() {
 
 export default function Home() {
   const t = useT()
+  const { name } = useSignedInIdentity()
   const { session } = useSession()
+  // An admin has no class rooms: the home says what an admin can do instead of an error.
+  const isAdmin = session?.userType === 'Admin' || session?.userType === 'SuperAdmin'
   const rooms = useClassRooms()
   const [opening, setOpening] = useState<number | null>(null)
   const open = async (room: ClassRoom) => {
@@ -65,13 +71,14 @@ export default function Home() {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', letterSpacing: '-0.01em' })}>{t('home.page.greeting', { name: session?.name ?? '' })}</h1>
+        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', letterSpacing: '-0.01em' })}>{t('home.page.greeting', { name: isolate(name) })}</h1>
         <p className={css({ color: 'fg.muted' })}>{t('home.page.subtitle')}</p>
       </header>
-      <section aria-labelledby="home-classrooms" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      {isAdmin ? <AdminHome /> : null}
+      {isAdmin ? null : <section aria-labelledby="home-classrooms" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <h2 id="home-classrooms" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('home.classRooms.title')}</h2>
         {rooms.status === 'loading' ? <LoadingBlock label={t('shell.common.loading')} /> : null}
-        {rooms.status === 'error' ? <EmptyState tone="danger" title={t('shell.classRooms.error')} text={rooms.problem.message} action={<Button onClick={rooms.reload}>{t('shell.common.retry')}</Button>} /> : null}
+        {rooms.status === 'error' ? <EmptyState tone="danger" title={t('shell.classRooms.error')} text={rooms.problem.message} action={<Button onClick={rooms.retry}>{t('shell.common.retry')}</Button>} /> : null}
         {rooms.status === 'ready' && rooms.data.length === 0 ? <EmptyState icon={<GridIcon />} title={t('shell.classRooms.empty')} text={t('home.classRooms.emptyText')} /> : null}
         {rooms.status === 'ready' && rooms.data.length > 0 ? (
           <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '4' })}>
@@ -82,7 +89,7 @@ export default function Home() {
             ))}
           </ul>
         ) : null}
-      </section>
+      </section>}
       <ExtensionCards />
     </div>
   )

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { ResponseCode } from '../../../contracts/errors.ts'
 import { checkPasswordChange } from '../../../contracts/validation.ts'
-import { callApi, problemOf } from '../../../src/api/client.ts'
-import { issuesToFields, splitProblem, type FieldErrors } from '../../../src/forms/issues.ts'
-import { useI18n, useT } from '../../../src/i18n/intl.tsx'
+import { callApi } from '../../../src/api/client.ts'
+import { useForm } from '../../../src/forms/use-form.ts'
+import { useT } from '../../../src/i18n/intl.tsx'
 import { useSession } from '../../../src/session/session-provider.tsx'
 import { Banner } from '../../../src/ui/banner.tsx'
 import { Button } from '../../../src/ui/button.tsx'
@@ -20,54 +19,36 @@ const empty = { oldPassword: '', newPassword: '', confirmPassword: '' }
  */
 export function ChangePassword({ email }: { email?: string }) {
   const t = useT()
-  const { locale } = useI18n()
   const { session, renewTokens } = useSession()
-  const [form, setForm] = useState(empty)
-  const [touched, setTouched] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [server, setServer] = useState<{ fields: FieldErrors; message: string | null }>({ fields: {}, message: null })
-  const local = issuesToFields(checkPasswordChange(form), locale)
-  const fields: FieldErrors = { ...server.fields, ...(touched ? local : {}) }
-  const set = (key: keyof typeof empty) => (value: string) => {
-    setForm((f) => ({ ...f, [key]: value }))
-    setServer((s) => ({ ...s, fields: { ...s.fields, [key]: '' } }))
-  }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setTouched(true)
-    if (Object.keys(local).length > 0) return
-    setBusy(true)
-    try {
-      await callApi((c) => c.account.changePassword({ payload: form }))
-      setForm(empty)
-      setTouched(false)
-      setServer({ fields: {}, message: null })
+  const form = useForm({
+    id: 'password',
+    initial: empty,
+    rules: checkPasswordChange,
+    fieldCodes: { [ResponseCode.oldPasswordIncorrect]: 'oldPassword' },
+    submit: async (passwords) => {
+      await callApi((c) => c.account.changePassword({ payload: passwords }))
+      form.reset(empty)
       notify.success(t('shell.common.success'), t('profile.password.changed'))
       // A one-time password is replaced: fresh tokens no longer carry the restriction.
       if (session?.mustChangePassword === true) renewTokens()
-    } catch (error) {
-      const problem = problemOf(error)
-      if (problem.code === ResponseCode.oldPasswordIncorrect) setServer({ fields: { oldPassword: problem.message }, message: null })
-      else setServer(splitProblem(problem))
-    } finally {
-      setBusy(false)
-    }
-  }
-  const common = { showLabel: t('shell.common.showPassword'), hideLabel: t('shell.common.hidePassword'), required: true }
+    },
+  })
+  // Three toggles on one form: each is named after its own field ("Show current password").
+  const toggles = (field: string) => ({ label: field, showLabel: t('shell.common.showField', { field }), hideLabel: t('shell.common.hideField', { field }), required: true })
   return (
     <Card padding="lg" className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       <div>
         <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('profile.password.title')}</h2>
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('profile.password.text')}</p>
       </div>
-      {server.message ? <Banner tone="danger">{server.message}</Banner> : null}
-      <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, alignItems: 'start' })} data-testid="password-form">
+      {form.message ? <Banner tone="danger">{form.message}</Banner> : null}
+      <form onSubmit={form.handleSubmit} noValidate className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, alignItems: 'start' })} data-testid="password-form">
         {email ? <input type="text" name="username" autoComplete="username" value={email} readOnly hidden /> : null}
-        <PasswordField {...common} label={t('profile.password.old')} autoComplete="current-password" value={form.oldPassword} onValueChange={set('oldPassword')} error={fields.oldPassword || undefined} testId="password-old" />
-        <PasswordField {...common} label={t('profile.password.new')} autoComplete="new-password" value={form.newPassword} onValueChange={set('newPassword')} error={fields.newPassword || undefined} testId="password-new" />
-        <PasswordField {...common} label={t('profile.password.confirm')} autoComplete="new-password" value={form.confirmPassword} onValueChange={set('confirmPassword')} error={fields.confirmPassword || undefined} testId="password-confirm" />
+        <PasswordField {...form.field('oldPassword')} {...toggles(t('profile.password.old'))} autoComplete="current-password" testId="password-old" />
+        <PasswordField {...form.field('newPassword')} {...toggles(t('profile.password.new'))} autoComplete="new-password" testId="password-new" />
+        <PasswordField {...form.field('confirmPassword')} {...toggles(t('profile.password.confirm'))} autoComplete="new-password" testId="password-confirm" />
         <div className={css({ gridColumn: { md: '1 / -1' }, display: 'flex', justifyContent: 'flex-end' })}>
-          <Button type="submit" loading={busy} data-testid="password-submit">
+          <Button type="submit" loading={form.busy} data-testid="password-submit">
             {t('profile.password.submit')}
           </Button>
         </div>

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
 import { webClient } from '../../../contracts/settings.ts'
 import type { ServerConfig } from '../../../server/config.ts'
-import { startServer, type StartedServer } from '../../../server/app.ts'
+import { startServer, type StartedServer, type StartOptions } from '../../../server/app.ts'
+import { seededTemplate } from './pglite-template.ts'
 
 /**
  * The databases every server test runs on: embedded PGlite always, and the PostgreSQL at
@@ -10,8 +11,11 @@ import { startServer, type StartedServer } from '../../../server/app.ts'
  */
 export interface TestDatabase {
   readonly name: 'pglite' | 'postgres'
-  readonly start: (config?: Partial<ServerConfig>) => Promise<StartedServer>
+  /** `services`: a clock, a file store or a statement listener for the test to swap in. */
+  readonly start: (config?: Partial<ServerConfig>, services?: TestServices) => Promise<StartedServer>
 }
+
+export type TestServices = Pick<StartOptions, 'clock' | 'fileStore' | 'onStatement'>
 
 const generous = { signInPerAddress: 10_000, signInPerAccount: 10_000, resetPerAccount: 3, resetPerAddress: 10_000, resetLinkTtlMinutes: 30 }
 
@@ -29,14 +33,15 @@ const baseConfig = (config: Partial<ServerConfig>): Partial<ServerConfig> => ({
 
 const pglite: TestDatabase = {
   name: 'pglite',
-  start: (config = {}) => startServer({ inMemory: true, config: { ...baseConfig(config), databaseUrl: null } }),
+  // Each file starts from the seeded template (see pglite-template.ts), not from an empty cluster.
+  start: async (config = {}, services = {}) => startServer({ ...services, inMemory: true, pgliteTemplate: await seededTemplate(), config: { ...baseConfig(config), databaseUrl: null } }),
 }
 
 const onPostgres = (databaseUrl: string): TestDatabase => ({
   name: 'postgres',
-  start: async (config = {}) => {
+  start: async (config = {}, services = {}) => {
     const schema = `fasl_test_${randomBytes(6).toString('hex')}`
-    const server = await startServer({ schema, config: { ...baseConfig(config), databaseUrl } })
+    const server = await startServer({ ...services, schema, config: { ...baseConfig(config), databaseUrl } })
     return {
       ...server,
       close: async () => {

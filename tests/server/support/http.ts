@@ -1,4 +1,5 @@
 import { webClient } from '../../../contracts/settings.ts'
+import { mailAfterAnswerMs } from '../../../server/api/auth.ts'
 
 export interface Envelope<T = unknown> {
   readonly responseCode: number
@@ -61,3 +62,6 @@ export const signedIn = async (base: string, account: { email: string; password:
   if (answer.body.responseCode !== 200) throw new Error(`sign-in failed: ${JSON.stringify(answer.body)}`)
   return answer.body.responseData
 }
+
+/** "Forgot password" writes its mail a moment after its answer (server/api/auth.ts): wait for it. */
+export const forgotPasswordMailWritten = () => new Promise((resolve) => setTimeout(resolve, mailAfterAnswerMs + 200))

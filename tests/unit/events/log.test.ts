@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import { makeEvent } from '../../../src/events/events.ts'
-import { compactableKeys, openEventLog } from '../../../src/events/log.ts'
-import { confirmed, loaded, rejected, update, userInfo } from './fixtures.ts'
+import { openEventLog } from '../../../src/events/log.ts'
+import { event, loaded, update, userInfo } from './fixtures.ts'
 
 let n = 0
 const freshDb = () => `log-test-${++n}-${Math.random()}`
+const values = async (log: Awaited<ReturnType<typeof openEventLog>>) => (await log.readRecords()).map((r) => r.value)
 
 describe('event log', () => {
   it('reads back what was appended, in order, across reopening', async () => {
@@ -15,43 +15,44 @@ describe('event log', () => {
     for (const e of events) await first.append(e)
     first.close()
     const second = await openEventLog(name)
-    expect(await second.readAll()).toEqual(events)
+    expect(await values(second)).toEqual(events)
     second.close()
-  })
-
-  it('keeps image bytes', async () => {
-    const log = await openEventLog(freshDb())
-    const image = makeEvent('v1.ProfileImageUploadRequested', { bytes: new Uint8Array([137, 80, 78, 71]), type: 'image/png', size: 4 })
-    await log.append(image)
-    const [back] = await log.readAll()
-    expect(back?.payload).toEqual(image.payload)
-    log.close()
   })
 
   it('separate database names do not share events', async () => {
     const a = await openEventLog(freshDb())
     const b = await openEventLog(freshDb())
     await a.append(update('A'))
-    expect(await b.readAll()).toEqual([])
+    expect(await values(b)).toEqual([])
     a.close()
     b.close()
   })
 
-  it('compaction drops answered commands a newer read covers, and keeps unanswered ones', async () => {
+  it('keeps file bytes in their own store, and drops a file once no event refers to it', async () => {
     const log = await openEventLog(freshDb())
-    const done = update('Done')
-    const refused = update('Refused')
-    const waiting = update('Waiting')
-    const later = update('Later')
-    const events = [loaded(userInfo), done, confirmed(done.id, userInfo), refused, rejected(refused.id), waiting, loaded(userInfo), later, confirmed(later.id, userInfo)]
-    for (const e of events) await log.append(e)
-    expect(await log.compact()).toBe(5)
-    expect((await log.readAll()).map((e) => e.id)).toEqual([waiting.id, events[6]!.id, later.id, events[8]!.id])
+    await log.putFile('f-1', new Uint8Array([137, 80, 78, 71]))
+    await log.putFile('f-2', new Uint8Array([1]))
+    const image = event('v2.ProfileImageUploadRequested', { fileId: 'f-1', type: 'image/png', size: 4 })
+    const other = event('v2.ProfileImageUploadRequested', { fileId: 'f-2', type: 'image/png', size: 1 })
+    await log.append(image)
+    await log.append(other)
+    expect(await log.getFile('f-1')).toEqual(new Uint8Array([137, 80, 78, 71]))
+    expect(await log.drop(new Set([image.id]))).toBe(1)
+    expect(await log.getFile('f-1')).toBeUndefined()
+    expect(await log.getFile('f-2')).toEqual(new Uint8Array([1]))
+    expect(await values(log)).toEqual([other])
     log.close()
   })
 
-  it('compaction keeps everything when nothing has been read from the server', () => {
-    const a = update('A')
-    expect(compactableKeys([1, 2], [a, confirmed(a.id, userInfo)])).toEqual([])
+  it('moves an unreadable record aside with the reason, out of the log', async () => {
+    const log = await openEventLog(freshDb())
+    await log.append({ nonsense: true } as never)
+    const kept = update('Kept')
+    await log.append(kept)
+    const [bad] = await log.readRecords()
+    await log.quarantine(bad!.key, 'missing id')
+    expect(await values(log)).toEqual([kept])
+    expect(await log.quarantined()).toEqual([{ record: { nonsense: true }, reason: 'missing id' }])
+    log.close()
   })
 })

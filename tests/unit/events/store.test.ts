@@ -1,84 +1,36 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import type { UserInfo } from '../../../contracts/entities.ts'
-import type { Command } from '../../../src/events/events.ts'
-import { type Delivery, type EventStore, createEventStore } from '../../../src/events/store.ts'
-import { userInfo } from './fixtures.ts'
+import { uploadProfileImage } from '../../../plugins/profile/commands.ts'
+import { profileEventNames } from '../../../plugins/profile/events.ts'
+import type { ProfileView } from '../../../plugins/profile/projection.ts'
+import { type EventStore, createEventStore } from '../../../src/events/store.ts'
+import { classify, fakeProfileServer, fields, settled, userInfo, whenSnapshot } from './fixtures.ts'
 
 const freshDb = () => `store-test-${Math.random()}`
+const profileOf = (store: EventStore) => store.getSnapshot().views.profile as ProfileView
+const update = profileEventNames.updateRequested
 
-/** A fake server: applies each Idempotency-Key once and answers a replay with the first answer. */
-function fakeServer() {
-  let profile: UserInfo = { ...userInfo }
-  let reachable = false
-  const answers = new Map<string, Delivery>()
-  const applied: Array<{ key: string; name: string }> = []
-  const calls: string[] = []
-  let loseNextAnswer = false
-  const deliver = async (command: Command, key: string): Promise<Delivery> => {
-    calls.push(key)
-    if (!reachable) return { kind: 'offline' }
-    let answer = answers.get(key)
-    if (!answer) {
-      applied.push({ key, name: command.name })
-      if (command.name === 'v1.ProfileUpdateRequested' && command.payload.email.endsWith('@taken.test')) {
-        answer = { kind: 'rejected', code: 400, message: 'Email already used' }
-      } else {
-        if (command.name === 'v1.ProfileUpdateRequested') {
-          const { expectedVersion: _v, ...fields } = command.payload
-          profile = { ...profile, ...fields, version: profile.version + 1 }
-        }
-        answer = { kind: 'confirmed', result: profile }
-      }
-      answers.set(key, answer)
-    }
-    // The request landed but the answer was lost on the way back.
-    if (loseNextAnswer) {
-      loseNextAnswer = false
-      return { kind: 'offline' }
-    }
-    return answer
-  }
-  return {
-    deliver,
-    applied,
-    calls,
-    get profile() {
-      return profile
-    },
-    goOnline: () => void (reachable = true),
-    loseNextAnswer: () => void (loseNextAnswer = true),
-  }
-}
+/** The store as the app opens it, on a fake server; `random: () => 0` makes every back-off wait 0 ms. */
+const open = (server: ReturnType<typeof fakeProfileServer>, dbName = freshDb(), online = true) =>
+  createEventStore({ dbName, catalogue: server.catalogue, classify, online, random: () => 0 })
 
-const edit = (firstName: string, email = 'mona@school.test') => ({ firstName, lastName: 'Salem', email, phone: null, preferredLanguage: 'ar' as const })
-
-async function settled(store: EventStore) {
-  for (let i = 0; i < 200; i++) {
-    await store.flushed()
-    const { sync } = store.getSnapshot()
-    if (sync.pending.length === 0 && sync.status === 'idle') return
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-  throw new Error(`store did not settle: ${JSON.stringify(store.getSnapshot().sync)}`)
-}
-
-describe('event store', () => {
+describe('event store (profile plugin)', () => {
   it('no teacher work is lost across a reload: each command is delivered once, in order, keyed by its id', async () => {
     const dbName = freshDb()
-    const server = fakeServer()
-    const before = createEventStore({ dbName, deliver: server.deliver })
+    const server = fakeProfileServer()
+    const before = open(server, dbName, false)
     await before.ready
-    before.append({ name: 'v1.UserInfoLoaded', payload: { userInfo } })
-    const ids = [before.dispatchCommand('v1.ProfileUpdateRequested', edit('Noor')), before.dispatchCommand('v1.ProfileUpdateRequested', edit('Huda'))]
-    ids.push(before.dispatchCommand('v1.ProfileImageUploadRequested', { bytes: new Uint8Array([1, 2]), type: 'image/png', size: 2 }))
+    before.append(profileEventNames.userInfoLoaded, { userInfo })
+    const ids = [before.append(update, { ...fields('Noor'), expectedVersion: 1 }).id, before.append(update, { ...fields('Huda'), expectedVersion: 1 }).id]
+    const fileId = await before.putFile(new Uint8Array([1, 2]))
+    ids.push(before.dispatch(uploadProfileImage, { fileId, type: 'image/png', size: 2 }))
     await before.flushed()
-    expect(before.getSnapshot().profile).toMatchObject({ pendingCount: 3, profile: { firstName: 'Huda' } })
+    expect(profileOf(before)).toMatchObject({ pendingCount: 3, profile: { firstName: 'Huda' } })
     expect(before.getSnapshot().sync.status).toBe('paused')
     before.dispose()
 
     // "Reload": a new store on the same database, and the network comes back.
-    const after = createEventStore({ dbName, deliver: server.deliver, online: false })
+    const after = open(server, dbName, false)
     await after.ready
     expect(after.getSnapshot().sync.pending.map((c) => c.id)).toEqual(ids)
     server.goOnline()
@@ -86,85 +38,116 @@ describe('event store', () => {
     await settled(after)
 
     expect(server.applied).toEqual([
-      { key: ids[0], name: 'v1.ProfileUpdateRequested' },
-      { key: ids[1], name: 'v1.ProfileUpdateRequested' },
-      { key: ids[2], name: 'v1.ProfileImageUploadRequested' },
+      { key: ids[0], name: update },
+      { key: ids[1], name: update },
+      { key: ids[2], name: profileEventNames.imageUploadRequested },
     ])
-    const snapshot = after.getSnapshot()
-    expect(snapshot.profile).toEqual({ profile: server.profile, pendingCount: 0, lastRejection: null })
-    expect(snapshot.sync.confirmedHead).toBe(3)
-    expect(snapshot.events.filter((e) => e.name === 'v1.CommandConfirmed').map((e) => e.payload.commandId)).toEqual(ids)
+    // The second edit was made against version 1 like the first: the first's own save is no conflict.
+    expect(server.images).toEqual([new Uint8Array([1, 2])])
+    expect(profileOf(after)).toMatchObject({ profile: server.profile, pendingCount: 0, lastRejection: null, conflict: null })
+    expect(after.getSnapshot().events.filter((e) => e.name === 'v1.CommandConfirmed').map((e) => (e.payload as { commandId: string }).commandId)).toEqual(ids)
     after.dispose()
   })
 
   it('a rejected command rolls back its optimistic change and shows the reason', async () => {
-    const server = fakeServer()
+    const server = fakeProfileServer()
     server.goOnline()
-    const store = createEventStore({ dbName: freshDb(), deliver: server.deliver })
+    const store = open(server)
     await store.ready
-    store.append({ name: 'v1.UserInfoLoaded', payload: { userInfo } })
-    const id = store.dispatchCommand('v1.ProfileUpdateRequested', edit('Noor', 'mona@taken.test'))
-    expect(store.getSnapshot().profile.profile?.email).toBe('mona@taken.test') // optimistic, at once
+    store.append(profileEventNames.userInfoLoaded, { userInfo })
+    const id = store.append(update, { ...fields('Noor', 'mona@taken.test'), expectedVersion: 1 }).id
+    expect(profileOf(store).profile?.email).toBe('mona@taken.test') // optimistic, at once
     await settled(store)
-    expect(store.getSnapshot().profile).toEqual({
-      profile: userInfo,
-      pendingCount: 0,
-      lastRejection: { commandId: id, commandName: 'v1.ProfileUpdateRequested', code: 400, message: 'Email already used' },
-    })
+    expect(profileOf(store)).toMatchObject({ profile: userInfo, pendingCount: 0, lastRejection: { commandId: id, commandName: update, code: 115 } })
     store.dispose()
   })
 
   it('a lost answer is redelivered with the same key and applied once', async () => {
-    const server = fakeServer()
+    const server = fakeProfileServer()
     server.goOnline()
     server.loseNextAnswer()
-    const store = createEventStore({ dbName: freshDb(), deliver: server.deliver })
+    const store = open(server)
     await store.ready
-    const id = store.dispatchCommand('v1.ProfileUpdateRequested', edit('Noor'))
-    await store.flushed()
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(store.getSnapshot().sync.status).toBe('paused')
-    store.setOnline(true) // the browser reports the network back
+    const id = store.append(update, { ...fields('Noor'), expectedVersion: null }).id
     await settled(store)
     expect(server.calls).toEqual([id, id])
     expect(server.applied).toHaveLength(1)
     store.dispose()
   })
 
-  it('a command appended before the log is restored is kept and delivered', async () => {
-    const server = fakeServer()
+  it('an idempotency "in progress" answer (409) is tried again later, never taken as a refusal', async () => {
+    const server = fakeProfileServer()
     server.goOnline()
-    const store = createEventStore({ dbName: freshDb(), deliver: server.deliver })
-    const id = store.dispatchCommand('v1.ProfileUpdateRequested', edit('Early'))
+    server.answerInProgressOnce()
+    const store = open(server)
+    await store.ready
+    store.append(profileEventNames.userInfoLoaded, { userInfo })
+    const id = store.append(update, { ...fields('Noor'), expectedVersion: 1 }).id
+    await settled(store)
+    expect(server.calls).toEqual([id, id])
+    expect(store.getSnapshot().events.some((e) => e.name === 'v1.CommandRejected')).toBe(false)
+    expect(profileOf(store).profile).toMatchObject({ firstName: 'Noor', version: 2 })
+    store.dispose()
+  })
+
+  it('a command appended before the log is restored is kept and delivered', async () => {
+    const server = fakeProfileServer()
+    server.goOnline()
+    const store = open(server)
+    const id = store.append(update, { ...fields('Early'), expectedVersion: null }).id
     await store.ready
     await settled(store)
     expect(server.applied.map((a) => a.key)).toEqual([id])
     store.dispose()
   })
 
+  it('an offline edit of data changed elsewhere is refused as a conflict, not overwritten; "keep mine" re-sends against the new version', async () => {
+    const server = fakeProfileServer()
+    const store = open(server, freshDb(), false)
+    await store.ready
+    store.append(profileEventNames.userInfoLoaded, { userInfo })
+    const mine = store.append(update, { ...fields('Mine'), expectedVersion: 1 }).id
+    server.editElsewhere('Theirs')
+    server.goOnline()
+    store.setOnline(true)
+    await settled(store)
+    expect(server.profile.firstName).toBe('Theirs')
+    expect(profileOf(store).conflict).toMatchObject({ commandId: mine, mine: { firstName: 'Mine', expectedVersion: 1 } })
+
+    store.append(profileEventNames.userInfoLoaded, { userInfo: server.profile })
+    const { conflict, confirmed } = profileOf(store)
+    store.append(update, { ...conflict!.mine, expectedVersion: confirmed!.version })
+    store.append(profileEventNames.conflictResolved, { commandId: mine, choice: 'mine' })
+    await settled(store)
+    expect(server.profile).toMatchObject({ firstName: 'Mine', version: 3 })
+    expect(profileOf(store)).toMatchObject({ conflict: null, profile: { firstName: 'Mine', version: 3 } })
+    store.dispose()
+  })
+
   it('a reload drops answered commands a newer server read covers, keeps unanswered ones, and shows the same profile', async () => {
     const dbName = freshDb()
-    const server = fakeServer()
+    const server = fakeProfileServer()
     server.goOnline()
-    const before = createEventStore({ dbName, deliver: server.deliver })
+    const before = open(server, dbName)
     await before.ready
-    before.append({ name: 'v1.UserInfoLoaded', payload: { userInfo } })
-    before.dispatchCommand('v1.ProfileUpdateRequested', edit('Noor'))
-    before.dispatchCommand('v1.ProfileUpdateRequested', edit('Huda'))
+    before.append(profileEventNames.userInfoLoaded, { userInfo })
+    before.append(update, { ...fields('Noor'), expectedVersion: 1 })
+    before.append(update, { ...fields('Huda'), expectedVersion: 1 })
     await settled(before)
-    before.append({ name: 'v1.UserInfoLoaded', payload: { userInfo: server.profile } })
+    before.append(profileEventNames.userInfoLoaded, { userInfo: server.profile })
     before.setOnline(false)
-    const unanswered = before.dispatchCommand('v1.ProfileUpdateRequested', edit('Salma'))
+    const unanswered = before.append(update, { ...fields('Salma'), expectedVersion: server.profile.version }).id
     await before.flushed()
-    const shown = before.getSnapshot().profile
+    const shown = profileOf(before).profile
     expect(before.getSnapshot().events).toHaveLength(7)
     before.dispose()
 
-    const after = createEventStore({ dbName, deliver: server.deliver, online: false })
+    const after = open(server, dbName, false)
     await after.ready
-    expect(after.getSnapshot().events.map((e) => e.name)).toEqual(['v1.UserInfoLoaded', 'v1.ProfileUpdateRequested'])
+    await whenSnapshot(after, (snapshot) => snapshot.leader) // leadership (and its compaction) follows the restore
+    expect(after.getSnapshot().events.map((e) => e.name)).toEqual([profileEventNames.userInfoLoaded, update])
     expect(after.getSnapshot().sync.pending.map((c) => c.id)).toEqual([unanswered])
-    expect(after.getSnapshot().profile).toEqual(shown)
+    expect(profileOf(after).profile).toEqual(shown)
     after.setOnline(true)
     await settled(after)
     expect(server.profile.firstName).toBe('Salma')
@@ -172,18 +155,54 @@ describe('event store', () => {
     after.dispose()
   })
 
+  it('a failed IndexedDB write is reported and taken back: nothing claims the edit is kept, nothing is sent', async () => {
+    const dbName = freshDb()
+    const server = fakeProfileServer()
+    server.goOnline()
+    const store = open(server, dbName)
+    await store.ready
+    store.append(profileEventNames.userInfoLoaded, { userInfo })
+    await store.flushed()
+    const realAdd = IDBObjectStore.prototype.add
+    IDBObjectStore.prototype.add = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    }
+    try {
+      store.append(update, { ...fields('Lost'), expectedVersion: 1 })
+      await store.flushed()
+    } finally {
+      IDBObjectStore.prototype.add = realAdd
+    }
+    expect(store.getSnapshot().storageFailure).toMatchObject({ eventName: update })
+    expect(profileOf(store)).toMatchObject({ pendingCount: 0, profile: { firstName: 'Mona' } })
+    expect(store.getSnapshot().sync.pending).toEqual([])
+    await settled(store)
+    expect(server.calls).toEqual([])
+    store.dismissStorageFailure()
+    expect(store.getSnapshot().storageFailure).toBeNull()
+    store.dispose()
+  })
+
   it('notifies subscribers and keeps the snapshot identity when nothing changed', async () => {
-    const store = createEventStore({ dbName: freshDb(), deliver: fakeServer().deliver, online: false })
+    const store = open(fakeProfileServer(), freshDb(), false)
     await store.ready
     let calls = 0
     const unsubscribe = store.subscribe(() => calls++)
     const first = store.getSnapshot()
     expect(store.getSnapshot()).toBe(first)
-    store.append({ name: 'v1.UserInfoLoaded', payload: { userInfo } })
+    store.append(profileEventNames.userInfoLoaded, { userInfo })
     expect(calls).toBeGreaterThan(0)
     expect(store.getSnapshot()).not.toBe(first)
-    expect(store.getSnapshot().profile.profile).toEqual(userInfo)
+    expect(profileOf(store).profile).toEqual(userInfo)
+    expect(store.identity()).toEqual({ name: 'Mona Salem', image: null })
     unsubscribe()
+    store.dispose()
+  })
+
+  it('refuses an event whose payload does not match its schema', async () => {
+    const store = open(fakeProfileServer(), freshDb(), false)
+    expect(() => store.append(update, { firstName: 'No version' })).toThrow()
+    expect(() => store.append('v9.Unknown', {})).toThrow(/Unknown event/)
     store.dispose()
   })
 })

@@ -1,0 +1,11 @@
+import { defineRoute } from '../../src/plugin-host/route-ref.ts'
+
+/** Routes only the auth pages link to (sign-in and timed-out are shared: src/app/route-refs.ts). */
+export const authRoutes = {
+  forgetPassword: defineRoute('/ForgetPassword'),
+  forgetSignin: defineRoute('/ForgetSignin'),
+  signInForget: defineRoute('/signInForget'),
+  resetPassword: defineRoute('/resetPassword', { query: ['token'] }),
+  resetPasswordDone: defineRoute('/resetPasswordDone'),
+  linkExpired: defineRoute('/linkExpired'),
+}

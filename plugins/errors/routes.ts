@@ -1,0 +1,9 @@
+import { defineRoute } from '../../src/plugin-host/route-ref.ts'
+
+/** The error pages (401 is shared: the router's guard sends there, src/app/route-refs.ts). '*' is the catch-all 404. */
+export const errorRoutes = {
+  notFound: defineRoute('/Error404'),
+  forbidden: defineRoute('/Error403'),
+  serverError: defineRoute('/Error505'),
+  anything: defineRoute('*'),
+}

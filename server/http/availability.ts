@@ -1,0 +1,16 @@
+import { Effect, Layer } from 'effect'
+import { Availability } from '../../contracts/api.ts'
+import { ApiUnavailable } from '../../contracts/envelope.ts'
+import { httpMessages, ResponseCode } from '../../contracts/errors.ts'
+import { requestLocale } from './request.ts'
+
+/** Puts the "database unreachable" failure (503, raised by the Db service) into the caller's language. */
+export const AvailabilityLive = Layer.succeed(Availability, (httpEffect) =>
+  Effect.flatMap(requestLocale, (locale) =>
+    Effect.mapError(httpEffect, (error) =>
+      error instanceof ApiUnavailable
+        ? new ApiUnavailable({ responseCode: ResponseCode.unavailable, responseData: null, responseMessage: httpMessages[503][locale], validationList: [] })
+        : error,
+    ),
+  ),
+)

@@ -1,0 +1,87 @@
+import { ByteSize, Cause, Context, Effect } from 'effect'
+import { HttpIncomingMessage, HttpServerRequest, HttpServerResponse } from 'effect/http'
+import { HttpApi, type HttpApiGroup } from 'effect/http-api'
+import { BodyLimit } from '../../contracts/body-limit.ts'
+import { httpMessages, localeFromAcceptLanguage, type Locale } from '../../contracts/errors.ts'
+import { formatIssue } from '../../contracts/validation.ts'
+
+type Limit = typeof BodyLimit.Service
+
+export interface BodyLimits {
+  readonly limitOf: (method: string, path: string) => Limit
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** `/school/api/Things/:id` → a pattern for the request path. */
+const pathPattern = (path: string) => new RegExp(`^${path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : escape(part))).join('/')}$`, 'i')
+
+/**
+ * Every endpoint's body limit, read once from the API declaration: its `BodyLimit` annotation,
+ * else the default. Computed before routing, so a body over the limit is refused before a byte
+ * of it is parsed, whatever the endpoint does with it.
+ */
+export const bodyLimitsOf = <Id extends string, Groups extends HttpApiGroup.Constraint>(api: HttpApi.HttpApi<Id, Groups>, defaultBytes: number): BodyLimits => {
+  const declared: Array<{ method: string; pattern: RegExp; limit: Limit }> = []
+  HttpApi.reflect(api, {
+    onGroup: () => undefined,
+    onEndpoint: ({ endpoint, mergedAnnotations }) => {
+      const limit = Context.getOrUndefined(mergedAnnotations as Context.Context<BodyLimit>, BodyLimit)
+      if (limit !== undefined) declared.push({ method: endpoint.method, pattern: pathPattern(endpoint.path), limit })
+    },
+  })
+  const fallback: Limit = { maxBytes: defaultBytes }
+  return {
+    limitOf: (method, path) => declared.find((entry) => entry.method === method && entry.pattern.test(path))?.limit ?? fallback,
+  }
+}
+
+export const tooLargeResponse = (limit: Limit, locale: Locale) =>
+  HttpServerResponse.jsonUnsafe(
+    {
+      responseCode: 413,
+      responseData: null,
+      responseMessage: httpMessages[413][locale],
+      validationList: limit.field === undefined || limit.key === undefined ? [] : [{ field: limit.field, message: formatIssue({ field: limit.field, key: limit.key }, locale) }],
+    },
+    // The rest of the body is not read: the connection closes after the answer.
+    { status: 413, headers: { connection: 'close' } },
+  )
+
+/** The body read failed because it passed MaxBodySize (Node: MaxBytesError; web: BodyTooLarge). */
+const isBodyTooLarge = (cause: Cause.Cause<unknown>) =>
+  cause.reasons.some((reason) => {
+    const failure = (Cause.isDieReason(reason) ? reason.defect : Cause.isFailReason(reason) ? reason.error : undefined) as
+      | { reason?: { reason?: string; _tag?: string } }
+      | undefined
+    return failure?.reason?._tag === 'RequestParseError' && failure.reason.reason === 'BodyTooLarge'
+  })
+
+const withBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Limits before parsing. A declared Content-Length over the endpoint's limit is refused at once,
+ * unread; otherwise the body is read with MaxBodySize set, which counts bytes as they stream in and
+ * stops at the first byte over (a chunked or lying body included), so a 50 MB request costs the
+ * server at most its limit in memory and never holds up other requests while it is refused.
+ * Both answer 413 with the envelope in the caller's language.
+ *
+ * A body within its limit is still handed to the handler whole (the upload: under 5 MB in memory,
+ * then written to disk). Declaring the upload as `HttpApiSchema.StreamUint8Array` would spare even
+ * that, but the browser client would then have to stream its request body, which Chromium does only
+ * over HTTP/2; the cap, checked while the bytes arrive, is what bounds the memory.
+ */
+export const withBodyLimits =
+  (limits: BodyLimits) =>
+  <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
+    Effect.gen(function* () {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      if (!withBody.has(request.method)) return yield* app
+      const limit = limits.limitOf(request.method, request.url.split('?')[0] ?? '/')
+      const locale = localeFromAcceptLanguage(request.headers['accept-language'])
+      const declared = Number(request.headers['content-length'] ?? Number.NaN)
+      if (Number.isFinite(declared) && declared > limit.maxBytes) return tooLargeResponse(limit, locale)
+      return yield* app.pipe(
+        Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(limit.maxBytes)),
+        Effect.catchCause((cause) => (isBodyTooLarge(cause) ? Effect.succeed(tooLargeResponse(limit, locale)) : Effect.failCause(cause))),
+      )
+    })

@@ -1,0 +1,90 @@
+import { Context, Effect, Exit } from 'effect'
+import { ApiUnavailable } from '../../contracts/envelope.ts'
+import { httpMessages, ResponseCode } from '../../contracts/errors.ts'
+import type { DbClient, Queryable } from '../db/db.ts'
+
+/**
+ * The database as handlers see it. Every call is an Effect whose failure is typed: a database
+ * that cannot be reached (closed, refused, dropped) fails with `ApiUnavailable`, which the
+ * Availability middleware answers as 503 with the envelope in the caller's language — never a
+ * defect or a 500. Handlers read `Db` per request (inside the request's effect, not when the
+ * group is built), so the Idempotency middleware can hand them the transaction-bound one.
+ */
+export interface DbService {
+  readonly kind: DbClient['kind']
+  readonly query: <T = Record<string, unknown>>(sql: string, params?: ReadonlyArray<unknown>) => Effect.Effect<T[], ApiUnavailable>
+  /** A hot statement PostgreSQL keeps prepared per connection. */
+  readonly prepared: <T = Record<string, unknown>>(sql: string, params: ReadonlyArray<unknown>) => Effect.Effect<T[], ApiUnavailable>
+  /** Runs promise-based helpers (server/auth/*.ts) on this connection or transaction. */
+  readonly use: <T>(work: (on: Queryable) => Promise<T>) => Effect.Effect<T, ApiUnavailable>
+  /**
+   * Runs `effect` in one transaction, with `Db` inside bound to it: committed when it succeeds,
+   * rolled back when it fails. Already in a transaction, it joins it.
+   */
+  readonly transaction: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E | ApiUnavailable, Exclude<R, Db>>
+  /** True inside a transaction. */
+  readonly inTransaction: boolean
+  /** Runs `callback` once the surrounding transaction has committed (at once outside one; never on rollback). */
+  readonly afterCommit: (callback: () => void) => void
+  /** Runs `callback` once the surrounding transaction has rolled back (never outside one). */
+  readonly afterRollback: (callback: () => void) => void
+  /** The client underneath, for jobs outside any request (mail delivery, pruning). */
+  readonly client: DbClient
+}
+
+export class Db extends Context.Service<Db, DbService>()('fasl/Db') {}
+
+/** The failure every database fault becomes; the Availability middleware puts it in the caller's language. */
+export const databaseUnavailable = (cause: unknown): ApiUnavailable => {
+  console.error('database:', String(cause instanceof Error ? cause.message : cause))
+  return new ApiUnavailable({ responseCode: ResponseCode.unavailable, responseData: null, responseMessage: httpMessages[503].en, validationList: [] })
+}
+
+const attempt = <T>(work: () => Promise<T>) => Effect.tryPromise({ try: work, catch: databaseUnavailable })
+
+/** A failure of the transaction's own work, carried through the client's rollback. */
+class RolledBack {
+  constructor(readonly exit: Exit.Exit<unknown, unknown>) {}
+}
+
+const bound = (client: DbClient, on: Queryable, committed: Array<() => void> | null, rolledBack: Array<() => void> = []): DbService => {
+  const inTransaction = committed !== null
+  const service: DbService = {
+    kind: client.kind,
+    client,
+    inTransaction,
+    afterCommit: (callback) => (committed === null ? callback() : void committed.push(callback)),
+    afterRollback: (callback) => void (committed !== null && rolledBack.push(callback)),
+    query: (sql, params = []) => attempt(() => on.query(sql, params)),
+    prepared: (sql, params) => attempt(() => (inTransaction ? on.query(sql, params) : client.prepared(sql, sql, params))),
+    use: (work) => attempt(() => work(on)),
+    transaction: <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E | ApiUnavailable, Exclude<R, Db>> =>
+      inTransaction
+        ? Effect.provideService(effect, Db, service)
+        : Effect.gen(function* () {
+            const context = yield* Effect.context<Exclude<R, Db>>()
+            const committed: Array<() => void> = []
+            const rolledBack: Array<() => void> = []
+            const outcome = yield* Effect.tryPromise({
+              try: () =>
+                client.transaction(async (tx) => {
+                  const exit = await Effect.runPromiseExit(effect.pipe(Effect.provideService(Db, bound(client, tx, committed, rolledBack)), Effect.provideContext(context)))
+                  if (Exit.isFailure(exit)) throw new RolledBack(exit)
+                  return exit
+                }),
+              catch: (error) => (error instanceof RolledBack ? error : databaseUnavailable(error)),
+            }).pipe(Effect.catch((error) => (error instanceof RolledBack ? Effect.succeed(error.exit as Exit.Exit<A, E>) : Effect.fail(error))))
+            for (const callback of Exit.isSuccess(outcome) ? committed : rolledBack) callback()
+            return yield* outcome
+          }),
+  }
+  return service
+}
+
+export const dbService = (client: DbClient): DbService => bound(client, client, null)
+
+/** Runs a promise-based helper (server/auth/*.ts) on the request's connection or transaction. */
+export const onDb = <T>(work: (on: Queryable) => Promise<T>): Effect.Effect<T, ApiUnavailable, Db> =>
+  Effect.gen(function* () {
+    return yield* (yield* Db).use(work)
+  })

@@ -1,0 +1,52 @@
+import { Effect } from 'effect'
+import { CurrentCaller } from '../../contracts/api.ts'
+import type { ApiUnavailable } from '../../contracts/envelope.ts'
+import { Db } from './db.ts'
+
+/**
+ * Tables whose rows belong to one school (each has `school_id`). Every statement on them made for
+ * a caller goes through `inSchool`, which binds the caller's school; tests/server/tenancy.test.ts
+ * records every statement and fails on one that names these tables without a school filter.
+ * System tables (sessions, refresh and link tokens, rate limits, idempotency keys, settings) are
+ * per account or global.
+ */
+export const schoolOwnedTables = [
+  'users',
+  'educational_stages',
+  'class_rooms',
+  'class_room_teachers',
+  'subjects',
+  'class_room_subjects',
+  'parents',
+  'students',
+  'outbox',
+  'link_tokens',
+] as const
+
+const placeholder = /\$school\b/g
+
+/** Replaces `$school` with the next parameter, bound to `schoolId`. A statement without it is a bug. */
+export const bindSchool = (sql: string, params: ReadonlyArray<unknown>, schoolId: number): [string, ReadonlyArray<unknown>] => {
+  if (!placeholder.test(sql)) throw new Error(`a school-owned statement without $school: ${sql}`)
+  placeholder.lastIndex = 0
+  return [sql.replace(placeholder, `$${params.length + 1}`), [...params, schoolId]]
+}
+
+/**
+ * The one way to read or write school-owned rows for a caller: write `school_id = $school` in the
+ * statement (once per school-owned table it names) and the caller's school is bound to it.
+ */
+export const inSchool = <T = Record<string, unknown>>(sql: string, params: ReadonlyArray<unknown> = [], options: { prepared?: boolean } = {}): Effect.Effect<T[], ApiUnavailable, Db | CurrentCaller> =>
+  Effect.gen(function* () {
+    const { schoolId } = yield* CurrentCaller
+    const db = yield* Db
+    const [text, values] = bindSchool(sql, params, schoolId)
+    return yield* (options.prepared === true ? db.prepared<T>(text, values) : db.query<T>(text, values))
+  })
+
+/**
+ * A statement that deliberately reads across schools, with its reason in the SQL (so the tenancy
+ * test's short allow-list names it): sign-in by email (emails are unique across schools), mail
+ * delivery and pruning.
+ */
+export const acrossSchools = (reason: string, sql: string) => `/* across schools: ${reason} */ ${sql}`

@@ -1,0 +1,103 @@
+import { Schema } from 'effect'
+import type { CommandSpec, Declared, EventParts, EventSpec, LoadedEventParts, LogEvent, Projection, UpcastContext } from './types.ts'
+
+/** The store's own events: the outbox's answers to any command. */
+export const coreEvents = {
+  /** The server accepted a command; `result` is its typed answer. */
+  'v1.CommandConfirmed': { schema: Schema.Struct({ commandId: Schema.String, result: Schema.Unknown }) },
+  /** The server refused a command; `code` is the envelope's error code, `message` its text. */
+  'v1.CommandRejected': {
+    // `fields`: a validation refusal's messages by field (optional: older logs have none).
+    schema: Schema.Struct({ commandId: Schema.String, code: Schema.Union([Schema.String, Schema.Number]), message: Schema.String, fields: Schema.optional(Schema.Record(Schema.String, Schema.String)) }),
+  },
+} as const satisfies Record<string, EventSpec>
+
+export type Confirmed = LogEvent<(typeof coreEvents)['v1.CommandConfirmed']['schema']['Type']>
+export type Rejected = LogEvent<(typeof coreEvents)['v1.CommandRejected']['schema']['Type']>
+
+export interface Catalogue {
+  readonly events: ReadonlyMap<string, EventSpec>
+  readonly projections: ReadonlyArray<Projection>
+  /** By event name. */
+  readonly commands: ReadonlyMap<string, CommandSpec & { readonly stream: string }>
+}
+
+const load = async <T>(declared: Declared<T> | undefined): Promise<T | undefined> => (typeof declared === 'function' ? (declared as () => Promise<T>)() : declared)
+
+/** Loads what each plugin declares (some lazily), then merges it. */
+export async function loadCatalogue(parts: ReadonlyArray<EventParts>): Promise<Catalogue> {
+  const loaded = await Promise.all(
+    parts.map(async (part): Promise<LoadedEventParts> => ({ id: part.id, events: await load(part.events), projections: await load(part.projections), commands: await load(part.commands) })),
+  )
+  return buildCatalogue(loaded)
+}
+
+/** Merges what the plugins declare; two plugins may not declare the same event, projection or command. */
+export function buildCatalogue(parts: ReadonlyArray<LoadedEventParts>): Catalogue {
+  const events = new Map<string, EventSpec>(Object.entries(coreEvents))
+  const projections: Projection[] = []
+  const commands = new Map<string, CommandSpec & { stream: string }>()
+  for (const part of parts) {
+    for (const [name, spec] of Object.entries(part.events ?? {})) {
+      if (events.has(name)) throw new Error(`Event ${name} of plugin ${part.id} is declared twice`)
+      events.set(name, spec)
+    }
+    for (const projection of part.projections ?? []) {
+      if (projections.some((p) => p.id === projection.id)) throw new Error(`Projection ${projection.id} of plugin ${part.id} is declared twice`)
+      projections.push(projection)
+    }
+    for (const command of part.commands ?? []) {
+      if (commands.has(command.event)) throw new Error(`Command ${command.event} of plugin ${part.id} is declared twice`)
+      commands.set(command.event, { ...command, stream: command.stream ?? part.id })
+    }
+  }
+  for (const [name, spec] of events) if (spec.upcast && !events.has(spec.upcast.to)) throw new Error(`Event ${name} upcasts to unknown ${spec.upcast.to}`)
+  for (const name of commands.keys()) if (!events.has(name)) throw new Error(`Command ${name} has no event schema`)
+  return { events, projections, commands }
+}
+
+/** Checks a payload against its schema (so a bad payload never reaches the log). */
+export function decodePayload(catalogue: Catalogue, name: string, payload: unknown): unknown {
+  const spec = catalogue.events.get(name)
+  if (!spec) throw new Error(`Unknown event ${name}`)
+  return Schema.decodeUnknownSync(spec.schema)(payload)
+}
+
+export type Restored = { readonly ok: true; readonly event: LogEvent; readonly upcast: boolean } | { readonly ok: false; readonly reason: string }
+
+/**
+ * Reads one stored record as the current version of its event: decode with the schema it was
+ * written with, upcast step by step, decode again. Anything that fails is reported, not thrown.
+ */
+export async function restoreRecord(catalogue: Catalogue, record: unknown, context: Omit<UpcastContext, 'eventId'>): Promise<Restored> {
+  if (typeof record !== 'object' || record === null) return { ok: false, reason: 'not an object' }
+  const { id, name, payload, at } = record as Partial<LogEvent>
+  if (typeof id !== 'string' || typeof name !== 'string' || typeof at !== 'number') return { ok: false, reason: 'missing id, name or time' }
+  let current = name
+  let value: unknown = payload
+  let upcast = false
+  try {
+    for (let step = 0; step < 20; step++) {
+      const spec = catalogue.events.get(current)
+      if (!spec) return { ok: false, reason: `unknown event ${current}` }
+      value = Schema.decodeUnknownSync(spec.schema)(value)
+      if (!spec.upcast) return { ok: true, event: { id, name: current, payload: value, at }, upcast }
+      value = await spec.upcast.payload(value, { ...context, eventId: id })
+      current = spec.upcast.to
+      upcast = true
+    }
+    return { ok: false, reason: 'upcast chain too long' }
+  } catch (error) {
+    return { ok: false, reason: `${current}: ${error instanceof Error ? error.message : String(error)}` }
+  }
+}
+
+/** A projection's view of some events: a pure fold (the store runs the same on its log). */
+export function project<S, V>(projection: Projection<S, V>, events: Iterable<LogEvent>): V {
+  let state = projection.initial
+  for (const event of events) {
+    const reducer = projection.reducers[event.name]
+    if (reducer) state = reducer(state, event)
+  }
+  return projection.view ? projection.view(state) : (state as unknown as V)
+}

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { problemOf, type ApiProblem } from '../api/client.ts'
+import { useLocale } from '../i18n/intl.tsx'
+import { accountIdOf } from '../session/storage.ts'
+import { useSession } from '../session/session-provider.tsx'
+
+export type Loadable<A> = { readonly status: 'loading' } | { readonly status: 'error'; readonly problem: ApiProblem } | { readonly status: 'ready'; readonly data: A }
+
+interface Entry {
+  state: Loadable<unknown>
+  promise: Promise<unknown> | null
+  readonly listeners: Set<() => void>
+}
+
+/**
+ * Server reads, cached per account and language. Every entry belongs to one account: when the
+ * signed-in account changes (another teacher on the same tab) or nobody is signed in, the whole
+ * cache is dropped before anything is read from it — one teacher never sees another's data.
+ */
+const cache = new Map<string, Entry>()
+let cacheAccount: string | null = null
+const loading: Loadable<never> = { status: 'loading' }
+
+const scopeTo = (account: string | null) => {
+  if (account === cacheAccount) return
+  cache.clear()
+  cacheAccount = account
+}
+
+/** Drops every cached read (sign-out). */
+export const clearResources = () => scopeTo(null)
+
+const entryOf = (key: string): Entry => {
+  let entry = cache.get(key)
+  if (!entry) cache.set(key, (entry = { state: loading, promise: null, listeners: new Set() }))
+  return entry
+}
+
+const settle = (key: string, entry: Entry, state: Loadable<unknown>) => {
+  if (cache.get(key) !== entry) return // dropped meanwhile (sign-out, another account)
+  entry.state = state
+  for (const listener of entry.listeners) listener()
+}
+
+/** Loads (or reuses) one read; `fresh` asks the server again even when an answer is cached. */
+export function fetchResource<A>(account: string | null, locale: string, key: ReadonlyArray<string | number>, load: () => Promise<A>, fresh = false): Promise<A> {
+  scopeTo(account)
+  const cacheKey = JSON.stringify([locale, ...key])
+  const entry = entryOf(cacheKey)
+  if (entry.promise === null || fresh || entry.state.status === 'error') {
+    const promise = load()
+    entry.promise = promise
+    if (entry.state.status === 'error') settle(cacheKey, entry, loading)
+    promise.then(
+      (data) => entry.promise === promise && settle(cacheKey, entry, { status: 'ready', data }),
+      (error: unknown) => entry.promise === promise && settle(cacheKey, entry, { status: 'error', problem: problemOf(error) }),
+    )
+  }
+  return entry.promise as Promise<A>
+}
+
+const noop = () => () => undefined
+
+/**
+ * One read as the page needs it: loading, error, ready; `retry` after an error, `refetch` for a
+ * fresh answer. Keyed by the signed-in account, the language (names come translated, so another
+ * language is another read) and `key`; `key` null = nothing to read yet.
+ */
+export function useResource<A>(
+  key: ReadonlyArray<string | number> | null,
+  load: () => Promise<A>,
+  options: { readonly freshOnMount?: boolean } = {},
+): Loadable<A> & { readonly retry: () => void; readonly refetch: () => void } {
+  const { session } = useSession()
+  const account = accountIdOf(session?.accessToken ?? null)
+  const locale = useLocale()
+  const cacheKey = key === null ? null : JSON.stringify([locale, ...key])
+  useEffect(() => {
+    if (account === null) clearResources()
+  }, [account])
+  useEffect(() => {
+    // freshOnMount: a cached answer may be older than this device's last save (the profile).
+    if (key !== null && account !== null) void fetchResource(account, locale, key, load, options.freshOnMount === true).catch(() => undefined)
+    // `load` is keyed by `key`: a new closure for the same key is the same read.
+  }, [account, locale, cacheKey]) // eslint-disable-line react-hooks/exhaustive-deps
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (cacheKey === null || account === null) return noop()
+      scopeTo(account)
+      const entry = entryOf(cacheKey)
+      entry.listeners.add(listener)
+      return () => entry.listeners.delete(listener)
+    },
+    [account, cacheKey],
+  )
+  const state = useSyncExternalStore(
+    subscribe,
+    () => (cacheKey === null || account === null || account !== cacheAccount ? loading : (cache.get(cacheKey)?.state ?? loading)),
+  ) as Loadable<A>
+  const again = useCallback(() => {
+    if (key !== null && account !== null) void fetchResource(account, locale, key, load, true).catch(() => undefined)
+  }, [account, locale, cacheKey]) // eslint-disable-line react-hooks/exhaustive-deps
+  return { ...state, retry: again, refetch: again }
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { configFromEnv } from '../../server/config.ts'
+
+describe('settings are read once, with Effect Config, from the environment', () => {
+  it('reads the listening address, the PostgreSQL pools and the worker count with their defaults', () => {
+    expect(configFromEnv({})).toMatchObject({ host: '0.0.0.0', dbPool: 1, dbTxPool: 8, workers: 1, port: 8080, seed: 'auto' })
+    expect(configFromEnv({ FASL_HOST: '127.0.0.1', FASL_DB_POOL: '3', FASL_DB_TX_POOL: '4', FASL_WORKERS: '2', DATABASE_URL: 'postgres://db/x' })).toMatchObject({
+      host: '127.0.0.1',
+      dbPool: 3,
+      dbTxPool: 4,
+      workers: 2,
+      databaseUrl: 'postgres://db/x',
+    })
+  })
+
+  it('the embedded database always runs one worker; blank values read as unset', () => {
+    expect(configFromEnv({ FASL_WORKERS: '4' }).workers).toBe(1)
+    expect(configFromEnv({ SMTP_URL: '  ', FASL_PUBLIC_URL: '' })).toMatchObject({ smtpUrl: null, publicUrl: null })
+  })
+
+  it('a malformed number stops the start with the name of the setting, instead of falling back silently', () => {
+    expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => configFromEnv({ FASL_SIGNIN_LIMIT_PER_ADDRESS: '-5' })).toThrow(/FASL_SIGNIN_LIMIT_PER_ADDRESS/)
+  })
+})

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { prepareDatabase } from '../../../server/app.ts'
+import { configFromEnv } from '../../../server/config.ts'
+import { openPglite } from '../../../server/db/db.ts'
+
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+const gzip = 'application/x-gzip'
+
+/** Everything the template's contents follow from: a change to any of them makes a new one. */
+const sources = () => [
+  ...readdirSync(join(root, 'server/migrations')).sort().map((name) => join('server/migrations', name)),
+  'server/db/migrate.ts',
+  'server/seed/demo.ts',
+  'server/seed/names.ts',
+  'node_modules/@electric-sql/pglite/package.json',
+]
+
+const fingerprint = () => {
+  const hash = createHash('sha256')
+  for (const file of sources()) hash.update(file).update(readFileSync(join(root, file)))
+  return hash.digest('hex').slice(0, 16)
+}
+
+let cached: Promise<Blob> | undefined
+
+/**
+ * A migrated embedded database with the demo school seeded, as a PGlite data-folder dump that each
+ * server test file starts from: creating a PGlite cluster, migrating it and hashing the demo
+ * passwords cost seconds per file; loading the dump costs about one. Built once and kept in the
+ * system's temporary folder under a fingerprint of the migrations and the seed, so it is rebuilt
+ * when they change and shared by every run (and worktree) until then.
+ */
+export const seededTemplate = (): Promise<Blob> =>
+  (cached ??= (async () => {
+    const folder = join(tmpdir(), 'fasl-test-templates')
+    const file = join(folder, `pglite-demo-${fingerprint()}.tar.gz`)
+    if (existsSync(file)) return new Blob([readFileSync(file)], { type: gzip })
+    const db = await openPglite(null)
+    try {
+      await prepareDatabase({ ...configFromEnv({}), seed: 'demo' }, db)
+      const dump = await db.dumpDataDir()
+      mkdirSync(folder, { recursive: true })
+      // Written aside and renamed, so a concurrent run never reads half a file.
+      const partial = `${file}.${process.pid}.partial`
+      writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()))
+      renameSync(partial, file)
+      return new Blob([await dump.arrayBuffer()], { type: gzip })
+    } finally {
+      await db.close()
+    }
+  })())
