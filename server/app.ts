@@ -21,7 +21,7 @@ import { configFromEnv, type ServerConfig } from './config.ts'
 import { observed, openPglite, openPostgres, type DbClient } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import { AvailabilityLive } from './http/availability.ts'
-import { withEnvelopedRefusals } from './http/bare-answers.ts'
+import { envelopedRefusal } from './http/bare-answers.ts'
 import { bodyLimitsOf, withBodyLimits } from './http/body-limit.ts'
 import { answerClientFile, loadClientFiles } from './http/client-files.ts'
 import { answerFailures, forbiddenEnvelope, isApiPath, notFoundEnvelope } from './http/envelope-errors.ts'
@@ -36,11 +36,13 @@ import { Db, dbService } from './services/db.ts'
 import { diskFileStore, FileStore, type FileStoreService } from './services/file-store.ts'
 import { Mailer, outboxMailer } from './services/mailer.ts'
 import { databaseRateLimits, RateLimits } from './services/rate-limits.ts'
+import { keptAnswers, KeptAnswers } from './services/kept-answers.ts'
 import { Tokens } from './services/tokens.ts'
 
 /*
  * How the server is put together: handlers (server/api/) depend on services (server/services/:
- * Config, Db, Clock, Tokens, Mailer, FileStore, RateLimits, and AccountStates for authorization),
+ * Config, Db, Clock, Tokens, Mailer, FileStore, RateLimits, AccountStates for authorization, and
+ * KeptAnswers, the per-account answers of kept reads that app.ts serves before routing),
  * each provided here as a Layer; a test swaps one through StartOptions. The API's middleware,
  * declared in contracts/, is implemented beside it: Availability (503 when the database is
  * unreachable), Authentication with the endpoint's allow(...) rule (server/api/authentication.ts),
@@ -165,6 +167,8 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
   const clock = options.clock ?? systemClock
   const fileStore = options.fileStore ?? diskFileStore(config.filesDir)
   const database = dbService(db)
+  const accountStates = cachedAccountStates(database, clock)
+  const kept = keptAnswers(FaslApi, { tokens, accounts: accountStates, clock })
   const services = Layer.mergeAll(
     Layer.succeed(Config, configService),
     Layer.succeed(Db, database),
@@ -173,7 +177,8 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     Layer.succeed(Mailer, outboxMailer(delivery)),
     Layer.succeed(FileStore, fileStore),
     Layer.succeed(RateLimits, databaseRateLimits),
-    Layer.succeed(AccountStates, cachedAccountStates(database, clock)),
+    Layer.succeed(AccountStates, accountStates),
+    Layer.succeed(KeptAnswers, kept),
   )
   const apiLayer = HttpApiBuilder.layer(FaslApi, { openapiPath: '/api/openapi.json' }).pipe(
     Layer.provide([SystemHandlers, AuthHandlers, AutoLoginLinkHandlers, AccountHandlers, AdminHandlers, SchoolHandlers]),
@@ -201,13 +206,16 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
       if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) return Effect.succeed(client(request))
       return Effect.succeed(notFoundEnvelope(localeFromAcceptLanguage(request.headers['accept-language'])))
     }
-    const app = Effect.gen(function* () {
-      const request = yield* HttpServerRequest.HttpServerRequest
-      const response = yield* bodyLimits(api).pipe(
+    // The outermost layer runs on every request, so it is plain functions around one effect: limits
+    // before parsing, every failure answered in the envelope, the security headers set once.
+    const app = Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+      const path = request.url.split('?')[0] ?? '/'
+      const keptAnswer = kept.answer(request, path)
+      if (keptAnswer !== undefined) return Effect.succeed(securityHeaders(path, keptAnswer))
+      return bodyLimits(request, path, api).pipe(
         Effect.catchCause((cause) => answerFailures(cause, () => unmatched(request))),
-        withEnvelopedRefusals,
+        Effect.map((response) => securityHeaders(path, path === '/meta.json' ? noStore(response) : envelopedRefusal(request, path, response))),
       )
-      return securityHeaders(request.url.split('?')[0] ?? '/', request.url.startsWith('/meta.json') ? noStore(response) : response)
     })
     yield* HttpServer.serveEffect()(app)
     return port

@@ -18,6 +18,8 @@ export interface AccountState {
 export interface AccountStatesService {
   /** The account now, with the state of the token's session; null when it no longer exists (in the token's school). */
   readonly read: (userId: string, schoolId: number, sessionId: string) => Effect.Effect<AccountState | null, ApiUnavailable>
+  /** What `read` would answer from its cache without a query; undefined when it would have to ask the database. */
+  readonly peek: (userId: string, schoolId: number, sessionId: string) => AccountState | null | undefined
   /**
    * Forgets what is cached of the account and all its sessions: this process just changed it or
    * revoked one of its sessions (sign-out, refresh reuse, password change or reset).
@@ -61,14 +63,19 @@ export const cachedAccountStates = (db: DbService, clock: ClockService): Account
           ? null
           : { userType: row.user_type, roles: row.roles, schoolId: Number(row.school_id), mustChangePassword: row.must_change_password, sessionOpen: row.session_open },
     )
+  const peek = (userId: string, schoolId: number, sessionId: string, now: number) => {
+    // Tokens are signed by this server, so a malformed session id is a forged or foreign token.
+    if (!isUuid(sessionId)) return null
+    const known = cache.get(userId)?.get(sessionId)
+    return known !== undefined && now - known.readAt < accountStateTtlMs && (known.state === null || known.state.schoolId === schoolId) ? known.state : undefined
+  }
   return {
+    peek: (userId, schoolId, sessionId) => peek(userId, schoolId, sessionId, clock.now()),
     read: (userId, schoolId, sessionId) =>
       Effect.suspend(() => {
-        // Tokens are signed by this server, so a malformed session id is a forged or foreign token.
-        if (!isUuid(sessionId)) return Effect.succeed(null)
         const now = clock.now()
-        const known = cache.get(userId)?.get(sessionId)
-        if (known !== undefined && now - known.readAt < accountStateTtlMs && (known.state === null || known.state.schoolId === schoolId)) return Effect.succeed(known.state)
+        const known = peek(userId, schoolId, sessionId, now)
+        if (known !== undefined) return Effect.succeed(known)
         return Effect.tap(read(userId, schoolId, sessionId), (state) =>
           Effect.sync(() => {
             if (!cache.has(userId) && cache.size >= 10_000) cache.delete(cache.keys().next().value!)

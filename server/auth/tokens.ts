@@ -11,6 +11,8 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 export interface AccessTokens {
   readonly sign: (caller: Caller, ttlSeconds: number) => Promise<{ token: string; expiresAt: Date }>
   readonly verify: (token: string) => Promise<Caller | null>
+  /** The caller of a token this process verified before and that has not expired; undefined otherwise (then `verify`). */
+  readonly peek: (token: string) => Caller | undefined
   /** Signed links to stored files that are not public, with the same key (file-links.ts). */
   readonly fileLinks: FileLinks
   /** A device token (OWASP's "device cookie") for a device that just signed in to `userId`. */
@@ -53,6 +55,10 @@ export const accessTokens = (secret: string): AccessTokens => {
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key)
       return { token, expiresAt }
+    },
+    peek: (token) => {
+      const known = verified.get(token)
+      return known !== undefined && known.expiresAt > Date.now() ? known.caller : undefined
     },
     verify: async (token) => {
       const known = verified.get(token)

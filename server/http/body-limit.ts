@@ -4,6 +4,7 @@ import { HttpApi, type HttpApiGroup } from 'effect/http-api'
 import { BodyLimit } from '../../contracts/body-limit.ts'
 import { httpMessages, localeFromAcceptLanguage, type Locale } from '../../contracts/errors.ts'
 import { formatIssue } from '../../contracts/validation.ts'
+import { pathPattern } from './path-pattern.ts'
 
 type Limit = typeof BodyLimit.Service
 
@@ -11,9 +12,6 @@ export interface BodyLimits {
   readonly limitOf: (method: string, path: string) => Limit
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-/** `/school/api/Things/:id` → a pattern for the request path. */
-const pathPattern = (path: string) => new RegExp(`^${path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : escape(part))).join('/')}$`, 'i')
 
 /**
  * Every endpoint's body limit, read once from the API declaration: its `BodyLimit` annotation,
@@ -72,16 +70,19 @@ const withBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  */
 export const withBodyLimits =
   (limits: BodyLimits) =>
-  <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
-    Effect.gen(function* () {
-      const request = yield* HttpServerRequest.HttpServerRequest
-      if (!withBody.has(request.method)) return yield* app
-      const limit = limits.limitOf(request.method, request.url.split('?')[0] ?? '/')
-      const locale = localeFromAcceptLanguage(request.headers['accept-language'])
-      const declared = Number(request.headers['content-length'] ?? Number.NaN)
-      if (Number.isFinite(declared) && declared > limit.maxBytes) return tooLargeResponse(limit, locale)
-      return yield* app.pipe(
-        Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(limit.maxBytes)),
-        Effect.catchCause((cause) => (isBodyTooLarge(cause) ? Effect.succeed(tooLargeResponse(limit, locale)) : Effect.failCause(cause))),
-      )
-    })
+  <E, R>(
+    request: HttpServerRequest.HttpServerRequest,
+    path: string,
+    app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R> => {
+    // Reads (GET, HEAD, OPTIONS) carry no body: they pass untouched, at no cost.
+    if (!withBody.has(request.method)) return app
+    const limit = limits.limitOf(request.method, path)
+    const locale = localeFromAcceptLanguage(request.headers['accept-language'])
+    const declared = Number(request.headers['content-length'] ?? Number.NaN)
+    if (Number.isFinite(declared) && declared > limit.maxBytes) return Effect.succeed(tooLargeResponse(limit, locale))
+    return app.pipe(
+      Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(limit.maxBytes)),
+      Effect.catchCause((cause) => (isBodyTooLarge(cause) ? Effect.succeed(tooLargeResponse(limit, locale)) : Effect.failCause(cause))),
+    )
+  }

@@ -93,6 +93,17 @@ export const securityHeadersFor = (path: string, options: SecurityHeaderOptions)
   return headers
 }
 
-/** Sets the headers of `path` on `response`, replacing any of the same name. */
-export const withSecurityHeaders = (options: SecurityHeaderOptions) => (path: string, response: HttpServerResponse.HttpServerResponse) =>
-  HttpServerResponse.setHeaders(response, securityHeadersFor(path, options))
+/**
+ * Sets the headers of `path` on `response`, replacing any of the same name. The four sets (app,
+ * API, API docs, stored files) are worked out once, not on every answer.
+ */
+export const withSecurityHeaders = (options: SecurityHeaderOptions) => {
+  const sets = {
+    app: securityHeadersFor('/', options),
+    api: securityHeadersFor('/api', options),
+    docs: securityHeadersFor('/api/docs', options),
+    stored: securityHeadersFor('/files/', options),
+  }
+  const setOf = (path: string) => (/^\/files\//i.test(path) ? sets.stored : /^\/api\/docs\/?$/i.test(path) ? sets.docs : apiPath.test(path) ? sets.api : sets.app)
+  return (path: string, response: HttpServerResponse.HttpServerResponse) => HttpServerResponse.setHeaders(response, setOf(path))
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { webClient } from '../../contracts/settings.ts'
+import { classRoomListKeptMs } from '../../contracts/api/school.ts'
+import type { StartedServer } from '../../server/app.ts'
+import type { ClockService } from '../../server/services/clock.ts'
+import { testDatabases } from './support/databases.ts'
+import { accounts, call, signedIn } from './support/http.ts'
+
+/** A clock the test moves on by hand. */
+const manualClock = () => {
+  let now = Date.now()
+  const clock: ClockService = { now: () => now }
+  return { clock, advance: (ms: number) => void (now += ms) }
+}
+
+const classRoomsPath = '/school/api/ClassRooms/GetTeacherClassRooms'
+
+describe.each(testDatabases)('kept answers of per-account reads on $name', (database) => {
+  let server: StartedServer
+  let base: string
+  const time = manualClock()
+  const statements: string[] = []
+  beforeAll(async () => {
+    server = await database.start({}, { clock: time.clock, onStatement: (sql) => void statements.push(sql) })
+    base = server.url
+  })
+  afterAll(() => server.close())
+
+  /** Statements the server ran while `act` ran. */
+  const runDuring = async <T>(act: () => Promise<T>) => {
+    const from = statements.length
+    const result = await act()
+    return { result, statements: statements.slice(from) }
+  }
+  const classRooms = (token: string, language: 'en-US' | 'ar-EG' = 'en-US') => call<Array<{ classRoomId: number; name: string }>>(base, 'GET', classRoomsPath, undefined, { token, language })
+  const withoutDate = (headers: Headers) => [...headers.entries()].filter(([name]) => name !== 'date')
+
+  it('a repeat within the kept time is answered without the database, with the same bytes and headers', async () => {
+    const token = (await signedIn(base, accounts.teacher)).accessToken
+    const first = await classRooms(token)
+    expect(first.status).toBe(200)
+    expect(first.body.responseData.length).toBeGreaterThan(0)
+    const repeat = await runDuring(() => classRooms(token))
+    expect(repeat.statements).toEqual([])
+    expect(repeat.result.body).toEqual(first.body)
+    expect(withoutDate(repeat.result.headers)).toEqual(withoutDate(first.headers))
+    expect(repeat.result.headers.get('cache-control')).toBe('no-store')
+    expect(repeat.result.headers.get('content-security-policy')).toContain("default-src 'self'")
+  })
+
+  it('each teacher gets her own list, and each language its own answer', async () => {
+    const first = (await signedIn(base, accounts.teacher)).accessToken
+    const second = (await signedIn(base, accounts.teacher2)).accessToken
+    const mine = await classRooms(first)
+    const hers = await classRooms(second)
+    const againMine = await classRooms(first)
+    expect(hers.body.responseData.map((room) => room.classRoomId)).not.toEqual(mine.body.responseData.map((room) => room.classRoomId))
+    expect(againMine.body).toEqual(mine.body)
+    const arabic = await classRooms(first, 'ar-EG')
+    expect(arabic.body.responseData.map((room) => room.classRoomId)).toEqual(mine.body.responseData.map((room) => room.classRoomId))
+    expect(arabic.body.responseData[0]!.name).not.toBe(mine.body.responseData[0]!.name)
+    expect((await classRooms(first)).body).toEqual(mine.body)
+  })
+
+  it('a signed-out token is refused at once, though its answer is kept', async () => {
+    const session = await signedIn(base, accounts.teacher)
+    expect((await classRooms(session.accessToken)).status).toBe(200)
+    expect((await call(base, 'POST', '/api/Auth/Logout', { refreshToken: session.refreshToken, ...webClient })).status).toBe(200)
+    const refused = await classRooms(session.accessToken)
+    expect(refused.status).toBe(401)
+    expect(refused.body.responseData).toBeNull()
+  })
+
+  it('a token that does not verify, or none, never gets a kept answer', async () => {
+    const token = (await signedIn(base, accounts.teacher)).accessToken
+    expect((await classRooms(token)).status).toBe(200)
+    const [header, payload] = token.split('.')
+    expect((await classRooms(`${header}.${payload}.forged`)).status).toBe(401)
+    expect((await call(base, 'GET', classRoomsPath)).status).toBe(401)
+  })
+
+  it('the kept time passes, or a write in the school succeeds: the next read goes to the database again', async () => {
+    const token = (await signedIn(base, accounts.teacher2)).accessToken
+    await classRooms(token)
+    time.advance(classRoomListKeptMs + 1)
+    expect((await runDuring(() => classRooms(token))).statements.some((sql) => /class_room_teachers/.test(sql))).toBe(true)
+    expect((await runDuring(() => classRooms(token))).statements).toEqual([])
+    // Another teacher of the same school changes her profile.
+    const other = (await signedIn(base, accounts.teacher)).accessToken
+    const profile = { firstName: 'Mona', lastName: 'Adel', email: accounts.teacher.email, phone: null, preferredLanguage: 'en' }
+    expect((await call(base, 'POST', '/api/Account/UpdateProfile', profile, { token: other })).body.responseCode).toBe(200)
+    expect((await runDuring(() => classRooms(token))).statements.some((sql) => /class_room_teachers/.test(sql))).toBe(true)
+  })
+
+  it('an account whose type changed is refused, not answered from what was kept for it', async () => {
+    time.advance(classRoomListKeptMs + 1) // nothing kept from the tests before
+    const token = (await signedIn(base, accounts.teacher2)).accessToken
+    // The account is read (and trusted for two seconds) by another call first, so the answer kept
+    // below outlives that read: the account is read afresh while the answer is still kept.
+    expect((await call(base, 'GET', '/api/Account/GetUserInfo', undefined, { token })).status).toBe(200)
+    time.advance(classRoomListKeptMs - 100)
+    expect((await classRooms(token)).status).toBe(200)
+    time.advance(200)
+    await server.db.query(`UPDATE users SET user_type = 'Admin' WHERE email = $1`, [accounts.teacher2.email])
+    try {
+      expect((await classRooms(token)).status).toBe(403)
+      // Now the account read is fresh and says Admin, and the answer kept for the teacher is too.
+      expect((await classRooms(token)).status).toBe(403)
+    } finally {
+      await server.db.query(`UPDATE users SET user_type = 'Teacher' WHERE email = $1`, [accounts.teacher2.email])
+      time.advance(classRoomListKeptMs + 1)
+    }
+  })
+})
