@@ -1,6 +1,7 @@
 import { Effect } from 'effect'
 import { HttpApiBuilder } from 'effect/http-api'
 import { FaslApi } from '../../contracts/api.ts'
+import { isCommonPassword } from '../../contracts/common-passwords.ts'
 import { ok } from '../../contracts/envelope.ts'
 import { ResponseCode, serverMessages } from '../../contracts/errors.ts'
 import { checkEmail, checkPasswordReset, checkSignIn } from '../../contracts/validation.ts'
@@ -146,7 +147,7 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
           const accounts = yield* AccountStates
           yield* checkClient(payload.clientId, payload.clientSecret)
           if ((yield* onDb((on) => peekLinkToken(on, payload.token, 'reset'))) === null) return yield* Effect.fail(catalogueFailure(ResponseCode.invalidResetToken, locale))
-          const issues = checkPasswordReset(payload)
+          const issues = checkPasswordReset(payload, isCommonPassword)
           if (issues.length > 0) return yield* Effect.fail(validationFailure(issues, locale))
           const passwordHash = yield* Effect.promise(() => hashPassword(payload.newPassword))
           const userId = yield* db.transaction(
