@@ -4,7 +4,7 @@ import { FaslApi } from '../../contracts/api.ts'
 import { isCommonPassword } from '../../contracts/common-passwords.ts'
 import { ok } from '../../contracts/envelope.ts'
 import { ResponseCode, serverMessages } from '../../contracts/errors.ts'
-import { checkEmail, checkPasswordReset, checkSignIn } from '../../contracts/validation.ts'
+import { checkEmail, checkPasswordReset, checkSignIn, type Issue } from '../../contracts/validation.ts'
 import { AccountStates } from '../auth/account-states.ts'
 import { consumeLinkToken, peekLinkToken } from '../auth/link-tokens.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
@@ -21,6 +21,9 @@ import { sendResetLink } from './reset-mail.ts'
 
 /** How long after its answer "forgot password" looks the account up and writes the mail. */
 export const mailAfterAnswerMs = 100
+
+/** The new-password field's refusal when it repeats the account's current password. */
+const passwordSameAsCurrent: Issue = { field: 'newPassword', key: 'passwordSameAsOld' }
 
 /** Every call names the client; an unknown one gets 120 before anything else happens. */
 const checkClient = (clientId: string, clientSecret: string) =>
@@ -146,9 +149,15 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
           const db = yield* Db
           const accounts = yield* AccountStates
           yield* checkClient(payload.clientId, payload.clientSecret)
-          if ((yield* onDb((on) => peekLinkToken(on, payload.token, 'reset'))) === null) return yield* Effect.fail(catalogueFailure(ResponseCode.invalidResetToken, locale))
+          const linkOwner = yield* onDb((on) => peekLinkToken(on, payload.token, 'reset'))
+          if (linkOwner === null) return yield* Effect.fail(catalogueFailure(ResponseCode.invalidResetToken, locale))
           const issues = checkPasswordReset(payload, isCommonPassword)
           if (issues.length > 0) return yield* Effect.fail(validationFailure(issues, locale))
+          // The page promises a new password: the current one is refused like any rule, and the link
+          // (only peeked so far) stays usable for a second try.
+          const owner = yield* onDb((on) => findUserById(on, linkOwner))
+          if (owner !== null && (yield* Effect.promise(() => verifyPassword(owner.password_hash, payload.newPassword))))
+            return yield* Effect.fail(validationFailure([passwordSameAsCurrent], locale))
           const passwordHash = yield* Effect.promise(() => hashPassword(payload.newPassword))
           const userId = yield* db.transaction(
             onDb(async (tx) => {

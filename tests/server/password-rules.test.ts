@@ -55,4 +55,23 @@ describe.each(testDatabases)('new-password rules on $name', (database) => {
     expect(answer.body.validationList.map((item) => item.field)).toEqual(['newPassword'])
     expect((await login(server.url, accounts.supervisor)).body.responseCode).toBe(200)
   })
+
+  it('reset refuses the current password as the new one (105 on newPassword, in the caller\'s language); nothing changes and the link stays usable', async () => {
+    const token = await resetTokenFor(accounts.admin.email)
+    const english = await reset(token, accounts.admin.password)
+    expect(english.body.responseCode).toBe(105)
+    expect(english.body.validationList).toEqual([{ field: 'newPassword', message: 'Choose a password different from the current one.' }])
+    const arabic = await reset(token, accounts.admin.password, 'ar-EG')
+    expect(arabic.body.validationList).toEqual([{ field: 'newPassword', message: 'اختر كلمة مرور مختلفة عن الحالية.' }])
+    expect((await call(server.url, 'POST', '/api/Auth/CheckResetToken', { token })).body.responseData).toEqual({ valid: true })
+    expect((await login(server.url, accounts.admin)).body.responseCode).toBe(200)
+    expect((await reset(token, 'Admin#2027x')).body.responseCode).toBe(200)
+    expect((await login(server.url, { email: accounts.admin.email, password: 'Admin#2027x' })).body.responseCode).toBe(200)
+  })
+
+  it('change password refuses the current password as the new one (105 on newPassword)', async () => {
+    const answer = await changePassword(accounts.teacher, accounts.teacher.password)
+    expect(answer.body.responseCode).toBe(105)
+    expect(answer.body.validationList).toEqual([{ field: 'newPassword', message: 'Choose a password different from the current one.' }])
+  })
 })
