@@ -131,12 +131,13 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
           yield* Effect.all([rateLimits.record(addressBucket), rateLimits.record(accountBucket)], { concurrency: 2 })
           // Answered before the account is even looked up: the lookup and the mail run detached, a moment
           // after the answer has been written (so even work that holds the process cannot delay it),
-          // and the answer's timing cannot tell a known email from an unknown one.
+          // and the answer's timing cannot tell a known email from an unknown one. The mail is worded in
+          // the request's language (the page's), read now and carried into the detached work.
           yield* Effect.forkDetach(
             Effect.gen(function* () {
               yield* Effect.sleep(`${mailAfterAnswerMs} millis`)
               const user = yield* onDb((on) => findUserByEmail(on, email))
-              if (user !== null) yield* sendResetLink(user)
+              if (user !== null) yield* sendResetLink(user, locale)
             }).pipe(Effect.catchCause((cause) => Effect.sync(() => console.error('forgot password: the reset mail failed:', String(cause))))),
           )
           return ok(null)
