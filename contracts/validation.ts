@@ -58,13 +58,25 @@ export const checkEmail = (field: string, value: string | null | undefined): Iss
   return emailPattern.test(email) ? [] : [issue(field, 'emailInvalid')]
 }
 
-/** New passwords: 8–20 characters with upper case, lower case and a digit (DESIGN.md). */
-export const checkNewPassword = (field: string, value: string | null | undefined): Issue[] => {
+/**
+ * Tells whether a password is on the shipped list of commonly breached ones
+ * (contracts/common-passwords.ts). Passed in rather than imported: the list stays out of the
+ * sign-in page's bundle, the client loads it lazily and the server always has it.
+ */
+export type CommonPasswordCheck = (password: string) => boolean
+
+/**
+ * New passwords: 8–20 characters with a Latin upper-case letter (A–Z), a Latin lower-case letter
+ * (a–z) and a digit (DESIGN.md); the messages say "Latin", so the rule checks exactly that.
+ * With `isCommon`, a password on the breached list is refused too.
+ */
+export const checkNewPassword = (field: string, value: string | null | undefined, isCommon?: CommonPasswordCheck): Issue[] => {
   if (isBlank(value)) return [issue(field, 'required')]
   if (checkNoControlCharacters(field, value).length > 0) return checkNoControlCharacters(field, value)
   const password = value!
-  const ok = password.length >= 8 && password.length <= 20 && /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password) && /\p{Nd}/u.test(password)
-  return ok ? [] : [issue(field, 'passwordRule')]
+  const ok = password.length >= 8 && password.length <= 20 && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\p{Nd}/u.test(password)
+  if (!ok) return [issue(field, 'passwordRule')]
+  return isCommon?.(password) === true ? [issue(field, 'passwordCommon')] : []
 }
 
 export const checkConfirmation = (field: string, password: string, confirmation: string | null | undefined): Issue[] =>
@@ -131,15 +143,15 @@ export interface PasswordChangeInput {
   readonly confirmPassword: string
 }
 
-export const checkPasswordChange = (input: PasswordChangeInput): Issue[] => [
+export const checkPasswordChange = (input: PasswordChangeInput, isCommon?: CommonPasswordCheck): Issue[] => [
   ...(isBlank(input.oldPassword) ? [issue('oldPassword', 'required')] : checkNoControlCharacters('oldPassword', input.oldPassword)),
-  ...checkNewPassword('newPassword', input.newPassword),
+  ...checkNewPassword('newPassword', input.newPassword, isCommon),
   ...checkConfirmation('confirmPassword', input.newPassword, input.confirmPassword),
   ...(!isBlank(input.oldPassword) && input.oldPassword === input.newPassword ? [issue('newPassword', 'passwordSameAsOld')] : []),
 ]
 
-export const checkPasswordReset = (input: { readonly newPassword: string; readonly confirmPassword: string }): Issue[] => [
-  ...checkNewPassword('newPassword', input.newPassword),
+export const checkPasswordReset = (input: { readonly newPassword: string; readonly confirmPassword: string }, isCommon?: CommonPasswordCheck): Issue[] => [
+  ...checkNewPassword('newPassword', input.newPassword, isCommon),
   ...checkConfirmation('confirmPassword', input.newPassword, input.confirmPassword),
 ]
 

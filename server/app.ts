@@ -29,6 +29,7 @@ import { IdempotencyLive, pruneIdempotencyKeys } from './http/idempotency.ts'
 import { withSecurityHeaders } from './http/security-headers.ts'
 import { answerStoredFile } from './http/stored-files.ts'
 import { smtpDelivery } from './mail/delivery.ts'
+import { pruneOutbox } from './mail/retention.ts'
 import { isEmpty, seedDemoSchool, seedFirstAdmin, type DemoAccount } from './seed/demo.ts'
 import { Clock, systemClock, type ClockService } from './services/clock.ts'
 import { Config, type ConfigService } from './services/config.ts'
@@ -78,6 +79,8 @@ export interface StartedServer {
   readonly config: ServerConfig
   /** Accounts created on this start (demo school or first admin); empty when the database had data. */
   readonly seeded: ReadonlyArray<DemoAccount>
+  /** Runs the periodic housekeeping once, now (tests; the server runs it on its own schedule). */
+  readonly prune: () => Promise<void>
   readonly close: () => Promise<void>
 }
 
@@ -146,9 +149,14 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
   const db = await openDatabase(config, options)
   const seeded = options.prepared === true ? [] : await prepareDatabase(config, db)
   const tokens = accessTokens(await jwtSecret(config, db, options.inMemory === true))
-  const prune = () => Promise.all([pruneHits(db), db.query(pruneIdempotencyKeys)]).catch((error: unknown) => console.error('pruning failed:', String(error)))
-  await prune()
-  const pruning = setInterval(() => void prune(), 60 * 60 * 1000)
+  const clock = options.clock ?? systemClock
+  // Housekeeping, at start and every FASL_PRUNE_INTERVAL_SECONDS; the outbox's retention reads the Clock.
+  const prune = async () => {
+    await Promise.all([pruneHits(db), db.query(pruneIdempotencyKeys), pruneOutbox(db, new Date(clock.now()))])
+  }
+  const pruneLogged = () => prune().catch((error: unknown) => console.error('pruning failed:', String(error)))
+  await pruneLogged()
+  const pruning = setInterval(() => void pruneLogged(), config.pruneIntervalSeconds * 1000)
   pruning.unref()
 
   const scope = Effect.runSync(Scope.make())
@@ -164,7 +172,6 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     config.smtpUrl === null
       ? null
       : smtpDelivery(db, { url: config.smtpUrl, from: () => config.mailFrom ?? `Fasl <no-reply@${new URL(configService.linkBase).hostname}>` }, config.mailDelivery)
-  const clock = options.clock ?? systemClock
   const fileStore = options.fileStore ?? diskFileStore(config.filesDir)
   const database = dbService(db)
   const accountStates = cachedAccountStates(database, clock)
@@ -233,6 +240,7 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     db,
     config,
     seeded,
+    prune,
     close: async () => {
       clearInterval(pruning)
       delivery?.stop()

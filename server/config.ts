@@ -31,6 +31,8 @@ export interface ServerConfig {
   readonly dbTxPool: number
   /** The largest request body taken by a call that declares no limit of its own (JSON bodies). */
   readonly maxBodyBytes: number
+  /** How often the housekeeping runs: old rate-limit hits and idempotency keys, outbox retention. */
+  readonly pruneIntervalSeconds: number
   readonly limits: {
     readonly signInPerAddress: number
     readonly signInPerAccount: number
@@ -72,6 +74,7 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   dbPool: count('FASL_DB_POOL', 1),
   dbTxPool: count('FASL_DB_TX_POOL', 8),
   maxBodyBytes: count('FASL_MAX_BODY_BYTES', requestLimits.maxBodyBytes),
+  pruneIntervalSeconds: count('FASL_PRUNE_INTERVAL_SECONDS', 3600),
   signInPerAddress: count('FASL_SIGNIN_LIMIT_PER_ADDRESS', signInLimits.perAddress),
   signInPerAccount: count('FASL_SIGNIN_LIMIT_PER_ACCOUNT', signInLimits.perAccount),
   resetPerAccount: count('FASL_RESET_LIMIT_PER_ACCOUNT', passwordResetDefaults.perAccountPerHour),
@@ -101,6 +104,7 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
       dbPool: Math.max(1, read.dbPool),
       dbTxPool: Math.max(1, read.dbTxPool),
       maxBodyBytes: read.maxBodyBytes,
+      pruneIntervalSeconds: Math.max(1, read.pruneIntervalSeconds),
       limits: {
         signInPerAddress: read.signInPerAddress,
         signInPerAccount: read.signInPerAccount,

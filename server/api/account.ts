@@ -3,6 +3,7 @@ import { Effect } from 'effect'
 import { HttpApiBuilder } from 'effect/http-api'
 import { CurrentCaller, FaslApi } from '../../contracts/api.ts'
 import { ok } from '../../contracts/envelope.ts'
+import { isCommonPassword } from '../../contracts/common-passwords.ts'
 import { ResponseCode } from '../../contracts/errors.ts'
 import { checkPasswordChange, checkProfile, checkProfileImage, normalisePhone, sniffImageType } from '../../contracts/validation.ts'
 import { AccountStates } from '../auth/account-states.ts'
@@ -69,7 +70,7 @@ export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handler
         Effect.gen(function* () {
           const locale = yield* requestLocale
           const user = yield* currentUser
-          const issues = checkPasswordChange(payload)
+          const issues = checkPasswordChange(payload, isCommonPassword)
           if (issues.length > 0) return yield* Effect.fail(validationFailure(issues, locale))
           yield* checkCurrentPassword(user, payload.oldPassword)
           const passwordHash = yield* Effect.promise(() => hashPassword(payload.newPassword))

@@ -1,9 +1,10 @@
 import { Effect } from 'effect'
 import { HttpApiBuilder } from 'effect/http-api'
 import { FaslApi } from '../../contracts/api.ts'
+import { isCommonPassword } from '../../contracts/common-passwords.ts'
 import { ok } from '../../contracts/envelope.ts'
 import { ResponseCode, serverMessages } from '../../contracts/errors.ts'
-import { checkEmail, checkPasswordReset, checkSignIn } from '../../contracts/validation.ts'
+import { checkEmail, checkPasswordReset, checkSignIn, type Issue } from '../../contracts/validation.ts'
 import { AccountStates } from '../auth/account-states.ts'
 import { consumeLinkToken, peekLinkToken } from '../auth/link-tokens.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
@@ -20,6 +21,9 @@ import { sendResetLink } from './reset-mail.ts'
 
 /** How long after its answer "forgot password" looks the account up and writes the mail. */
 export const mailAfterAnswerMs = 100
+
+/** The new-password field's refusal when it repeats the account's current password. */
+const passwordSameAsCurrent: Issue = { field: 'newPassword', key: 'passwordSameAsOld' }
 
 /** Every call names the client; an unknown one gets 120 before anything else happens. */
 const checkClient = (clientId: string, clientSecret: string) =>
@@ -127,12 +131,13 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
           yield* Effect.all([rateLimits.record(addressBucket), rateLimits.record(accountBucket)], { concurrency: 2 })
           // Answered before the account is even looked up: the lookup and the mail run detached, a moment
           // after the answer has been written (so even work that holds the process cannot delay it),
-          // and the answer's timing cannot tell a known email from an unknown one.
+          // and the answer's timing cannot tell a known email from an unknown one. The mail is worded in
+          // the request's language (the page's), read now and carried into the detached work.
           yield* Effect.forkDetach(
             Effect.gen(function* () {
               yield* Effect.sleep(`${mailAfterAnswerMs} millis`)
               const user = yield* onDb((on) => findUserByEmail(on, email))
-              if (user !== null) yield* sendResetLink(user)
+              if (user !== null) yield* sendResetLink(user, locale)
             }).pipe(Effect.catchCause((cause) => Effect.sync(() => console.error('forgot password: the reset mail failed:', String(cause))))),
           )
           return ok(null)
@@ -145,9 +150,15 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
           const db = yield* Db
           const accounts = yield* AccountStates
           yield* checkClient(payload.clientId, payload.clientSecret)
-          if ((yield* onDb((on) => peekLinkToken(on, payload.token, 'reset'))) === null) return yield* Effect.fail(catalogueFailure(ResponseCode.invalidResetToken, locale))
-          const issues = checkPasswordReset(payload)
+          const linkOwner = yield* onDb((on) => peekLinkToken(on, payload.token, 'reset'))
+          if (linkOwner === null) return yield* Effect.fail(catalogueFailure(ResponseCode.invalidResetToken, locale))
+          const issues = checkPasswordReset(payload, isCommonPassword)
           if (issues.length > 0) return yield* Effect.fail(validationFailure(issues, locale))
+          // The page promises a new password: the current one is refused like any rule, and the link
+          // (only peeked so far) stays usable for a second try.
+          const owner = yield* onDb((on) => findUserById(on, linkOwner))
+          if (owner !== null && (yield* Effect.promise(() => verifyPassword(owner.password_hash, payload.newPassword))))
+            return yield* Effect.fail(validationFailure([passwordSameAsCurrent], locale))
           const passwordHash = yield* Effect.promise(() => hashPassword(payload.newPassword))
           const userId = yield* db.transaction(
             onDb(async (tx) => {

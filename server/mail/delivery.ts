@@ -1,4 +1,5 @@
 import type { DbClient } from '../db/db.ts'
+import { blankLink, removedLinkMarker } from './retention.ts'
 
 export interface SmtpSettings {
   readonly url: string
@@ -48,7 +49,9 @@ export const smtpDelivery = (db: DbClient, smtp: SmtpSettings, schedule: Deliver
   let transport: Promise<{ sendMail: (message: object) => Promise<unknown> }> | null = null
   const connection = () => (transport ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport(smtp.url)))
 
-  const recordSent = (mail: DueMail) => db.query('/* across schools: mail delivery */ UPDATE outbox SET sent_at = now(), error = NULL, next_attempt_at = NULL WHERE id = $1', [mail.id])
+  // Once sent, the link has done its work: it leaves the stored row (retention.ts).
+  const recordSent = (mail: DueMail) =>
+    db.query(`/* across schools: mail delivery */ UPDATE outbox SET sent_at = now(), error = NULL, next_attempt_at = NULL, ${blankLink('$2')} WHERE id = $1`, [mail.id, removedLinkMarker])
 
   /** Keeps the reason and, unless the refusal is final or the retries are spent, when to try again. */
   const recordFailure = (mail: DueMail, error: unknown) => {
@@ -62,8 +65,9 @@ export const smtpDelivery = (db: DbClient, smtp: SmtpSettings, schedule: Deliver
 
   const deliverDue = async () => {
     await db.query(
-      `/* across schools: mail delivery */ UPDATE outbox SET next_attempt_at = NULL, error = coalesce(error || ' — ', '') || 'expired before it could be sent'
+      `/* across schools: mail delivery */ UPDATE outbox SET next_attempt_at = NULL, error = coalesce(error || ' — ', '') || 'expired before it could be sent', ${blankLink('$1')}
         WHERE next_attempt_at <= now() AND expires_at <= now()`,
+      [removedLinkMarker],
     )
     const due = await db.query<DueMail>(
       `/* across schools: mail delivery */ UPDATE outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1::int)

@@ -22,6 +22,9 @@ describe('forgot and reset password in Chromium', () => {
 
   it('asks for a link, follows it from the outbox, sets a new password and signs in with it; the used link shows /linkExpired', async () => {
     const { context, page } = await newPage(app.browser, app.server.url)
+    // The breached-password list is loaded by the forms that set a password, never before.
+    const scripts: string[] = []
+    page.on('response', (response) => void (new URL(response.url()).pathname.endsWith('.js') && scripts.push(new URL(response.url()).pathname)))
     await page.goto('/ForgetPassword')
     await page.getByTestId('forgot-email').fill(demo.teacher2.email)
     await page.getByTestId('forgot-submit').click()
@@ -29,7 +32,14 @@ describe('forgot and reset password in Chromium', () => {
 
     const link = await latestResetLink(app.server, demo.teacher2.email)
     expect(link.pathname).toBe('/resetPassword')
+    expect(scripts.filter((script) => script.includes('common-passwords'))).toEqual([])
     await page.goto(link.pathname + link.search)
+    // A common breached password is refused on the field, before anything is sent.
+    await page.getByTestId('reset-new').fill('Password1')
+    await page.getByTestId('reset-confirm').fill('Password1')
+    await page.getByTestId('reset-submit').click()
+    await expect.poll(() => page.getByTestId('reset-new-error').textContent()).toMatch(/most common/)
+    await expect.poll(() => scripts.filter((script) => script.includes('common-passwords')).length).toBe(1)
     await page.getByTestId('reset-new').fill('Renewed#2027')
     await page.getByTestId('reset-confirm').fill('Renewed#2027')
     await page.getByTestId('reset-submit').click()

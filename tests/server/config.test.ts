@@ -18,6 +18,12 @@ describe('settings are read once, with Effect Config, from the environment', () 
     expect(configFromEnv({ SMTP_URL: '  ', FASL_PUBLIC_URL: '' })).toMatchObject({ smtpUrl: null, publicUrl: null })
   })
 
+  it('reads how often the housekeeping runs (outbox retention among it): hourly unless FASL_PRUNE_INTERVAL_SECONDS says otherwise', () => {
+    expect(configFromEnv({}).pruneIntervalSeconds).toBe(3600)
+    expect(configFromEnv({ FASL_PRUNE_INTERVAL_SECONDS: '300' }).pruneIntervalSeconds).toBe(300)
+    expect(() => configFromEnv({ FASL_PRUNE_INTERVAL_SECONDS: 'often' })).toThrow(/FASL_PRUNE_INTERVAL_SECONDS/)
+  })
+
   it('a malformed number stops the start with the name of the setting, instead of falling back silently', () => {
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => configFromEnv({ FASL_SIGNIN_LIMIT_PER_ADDRESS: '-5' })).toThrow(/FASL_SIGNIN_LIMIT_PER_ADDRESS/)

@@ -11,3 +11,15 @@ describe('the password rule message', () => {
     expect(arabic).toContain('a–z')
   })
 })
+
+describe('every Arabic text that states the password rule', () => {
+  it('says the letters are Latin (A–Z, a–z): the rule message and the reset and profile hints', async () => {
+    const auth = (await import('../../plugins/auth/locales/ar.json')).default as Record<string, string>
+    const profile = (await import('../../plugins/profile/locales/ar.json')).default as Record<string, string>
+    for (const text of [auth['auth.reset.rule'], profile['profile.password.text']]) {
+      expect(text).toContain('لاتيني')
+      expect(text).toContain('A–Z')
+      expect(text).toContain('a–z')
+    }
+  })
+})

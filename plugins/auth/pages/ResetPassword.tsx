@@ -5,6 +5,7 @@ import { webClient } from '../../../contracts/settings.ts'
 import { checkPasswordReset } from '../../../contracts/validation.ts'
 import { callApi, problemOf } from '../../../src/api/client.ts'
 import { authRoutes } from '../routes.ts'
+import { useCommonPasswordCheck } from '../../../src/forms/use-common-password-check.ts'
 import { useForm } from '../../../src/forms/use-form.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { Banner } from '../../../src/ui/banner.tsx'
@@ -21,10 +22,11 @@ export default function ResetPassword() {
   const [check, setCheck] = useState<'checking' | 'valid' | 'invalid'>(token === '' ? 'invalid' : 'checking')
   // The token check's own failure (not "invalid token": the network, the server) is said above the form.
   const [checkFailure, setCheckFailure] = useState<string | null>(null)
+  const isCommon = useCommonPasswordCheck()
   const form = useForm({
     id: 'reset',
     initial: { newPassword: '', confirmPassword: '' },
-    rules: checkPasswordReset,
+    rules: (passwords) => checkPasswordReset(passwords, isCommon),
     submit: async (passwords) => {
       try {
         await callApi((c) => c.auth.resetPassword({ payload: { token, ...passwords, ...webClient } }), { auth: false })

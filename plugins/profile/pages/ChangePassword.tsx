@@ -2,6 +2,7 @@ import { css } from 'styled-system/css'
 import { ResponseCode } from '../../../contracts/errors.ts'
 import { checkPasswordChange } from '../../../contracts/validation.ts'
 import { callApi } from '../../../src/api/client.ts'
+import { useCommonPasswordCheck } from '../../../src/forms/use-common-password-check.ts'
 import { useForm } from '../../../src/forms/use-form.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { useSession } from '../../../src/session/session-provider.tsx'
@@ -20,10 +21,11 @@ const empty = { oldPassword: '', newPassword: '', confirmPassword: '' }
 export function ChangePassword({ email }: { email?: string }) {
   const t = useT()
   const { session, renewTokens } = useSession()
+  const isCommon = useCommonPasswordCheck()
   const form = useForm({
     id: 'password',
     initial: empty,
-    rules: checkPasswordChange,
+    rules: (passwords) => checkPasswordChange(passwords, isCommon),
     fieldCodes: { [ResponseCode.oldPasswordIncorrect]: 'oldPassword' },
     submit: async (passwords) => {
       await callApi((c) => c.account.changePassword({ payload: passwords }))
