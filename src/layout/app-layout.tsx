@@ -121,7 +121,7 @@ function TopBar({ onMenu, menuOpen, menuButton, classRooms }: { onMenu: () => vo
   const { signOut } = useSession()
   const { name, image } = useSignedInIdentity()
   return (
-    <header className={css({ position: 'sticky', insetBlockStart: '0', zIndex: 'sticky', display: 'flex', alignItems: 'center', gap: { base: '1.5', sm: '3' }, height: '16', paddingInline: { base: '3', md: '6' }, bg: 'bg.surface/90', backdropFilter: 'blur(8px)', borderBlockEndWidth: '1px', borderColor: 'border.default' })}>
+    <header className={css({ position: 'sticky', insetBlockStart: '0', zIndex: 'sticky', display: 'flex', alignItems: 'center', gap: { base: '1', sm: '3' }, height: '16', paddingInline: { base: '3', md: '6' }, bg: 'bg.surface/90', backdropFilter: 'blur(8px)', borderBlockEndWidth: '1px', borderColor: 'border.default' })}>
       <button
         ref={menuButton}
         type="button"

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { demo, signInThroughForm } from './support/app.ts'
 import { useAppServer } from './support/suite.ts'
 
-const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const
+const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 }, smallPhone: { width: 320, height: 640 } } as const
 type Size = keyof typeof sizes
 
 const openWith = async (browser: Browser, baseURL: string, locale: 'en' | 'ar', size: Size) => {
-  const context = await browser.newContext({ baseURL, viewport: sizes[size], isMobile: size === 'phone', hasTouch: size === 'phone' })
+  const context = await browser.newContext({ baseURL, viewport: sizes[size], isMobile: size !== 'desktop', hasTouch: size !== 'desktop' })
   await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale)
   return { context, page: await context.newPage() }
 }
@@ -85,5 +85,19 @@ describe('the class-room button covers nothing at any scroll position, in Chromi
         await context.close()
       })
     }
+  }
+
+  for (const locale of ['en', 'ar'] as const) {
+    it(`with the class-room button in it, the top bar still fits a 320 px phone (${locale})`, async () => {
+      const { context, page } = await openWith(app.browser, app.server.url, locale, 'smallPhone')
+      await signInThroughForm(page, demo.teacher)
+      await page.getByTestId('home-classroom-card').first().waitFor()
+      await page.waitForLoadState('networkidle')
+      const header = page.locator('header').first()
+      expect(await header.evaluate((bar) => bar.scrollWidth - bar.clientWidth)).toBe(0)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+      await expect(page.getByTestId('classroom-fab').isVisible()).resolves.toBe(true)
+      await context.close()
+    })
   }
 })
