@@ -13,9 +13,10 @@ import { useSession } from '../session/session-provider.tsx'
 import { useSignedInIdentity } from '../session/signed-in-identity.ts'
 import { Banner } from '../ui/banner.tsx'
 import { CloseIcon, LockIcon, LogoutIcon, MenuIcon, UserIcon, WifiOffIcon } from '../ui/icons.tsx'
-import { ClassRoomFab } from './class-room-overlay.tsx'
+import { ClassRoomButton } from './class-room-overlay.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import { useOnline } from './online.ts'
+import { useWideScreen } from './wide-screen.ts'
 
 const navLink = css({
   display: 'flex',
@@ -115,12 +116,12 @@ function SideBar({ open, onClose }: { open: boolean; onClose: () => void }) {
   )
 }
 
-function TopBar({ onMenu, menuOpen, menuButton }: { onMenu: () => void; menuOpen: boolean; menuButton: RefObject<HTMLButtonElement | null> }) {
+function TopBar({ onMenu, menuOpen, menuButton, classRooms }: { onMenu: () => void; menuOpen: boolean; menuButton: RefObject<HTMLButtonElement | null>; classRooms: ReactNode }) {
   const t = useT()
   const { signOut } = useSession()
   const { name, image } = useSignedInIdentity()
   return (
-    <header className={css({ position: 'sticky', insetBlockStart: '0', zIndex: 'sticky', display: 'flex', alignItems: 'center', gap: '3', height: '16', paddingInline: { base: '3', md: '6' }, bg: 'bg.surface/90', backdropFilter: 'blur(8px)', borderBlockEndWidth: '1px', borderColor: 'border.default' })}>
+    <header className={css({ position: 'sticky', insetBlockStart: '0', zIndex: 'sticky', display: 'flex', alignItems: 'center', gap: { base: '1', sm: '3' }, height: '16', paddingInline: { base: '3', md: '6' }, bg: 'bg.surface/90', backdropFilter: 'blur(8px)', borderBlockEndWidth: '1px', borderColor: 'border.default' })}>
       <button
         ref={menuButton}
         type="button"
@@ -133,6 +134,7 @@ function TopBar({ onMenu, menuOpen, menuButton }: { onMenu: () => void; menuOpen
       >
         <MenuIcon />
       </button>
+      {classRooms}
       <div className={css({ flex: '1' })} />
       <LanguageSwitch />
       <Link
@@ -183,7 +185,6 @@ function PasswordChangeBanner() {
   )
 }
 
-/** The signed-in frame: side bar, top bar, offline banner, content, floating class-room button, idle warning. */
 /** An edit could not be written to this device's storage (full, private mode): say so, never "kept". */
 function StorageFailureBanner() {
   const t = useT()
@@ -227,11 +228,13 @@ function useFocusHeadingOnNavigation(location: string) {
   }, [location])
 }
 
+/** The signed-in frame: side bar, top bar, banners, content, the class-room button, idle warning. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const t = useT()
   const online = useOnline()
   const storageFailed = useEventStore(getEventStore()).storageFailure !== null
   const [menuOpen, setMenuOpen] = useState(false)
+  const wide = useWideScreen()
   const [location] = useLocation()
   useEffect(() => setMenuOpen(false), [location])
   useFocusHeadingOnNavigation(location)
@@ -247,8 +250,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {t('shell.topbar.skip')}
       </a>
       <SideBar open={menuOpen} onClose={closeMenu} />
-      <div inert={menuOpen} className={css({ flex: '1', minWidth: 0, display: 'flex', flexDirection: 'column' })}>
-        <TopBar onMenu={() => setMenuOpen(true)} menuOpen={menuOpen} menuButton={menuButton} />
+      {/* A size container: main's inline-end gutter below is worked out from this column's width (cqi). */}
+      <div inert={menuOpen} className={css({ flex: '1', minWidth: 0, display: 'flex', flexDirection: 'column', containerType: 'inline-size' })}>
+        <TopBar onMenu={() => setMenuOpen(true)} menuOpen={menuOpen} menuButton={menuButton} classRooms={wide ? null : <ClassRoomButton placement="bar" />} />
         <PasswordChangeBanner />
         <StorageFailureBanner />
         {online ? null : (
@@ -259,13 +263,31 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </Banner>
           </div>
         )}
-        <main id="main" tabIndex={-1} className={css({ flex: '1', width: 'full', maxWidth: '72rem', marginInline: 'auto', paddingInline: { base: '4', md: '8' }, paddingBlock: { base: '5', md: '8' }, paddingBlockEnd: '24', _focus: { outline: 'none' } })}>
+        <main
+          id="main"
+          tabIndex={-1}
+          className={css({
+            flex: '1',
+            width: 'full',
+            maxWidth: '72rem',
+            marginInline: 'auto',
+            paddingInlineStart: { base: '4', md: '8' },
+            // On md and up the class-room button floats at the inline-end corner (inset 8, size 14): the
+            // content ends a gap (6) before it, so nothing scrolls beneath it. Where main's centring
+            // margin (half of what the column has beyond 72rem) already gives that room, the usual 8.
+            paddingInlineEnd: { base: '4', md: 'max(token(spacing.8), calc(token(spacing.8) + token(sizes.14) + token(spacing.6) - (100cqi - 72rem) / 2))' },
+            paddingBlock: { base: '5', md: '8' },
+            _focus: { outline: 'none' },
+          })}
+        >
           {children}
         </main>
       </div>
-      <div inert={menuOpen}>
-        <ClassRoomFab />
-      </div>
+      {wide ? (
+        <div inert={menuOpen}>
+          <ClassRoomButton placement="floating" />
+        </div>
+      ) : null}
       <IdleDialog />
     </div>
   )

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import type { ClassRoom } from '../../contracts/entities.ts'
 import { useClassRoomLabel } from '../classrooms/class-room-label.ts'
 import { openClassRoom, useClassRooms } from '../classrooms/class-rooms.ts'
@@ -74,8 +74,28 @@ function ClassRoomList({ onOpened }: { onOpened: () => void }) {
   )
 }
 
-/** The floating action button at the inline-end bottom corner and its class-room overlay (spec §2). */
-export function ClassRoomFab() {
+// The floating button's corner and size; AppLayout keeps the content this far from the inline end (md and up).
+const floating = css({
+  position: 'fixed',
+  insetInlineEnd: '8',
+  insetBlockEnd: '8',
+  width: '14',
+  height: '14',
+  borderRadius: 'full',
+  boxShadow: 'lg',
+  zIndex: 'docked',
+  _hover: { transform: 'translateY(-1px)' },
+})
+
+// In the top bar (phones): one more 44 px control, painted as the primary action it is.
+const inBar = css({ flexShrink: 0, width: '11', height: '11', borderRadius: 'lg' })
+
+/**
+ * The class-room button (spec §2) and its overlay. On a wide screen it floats at the inline-end
+ * bottom corner, beside the content; on a phone there is no room beside the content, so it sits in
+ * the top bar instead of floating over cards and buttons.
+ */
+export function ClassRoomButton({ placement }: { placement: 'floating' | 'bar' }) {
   const t = useT()
   const [open, setOpen] = useState(false)
   return (
@@ -86,25 +106,20 @@ export function ClassRoomFab() {
         aria-label={t('shell.classRooms.open')}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className={css({
-          position: 'fixed',
-          insetInlineEnd: { base: '4', md: '8' },
-          insetBlockEnd: { base: '4', md: '8' },
-          width: '14',
-          height: '14',
-          borderRadius: 'full',
-          bg: 'accent.default',
-          color: 'fg.onAccent',
-          boxShadow: 'lg',
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          cursor: 'pointer',
-          zIndex: 'docked',
-          transition: 'background 0.15s, transform 0.15s',
-          _hover: { bg: 'accent.emphasis', transform: 'translateY(-1px)' },
-          _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '3px' },
-        })}
+        className={cx(
+          css({
+            bg: 'accent.default',
+            color: 'fg.onAccent',
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            cursor: 'pointer',
+            transition: 'background 0.15s, transform 0.15s',
+            _hover: { bg: 'accent.emphasis' },
+            _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '3px' },
+          }),
+          placement === 'floating' ? floating : inBar,
+        )}
       >
         <GridIcon />
       </button>

@@ -18,26 +18,12 @@ const smallTargets = (page: Page) =>
     return small
   }, interactive)
 
-/** Controls and cards the floating button overlaps, with the page scrolled to its end. */
-const coveredByFab = (page: Page) =>
-  page.evaluate((selector) => {
-    window.scrollTo(0, document.documentElement.scrollHeight)
-    const fab = document.querySelector('[data-testid=classroom-fab]')!.getBoundingClientRect()
-    const covered: string[] = []
-    for (const element of document.querySelectorAll<HTMLElement>(`${selector}, main section, main form`)) {
-      const box = element.getBoundingClientRect()
-      if (box.width === 0) continue
-      const overlaps = box.left < fab.right && box.right > fab.left && box.top < fab.bottom && box.bottom > fab.top
-      if (overlaps) covered.push(element.dataset.testid ?? element.tagName)
-    }
-    return covered
-  }, interactive)
-
 describe('on a phone in Chromium', () => {
   const app = useAppServer()
 
   for (const locale of ['en', 'ar'] as const) {
-    it(`the floating class-room button covers nothing at the end of home and profile, and tap targets are at least 44 px (${locale})`, async () => {
+    // What the class-room button may cover, at every scroll position: class-room-button.test.ts.
+    it(`tap targets on home and profile are at least 44 px (${locale})`, async () => {
       const context = await app.browser.newContext({ baseURL: app.server.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
       await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale)
       const page = await context.newPage()
@@ -45,12 +31,10 @@ describe('on a phone in Chromium', () => {
       await page.waitForURL((url) => url.pathname === '/')
       await page.getByTestId('home-classroom-card').first().waitFor()
       await page.waitForLoadState('networkidle')
-      expect(await coveredByFab(page)).toEqual([])
       expect(await smallTargets(page)).toEqual([])
       await page.goto('/settingProfile')
       await page.getByTestId('profile-form').waitFor()
       await page.getByTestId('password-form').waitFor()
-      expect(await coveredByFab(page)).toEqual([])
       expect(await smallTargets(page)).toEqual([])
       await context.close()
     })
