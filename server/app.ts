@@ -175,7 +175,8 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
   const fileStore = options.fileStore ?? diskFileStore(config.filesDir)
   const database = dbService(db)
   const accountStates = cachedAccountStates(database, clock)
-  const kept = keptAnswers(FaslApi, { tokens, accounts: accountStates, clock })
+  const securityHeaders = withSecurityHeaders({ publicUrl: config.publicUrl })
+  const kept = keptAnswers(FaslApi, { tokens, accounts: accountStates, clock, finish: securityHeaders })
   const services = Layer.mergeAll(
     Layer.succeed(Config, configService),
     Layer.succeed(Db, database),
@@ -194,7 +195,6 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
   )
   const routes = Layer.mergeAll(apiLayer, HttpApiScalar.layer(FaslApi, { path: '/api/docs' }))
   const bodyLimits = withBodyLimits(bodyLimitsOf(FaslApi, config.maxBodyBytes))
-  const securityHeaders = withSecurityHeaders({ publicUrl: config.publicUrl })
 
   const program = Effect.gen(function* () {
     const api = yield* HttpRouter.toHttpEffect(routes)
@@ -218,7 +218,7 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     const app = Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
       const path = request.url.split('?')[0] ?? '/'
       const keptAnswer = kept.answer(request, path)
-      if (keptAnswer !== undefined) return Effect.succeed(securityHeaders(path, keptAnswer))
+      if (keptAnswer !== undefined) return Effect.succeed(keptAnswer)
       return bodyLimits(request, path, api).pipe(
         Effect.catchCause((cause) => answerFailures(cause, () => unmatched(request))),
         Effect.map((response) => securityHeaders(path, path === '/meta.json' ? noStore(response) : envelopedRefusal(request, path, response))),

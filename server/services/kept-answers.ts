@@ -26,7 +26,7 @@ import type { ClockService } from './clock.ts'
  *   process's change shows within the time, the same bound as the account check.
  */
 export interface KeptAnswersService {
-  /** The kept answer for this request, when every check above passes; undefined to go through the API. */
+  /** The kept answer for this request, finished (headers set), when every check above passes; undefined to go through the API. */
   readonly answer: (request: HttpServerRequest.HttpServerRequest, path: string) => HttpServerResponse.HttpServerResponse | undefined
   /** Keeps `response` (a 200 with bytes) of a kept read the API just answered for `caller`. */
   readonly keep: (caller: Caller, request: HttpServerRequest.HttpServerRequest, ttlMs: number, response: HttpServerResponse.HttpServerResponse) => void
@@ -37,8 +37,8 @@ export interface KeptAnswersService {
 export class KeptAnswers extends Context.Service<KeptAnswers, KeptAnswersService>()('fasl/KeptAnswers') {}
 
 interface Kept {
-  readonly body: Uint8Array
-  readonly contentType: string
+  /** The whole answer, headers included, made once when kept: a repeat allocates nothing. */
+  readonly response: HttpServerResponse.HttpServerResponse
   readonly schoolId: number
   /** The account as it was when the answer was made: type, roles and school. */
   readonly madeFor: string
@@ -56,7 +56,13 @@ const keyOf = (schoolId: number, userId: string, locale: Locale, url: string) =>
 
 export const keptAnswers = <Id extends string, Groups extends HttpApiGroup.Constraint>(
   api: HttpApi.HttpApi<Id, Groups>,
-  services: { readonly tokens: AccessTokens; readonly accounts: AccountStatesService; readonly clock: ClockService },
+  services: {
+    readonly tokens: AccessTokens
+    readonly accounts: AccountStatesService
+    readonly clock: ClockService
+    /** What the server adds to every answer of `path` (its security headers). */
+    readonly finish: (path: string, response: HttpServerResponse.HttpServerResponse) => HttpServerResponse.HttpServerResponse
+  },
 ): KeptAnswersService => {
   const keptReads: Array<RegExp> = []
   HttpApi.reflect(api, {
@@ -92,7 +98,7 @@ export const keptAnswers = <Id extends string, Groups extends HttpApiGroup.Const
         return undefined
       }
       if (kept.madeFor !== accountShape(account)) return undefined
-      return HttpServerResponse.uint8Array(kept.body, { status: 200, contentType: kept.contentType })
+      return kept.response
     },
     keep: (caller, request, ttlMs, response) => {
       const body = response.body
@@ -101,7 +107,9 @@ export const keptAnswers = <Id extends string, Groups extends HttpApiGroup.Const
       drop(key)
       // Oldest first out: a Map keeps insertion order.
       if (entries.size >= capacity) drop(entries.keys().next().value!)
-      entries.set(key, { body: body.body, contentType: body.contentType, schoolId: caller.schoolId, madeFor: accountShape(caller), storedAt: services.clock.now(), ttlMs })
+      const path = request.url.split('?')[0] ?? '/'
+      const finished = services.finish(path, HttpServerResponse.uint8Array(body.body, { status: 200, contentType: body.contentType }))
+      entries.set(key, { response: finished, schoolId: caller.schoolId, madeFor: accountShape(caller), storedAt: services.clock.now(), ttlMs })
       const school = bySchool.get(caller.schoolId) ?? new Set<string>()
       school.add(key)
       bySchool.set(caller.schoolId, school)
