@@ -30,6 +30,7 @@ import { withSecurityHeaders } from './http/security-headers.ts'
 import { answerStoredFile } from './http/stored-files.ts'
 import { smtpDelivery } from './mail/delivery.ts'
 import { isEmpty, seedDemoSchool, seedFirstAdmin, type DemoAccount } from './seed/demo.ts'
+import { Audit, databaseAudit } from './services/audit.ts'
 import { Clock, systemClock, type ClockService } from './services/clock.ts'
 import { Config, type ConfigService } from './services/config.ts'
 import { Db, dbService } from './services/db.ts'
@@ -40,7 +41,7 @@ import { Tokens } from './services/tokens.ts'
 
 /*
  * How the server is put together: handlers (server/api/) depend on services (server/services/:
- * Config, Db, Clock, Tokens, Mailer, FileStore, RateLimits, and AccountStates for authorization),
+ * Config, Db, Clock, Tokens, Mailer, FileStore, RateLimits, Audit, and AccountStates for authorization),
  * each provided here as a Layer; a test swaps one through StartOptions. The API's middleware,
  * declared in contracts/, is implemented beside it: Availability (503 when the database is
  * unreachable), Authentication with the endpoint's allow(...) rule (server/api/authentication.ts),
@@ -173,6 +174,7 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     Layer.succeed(Mailer, outboxMailer(delivery)),
     Layer.succeed(FileStore, fileStore),
     Layer.succeed(RateLimits, databaseRateLimits),
+    Layer.succeed(Audit, databaseAudit),
     Layer.succeed(AccountStates, cachedAccountStates(database, clock)),
   )
   const apiLayer = HttpApiBuilder.layer(FaslApi, { openapiPath: '/api/openapi.json' }).pipe(
