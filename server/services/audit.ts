@@ -1,4 +1,4 @@
-import { Cause, Context, Effect, Exit } from 'effect'
+import { Cause, Context, Effect } from 'effect'
 import type { HttpServerRequest } from 'effect/http'
 import type { AuditDetail, AuditKind } from '../../contracts/audit.ts'
 import { CurrentCaller } from '../../contracts/api.ts'
@@ -58,14 +58,10 @@ const logFailure = (kind: string) => (cause: unknown) => Effect.sync(() => repor
  * In a transaction a failed statement aborts it, so the write gets a savepoint of its own: on
  * failure only the savepoint is rolled back and the change it records still commits.
  */
-const guarded = <R>(kind: AuditKind, write: Effect.Effect<unknown, unknown, R>): Effect.Effect<void, never, R | Db> =>
+const guarded = <R>(kind: AuditKind, write: Effect.Effect<unknown, unknown, R>): Effect.Effect<void, never, Exclude<R, Db> | Db> =>
   Effect.gen(function* () {
     const db = yield* Db
-    if (!db.inTransaction) return yield* Effect.asVoid(write)
-    yield* db.query('SAVEPOINT audit_entry')
-    const written = yield* Effect.exit(write)
-    yield* db.query(Exit.isSuccess(written) ? 'RELEASE SAVEPOINT audit_entry' : 'ROLLBACK TO SAVEPOINT audit_entry')
-    if (Exit.isFailure(written)) yield* logFailure(kind)(written.cause)
+    yield* db.savepoint(write)
   }).pipe(Effect.catchCause(logFailure(kind)))
 
 export const databaseAudit: AuditService = {
