@@ -23,6 +23,7 @@ import { migrate } from './db/migrate.ts'
 import { AvailabilityLive } from './http/availability.ts'
 import { withEnvelopedRefusals } from './http/bare-answers.ts'
 import { bodyLimitsOf, withBodyLimits } from './http/body-limit.ts'
+import { withEnvelopedClientErrors } from './http/client-errors.ts'
 import { answerClientFile, loadClientFiles } from './http/client-files.ts'
 import { answerFailures, forbiddenEnvelope, isApiPath, notFoundEnvelope } from './http/envelope-errors.ts'
 import { IdempotencyLive, pruneIdempotencyKeys } from './http/idempotency.ts'
@@ -215,7 +216,7 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     return port
   })
 
-  const serverLayer = NodeHttpServer.layer(createServer, { port: config.port, host: config.host })
+  const serverLayer = NodeHttpServer.layer(() => withEnvelopedClientErrors(createServer()), { port: config.port, host: config.host })
   // The router names the handlers' services among its requirements; they are the same `services`.
   // The Node server lives in `scope` (not the effect's own), so it keeps listening until close().
   const serverContext = await Effect.runPromise(Layer.buildWithScope(serverLayer, scope))
