@@ -41,6 +41,9 @@ export interface AuditService {
   readonly refused: (events: ReadonlyArray<AccountEvent>, actorId?: string | null) => Effect.Effect<void, never, Db | HttpServerRequest.HttpServerRequest>
 }
 
+/** How long after its answer a refused attempt is written (see `refused`). */
+export const refusedWriteDelayMs = 100
+
 export class Audit extends Context.Service<Audit, AuditService>()('fasl/Audit') {}
 
 /** `school` is the school's placeholder: `$school` for inSchool, `$6` when bound by hand. */
@@ -86,12 +89,17 @@ export const databaseAudit: AuditService = {
       if (events.length === 0) return
       const { client } = yield* Db
       const address = yield* requestAddress
-      // In order (a lockout after the failure that caused it), on the client itself: outside any transaction.
-      void events
-        .reduce<Promise<unknown>>(
-          (previous, event) =>
-            previous.then(() => client.query(insertEntry('$6'), [...paramsOf(event, actorId, address), event.schoolId]).catch((error: unknown) => reportFailure(event.kind, error))),
-          Promise.resolve(),
-        )
+      // A moment after the answer has been written (the embedded database runs in this process, so
+      // even a short write would otherwise come before it), in order (a lockout after the failure
+      // that caused it), on the client itself: outside any transaction.
+      setTimeout(
+        () =>
+          void events.reduce<Promise<unknown>>(
+            (previous, event) =>
+              previous.then(() => client.query(insertEntry('$6'), [...paramsOf(event, actorId, address), event.schoolId]).catch((error: unknown) => reportFailure(event.kind, error))),
+            Promise.resolve(),
+          ),
+        refusedWriteDelayMs,
+      )
     }),
 }

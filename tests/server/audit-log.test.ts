@@ -80,6 +80,22 @@ describe.each(testDatabases)('the audit log records security events and admin ac
     expect(JSON.stringify(await rows())).not.toContain('nobody@fasl.school')
   })
 
+  it('the answer to a wrong password does not wait for its audit write (a known email must not answer slower than an unknown one)', async () => {
+    const { id, email } = await newTeacher('Timing#2026')
+    // Every audit write of this teacher now takes a second.
+    await server.db.query(`CREATE FUNCTION audit_log_slow() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(1); RETURN NEW; END $$`)
+    await server.db.query(`CREATE TRIGGER audit_log_slow BEFORE INSERT ON audit_log FOR EACH ROW WHEN (NEW.subject_id = '${id}') EXECUTE FUNCTION audit_log_slow()`)
+    try {
+      const started = performance.now()
+      expect((await login(base, { email, password: 'Timing#Wrong1' })).body.responseCode).toBe(116)
+      expect(performance.now() - started).toBeLessThan(900)
+      await written(`kind = 'sign-in-failed' AND subject_id = $1`, [id])
+    } finally {
+      await server.db.query('DROP TRIGGER audit_log_slow ON audit_log')
+      await server.db.query('DROP FUNCTION audit_log_slow()')
+    }
+  })
+
   it('ten wrong passwords lock the account: the tenth writes account-locked, once', async () => {
     const { id: subject, email } = await newTeacher('Locked#2026')
     for (let i = 0; i < 10; i++) expect((await login(base, { email, password: `Wrong#${i}guess` })).body.responseCode).toBe(116)
