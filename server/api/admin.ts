@@ -43,7 +43,7 @@ interface AuditRow {
 
 const isoOrNull = (at: Date | null) => (at === null ? null : new Date(at).toISOString())
 
-/** Filters an admin reads the log with; written into her own entry of reading it. */
+/** The filters an admin read with, as the detail of her own entry of reading (unset ones left out). */
 const withoutUnset = (detail: Record<string, string | undefined>): AuditDetail =>
   Object.fromEntries(Object.entries(detail).filter(([, value]) => value !== undefined)) as AuditDetail
 
