@@ -108,6 +108,17 @@ describe.each(testDatabases)('the audit log records security events and admin ac
     expect(locked!.id).toBeGreaterThan(Math.max(...(await rows(`kind = 'sign-in-failed' AND subject_id = $1`, [subject])).map((row) => row.id)))
   })
 
+  it('wrong current passwords on the password change count too: the tenth writes account-locked, the caller as actor', async () => {
+    const teacher = await newTeacher('Guarded#2026')
+    const { accessToken } = await signedIn(base, teacher)
+    const change = (oldPassword: string) =>
+      call(base, 'POST', '/api/Account/ChangePassword', { oldPassword, newPassword: 'Other#2026x', confirmPassword: 'Other#2026x' }, { token: accessToken, idempotencyKey: randomUUID() })
+    for (let i = 0; i < 10; i++) expect((await change(`Guess#${i}old`)).body.responseCode).toBe(138)
+    expect((await change(teacher.password)).status).toBe(429)
+    await written(`kind = 'reauthentication-failed' AND subject_id = $1`, [teacher.id], 10)
+    expect(await written(`kind = 'account-locked' AND subject_id = $1`, [teacher.id])).toMatchObject([{ actor_id: teacher.id, detail: { allowance: 'unknown-devices' } }])
+  })
+
   it('a rotated refresh token used again is written as refresh-token-reused, naming the ended sign-in', async () => {
     const first = await signedIn(base, accounts.teacher)
     const refresh = (refreshToken: string) => call<LoginData>(base, 'POST', '/api/Auth/Refresh', { token: null, refreshToken, ...webClient })
@@ -176,7 +187,7 @@ describe.each(testDatabases)('the audit log records security events and admin ac
     expect(entries.map((entry) => entry.id)).toEqual([...entries.map((entry) => entry.id)].sort((a, b) => b - a))
     expect(entries.map((entry) => entry.kind)).toEqual(expect.arrayContaining(['sign-in-failed', 'account-locked', 'refresh-token-reused', 'password-changed', 'email-changed', 'password-reset']))
     const locked = (await auditLog('?kind=account-locked')).body.responseData
-    expect(locked.map((entry) => entry.kind)).toEqual(['account-locked'])
+    expect(locked.map((entry) => entry.kind)).toEqual(['account-locked', 'account-locked'])
     const supervisor = (await auditLog(`?userId=${ids[accounts.supervisor.email]}`)).body.responseData
     expect(supervisor).toMatchObject([{ kind: 'sign-in-failed', subjectId: ids[accounts.supervisor.email], actorId: null }])
     const firstPage = (await auditLog('?limit=2')).body.responseData
