@@ -23,6 +23,7 @@ import { migrate } from './db/migrate.ts'
 import { AvailabilityLive } from './http/availability.ts'
 import { envelopedRefusal } from './http/bare-answers.ts'
 import { bodyLimitsOf, withBodyLimits } from './http/body-limit.ts'
+import { withEnvelopedClientErrors } from './http/client-errors.ts'
 import { answerClientFile, loadClientFiles } from './http/client-files.ts'
 import { answerFailures, forbiddenEnvelope, isApiPath, notFoundEnvelope } from './http/envelope-errors.ts'
 import { IdempotencyLive, pruneIdempotencyKeys } from './http/idempotency.ts'
@@ -31,6 +32,7 @@ import { answerStoredFile } from './http/stored-files.ts'
 import { smtpDelivery } from './mail/delivery.ts'
 import { pruneOutbox } from './mail/retention.ts'
 import { isEmpty, seedDemoSchool, seedFirstAdmin, type DemoAccount } from './seed/demo.ts'
+import { Audit, databaseAudit } from './services/audit.ts'
 import { Clock, systemClock, type ClockService } from './services/clock.ts'
 import { Config, type ConfigService } from './services/config.ts'
 import { Db, dbService } from './services/db.ts'
@@ -42,8 +44,12 @@ import { Tokens } from './services/tokens.ts'
 
 /*
  * How the server is put together: handlers (server/api/) depend on services (server/services/:
+<<<<<<< HEAD
  * Config, Db, Clock, Tokens, Mailer, FileStore, RateLimits, AccountStates for authorization, and
  * KeptAnswers, the per-account answers of kept reads that app.ts serves before routing),
+=======
+ * Config, Db, Clock, Tokens, Mailer, FileStore, RateLimits, Audit, and AccountStates for authorization),
+>>>>>>> audit
  * each provided here as a Layer; a test swaps one through StartOptions. The API's middleware,
  * declared in contracts/, is implemented beside it: Availability (503 when the database is
  * unreachable), Authentication with the endpoint's allow(...) rule (server/api/authentication.ts),
@@ -185,6 +191,7 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     Layer.succeed(Mailer, outboxMailer(delivery)),
     Layer.succeed(FileStore, fileStore),
     Layer.succeed(RateLimits, databaseRateLimits),
+    Layer.succeed(Audit, databaseAudit),
     Layer.succeed(AccountStates, accountStates),
     Layer.succeed(KeptAnswers, kept),
   )
@@ -228,7 +235,7 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     return port
   })
 
-  const serverLayer = NodeHttpServer.layer(createServer, { port: config.port, host: config.host })
+  const serverLayer = NodeHttpServer.layer(() => withEnvelopedClientErrors(createServer()), { port: config.port, host: config.host })
   // The router names the handlers' services among its requirements; they are the same `services`.
   // The Node server lives in `scope` (not the effect's own), so it keeps listening until close().
   const serverContext = await Effect.runPromise(Layer.buildWithScope(serverLayer, scope))

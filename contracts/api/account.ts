@@ -1,9 +1,10 @@
 import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from 'effect/http-api'
+import { AuditEntry, AuditKind, auditPage } from '../audit.ts'
 import { BodyLimit } from '../body-limit.ts'
 import { LocaleCode, OutboxMessage, UserInfo } from '../entities.ts'
 import { ApiFailure, ApiForbidden, ApiTooManyRequests, ApiUnauthorized, Envelope } from '../envelope.ts'
-import { Id, Text } from '../fields.ts'
+import { Id, IdFromString, IntegerFromString, Text, UserId } from '../fields.ts'
 import { profileImageRules } from '../settings.ts'
 import { Authentication } from './authentication.ts'
 import { allow } from './authorization.ts'
@@ -68,12 +69,27 @@ export class AccountGroup extends HttpApiGroup.make('account')
   .prefix('/api/Account')
   .annotateMerge(OpenApi.annotations({ title: 'Account', description: `Profile (image under ${profileImageRules.maxBytes / 1024 / 1024} MB, JPG or PNG) and password` })) {}
 
-/** What a school admin reads: the mail/SMS outbox (the app's own delivery log). */
+/** What a school admin reads: the mail/SMS outbox (the app's own delivery log) and the audit log. */
 export class AdminGroup extends HttpApiGroup.make('admin')
   .add(
     HttpApiEndpoint.get('outbox', '/Outbox', {
       query: { recipient: Schema.optional(Text) },
       success: Envelope(Schema.Array(OutboxMessage)),
+      error: [ApiUnauthorized, ApiForbidden],
+    }).annotateMerge(allow('Admin', 'SuperAdmin')),
+    /**
+     * The school's audit log, newest first. `kind`: only entries of this kind; `userId`: only those
+     * this account did or that are about it; `before`: the id of the last entry of the previous page;
+     * `limit`: at most this many (default 50, at most 200).
+     */
+    HttpApiEndpoint.get('auditLog', '/AuditLog', {
+      query: {
+        kind: Schema.optional(AuditKind),
+        userId: Schema.optional(UserId),
+        before: Schema.optional(IdFromString),
+        limit: Schema.optional(IntegerFromString({ min: 1, max: auditPage.max })),
+      },
+      success: Envelope(Schema.Array(AuditEntry)),
       error: [ApiUnauthorized, ApiForbidden],
     }).annotateMerge(allow('Admin', 'SuperAdmin')),
   )

@@ -13,6 +13,7 @@ import { toUserInfo, type UserRow } from '../auth/users.ts'
 import { accountFailureBucket, signInWindowMinutes } from '../auth/rate-limit.ts'
 import { catalogueFailure, tooManyRequests, unauthorized, validationFailure } from '../http/failures.ts'
 import { requestLocale } from '../http/request.ts'
+import { Audit } from '../services/audit.ts'
 import { Config } from '../services/config.ts'
 import { Db, onDb } from '../services/db.ts'
 import { reencodeProfileImage } from '../http/image-reencode.ts'
@@ -51,14 +52,25 @@ const updateOwnRow = (sql: string, params: ReadonlyArray<unknown>) =>
  * The caller's current password, guessed at most as often as a sign-in from an unknown device:
  * the attempt counts in the account's sign-in failures (shared with Login) before it is checked.
  */
-const checkCurrentPassword = (user: UserRow, password: string) =>
+const checkCurrentPassword = (user: UserRow, password: string, during: 'password-change' | 'email-change') =>
   Effect.gen(function* () {
     const locale = yield* requestLocale
     const { limits } = yield* Config
     const rateLimits = yield* RateLimits
     const bucket = accountFailureBucket(user.email)
-    if (!(yield* rateLimits.take(bucket, signInWindowMinutes, limits.signInPerAccount))) return yield* Effect.fail(tooManyRequests(locale))
-    if (!(yield* Effect.promise(() => verifyPassword(user.password_hash, password)))) return yield* Effect.fail(catalogueFailure(ResponseCode.oldPasswordIncorrect, locale))
+    const attemptsLeft = yield* rateLimits.take(bucket, signInWindowMinutes, limits.signInPerAccount)
+    if (attemptsLeft === null) return yield* Effect.fail(tooManyRequests(locale))
+    if (!(yield* Effect.promise(() => verifyPassword(user.password_hash, password)))) {
+      const failure = { schoolId: user.school_id, subjectId: user.id }
+      yield* (yield* Audit).refused(
+        [
+          { ...failure, kind: 'reauthentication-failed', detail: { during } },
+          ...(attemptsLeft === 0 ? [{ ...failure, kind: 'account-locked' as const, detail: { allowance: 'unknown-devices' as const } }] : []),
+        ],
+        user.id,
+      )
+      return yield* Effect.fail(catalogueFailure(ResponseCode.oldPasswordIncorrect, locale))
+    }
     yield* rateLimits.clear(bucket)
   })
 
@@ -72,7 +84,7 @@ export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handler
           const user = yield* currentUser
           const issues = checkPasswordChange(payload, isCommonPassword)
           if (issues.length > 0) return yield* Effect.fail(validationFailure(issues, locale))
-          yield* checkCurrentPassword(user, payload.oldPassword)
+          yield* checkCurrentPassword(user, payload.oldPassword, 'password-change')
           const passwordHash = yield* Effect.promise(() => hashPassword(payload.newPassword))
           const { sessionId } = yield* CurrentCaller
           const db = yield* Db
@@ -81,6 +93,7 @@ export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handler
             Effect.gen(function* () {
               yield* updateOwnRow('UPDATE users SET password_hash = $2, must_change_password = false WHERE id = $1 AND school_id = $school RETURNING *', [passwordHash])
               yield* onDb((on) => revokeOtherFamilies(on, user.id, sessionId, 'password changed'))
+              yield* (yield* Audit).byCaller({ kind: 'password-changed', subjectId: user.id })
             }),
           )
           // Once committed: the other sessions' access tokens stop working at once on this process.
@@ -99,7 +112,7 @@ export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handler
           // A stolen access token must not move the account to another address: the password is asked.
           if (emailChanged) {
             if (payload.currentPassword === undefined || payload.currentPassword === '') return yield* Effect.fail(validationFailure([{ field: 'currentPassword', key: 'required' }], locale))
-            yield* checkCurrentPassword(user, payload.currentPassword)
+            yield* checkCurrentPassword(user, payload.currentPassword, 'email-change')
           }
           const db = yield* Db
           const taken = yield* db.query(acrossSchools('emails are unique across schools (sign-in is by email)', 'SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2'), [email, user.id])
@@ -107,11 +120,18 @@ export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handler
           const phone = payload.phone === null || payload.phone.trim() === '' ? null : normalisePhone(payload.phone)
           const expected = payload.expectedVersion ?? null
           // The version check and the write are one statement: no edit can slip in between them.
-          const row = yield* updateOwnRow(
+          const update = updateOwnRow(
             `UPDATE users SET first_name = $2, last_name = $3, email = $4, phone = $5, preferred_language = $6, version = version + 1
                WHERE id = $1 AND school_id = $school AND ($7::integer IS NULL OR version = $7::integer) RETURNING *`,
             [payload.firstName, payload.lastName, email, phone, payload.preferredLanguage, expected],
           )
+          // A new email is written to the audit log with the change, in one transaction.
+          const audit = yield* Audit
+          const row = emailChanged
+            ? yield* db.transaction(
+                Effect.tap(update, (changed) => (changed === undefined ? Effect.void : audit.byCaller({ kind: 'email-changed', subjectId: user.id, detail: { from: user.email, to: changed.email } }))),
+              )
+            : yield* update
           // No row: the profile moved on since the edit was made; the caller decides, nothing is overwritten.
           if (row === undefined) return yield* Effect.fail(catalogueFailure(ResponseCode.changedElsewhere, locale))
           if (emailChanged) yield* sendEmailChangedNotice(user, email)

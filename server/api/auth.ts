@@ -13,6 +13,7 @@ import { accountFailureBucket, signInWindowMinutes } from '../auth/rate-limit.ts
 import { findUserByEmail, findUserById, type UserRow } from '../auth/users.ts'
 import { catalogueFailure, serverMessageFailure, tooManyRequests, validationFailure } from '../http/failures.ts'
 import { requestAddress, requestLocale } from '../http/request.ts'
+import { Audit } from '../services/audit.ts'
 import { Config } from '../services/config.ts'
 import { Db, onDb } from '../services/db.ts'
 import { RateLimits } from '../services/rate-limits.ts'
@@ -40,6 +41,12 @@ const signInAs = (user: UserRow, clientId: string) =>
     return yield* db.transaction(onDb(async (tx) => issueLoginData(tokens, tx, user, await openFamily(tx, user.id, clientId))))
   })
 
+/** A wrong password for a known account, and the lockout when it used up the allowance. */
+const failedSignIn = (user: UserRow, knownDevice: boolean, attemptsLeft: number) => [
+  { schoolId: user.school_id, kind: 'sign-in-failed' as const, subjectId: user.id, detail: { knownDevice } },
+  ...(attemptsLeft === 0 ? [{ schoolId: user.school_id, kind: 'account-locked' as const, subjectId: user.id, detail: { allowance: knownDevice ? ('device' as const) : ('unknown-devices' as const) } }] : []),
+]
+
 /** Signed out by nature: none of these answers is ever stored for an Idempotency-Key (they hold tokens). */
 export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
   Effect.succeed(
@@ -59,13 +66,17 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
           // (and is not counted against its address), so wrong passwords from elsewhere cannot lock it out.
           const deviceId = user === null || payload.deviceToken === undefined ? null : tokens.verifyDevice(payload.deviceToken, user.id)
           const failureBucket = deviceId !== null ? `signin-failure:device:${deviceId}` : accountFailureBucket(email)
-          const allowed =
-            (deviceId !== null || (yield* rateLimits.take(`signin:address:${yield* requestAddress}`, signInWindowMinutes, limits.signInPerAddress))) &&
-            (yield* rateLimits.take(failureBucket, signInWindowMinutes, limits.signInPerAccount))
-          if (!allowed) return yield* Effect.fail(tooManyRequests(locale))
+          const addressAllowed = deviceId !== null || (yield* rateLimits.take(`signin:address:${yield* requestAddress}`, signInWindowMinutes, limits.signInPerAddress)) !== null
+          const attemptsLeft = addressAllowed ? yield* rateLimits.take(failureBucket, signInWindowMinutes, limits.signInPerAccount) : null
+          if (attemptsLeft === null) return yield* Effect.fail(tooManyRequests(locale))
           // The attempt was counted before the password is checked: parallel guesses cannot overrun the limit.
           const valid = yield* Effect.promise(() => verifyPassword(user?.password_hash ?? null, payload.password))
-          if (user === null || !valid) return yield* Effect.fail(catalogueFailure(ResponseCode.wrongEmailOrPassword, locale))
+          if (user === null || !valid) {
+            // Only a known account's failures are written (an unknown email belongs to no school), and
+            // without waiting: the answer must not take longer for a known email than for an unknown one.
+            if (user !== null) yield* (yield* Audit).refused(failedSignIn(user, deviceId !== null, attemptsLeft))
+            return yield* Effect.fail(catalogueFailure(ResponseCode.wrongEmailOrPassword, locale))
+          }
           yield* rateLimits.clear(failureBucket)
           return ok({ ...(yield* signInAs(user, payload.clientId)), deviceToken: deviceId !== null ? payload.deviceToken! : tokens.signDevice(user.id) })
         }),
@@ -84,6 +95,9 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
             // A rotated token came back: someone holds a copy. End the whole sign-in.
             yield* onDb((on) => revokeFamily(on, found.familyId, 'refresh token reused'))
             accounts.forget(found.userId)
+            const owner = yield* onDb((on) => findUserById(on, found.userId))
+            if (owner !== null)
+              yield* (yield* Audit).ofAccount({ schoolId: owner.school_id, kind: 'refresh-token-reused', subjectId: owner.id, detail: { sessionId: found.familyId } })
             return yield* Effect.fail(invalid)
           }
           const user = yield* onDb((on) => findUserById(on, found.userId))
@@ -161,12 +175,19 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
             return yield* Effect.fail(validationFailure([passwordSameAsCurrent], locale))
           const passwordHash = yield* Effect.promise(() => hashPassword(payload.newPassword))
           const userId = yield* db.transaction(
-            onDb(async (tx) => {
-              const owner = await consumeLinkToken(tx, payload.token, 'reset')
-              if (owner === null) return null
-              await tx.query('/* across schools: the account of a reset link, signed out */ UPDATE users SET password_hash = $2, must_change_password = false WHERE id = $1', [owner, passwordHash])
-              await revokeAllFamilies(tx, owner, 'password reset')
-              return owner
+            Effect.gen(function* () {
+              const owner = yield* onDb(async (tx) => {
+                const owner = await consumeLinkToken(tx, payload.token, 'reset')
+                if (owner === null) return null
+                const [changed] = await tx.query<{ school_id: number }>(
+                  '/* across schools: the account of a reset link, signed out */ UPDATE users SET password_hash = $2, must_change_password = false WHERE id = $1 RETURNING school_id',
+                  [owner, passwordHash],
+                )
+                await revokeAllFamilies(tx, owner, 'password reset')
+                return { id: owner, schoolId: changed?.school_id ?? null }
+              })
+              if (owner !== null && owner.schoolId !== null) yield* (yield* Audit).ofAccount({ schoolId: owner.schoolId, kind: 'password-reset', subjectId: owner.id })
+              return owner?.id ?? null
             }),
           )
           if (userId === null) return yield* Effect.fail(catalogueFailure(ResponseCode.invalidResetToken, locale))

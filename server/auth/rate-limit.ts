@@ -24,16 +24,17 @@ export const recordHit = (db: Queryable, bucket: string) => db.query('INSERT INT
  * In a transaction: waits for the bucket's advisory lock (held until commit), then records a hit
  * only while the window holds fewer than `limit`. Each taker counts after the previous one
  * committed (READ COMMITTED takes a fresh snapshot per statement), so the check and the count
- * are one step across every server process.
+ * are one step across every server process. Answers the attempts left in the window after this
+ * one (0: it was the last allowed), or null when refused (nothing recorded).
  */
-export const takeHit = async (tx: Queryable, bucket: string, windowMinutes: number, limit: number): Promise<boolean> => {
+export const takeHit = async (tx: Queryable, bucket: string, windowMinutes: number, limit: number): Promise<number | null> => {
   await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [bucket])
-  const taken = await tx.query(
-    `INSERT INTO rate_limit_hits (bucket) SELECT $1
-       WHERE (SELECT count(*) FROM rate_limit_hits WHERE bucket = $1 AND at > now() - make_interval(mins => $2::int)) < $3::int RETURNING 1`,
+  const [taken] = await tx.query<{ hits: number }>(
+    `WITH recent AS (SELECT count(*)::int AS hits FROM rate_limit_hits WHERE bucket = $1 AND at > now() - make_interval(mins => $2::int))
+     INSERT INTO rate_limit_hits (bucket) SELECT $1 FROM recent WHERE recent.hits < $3::int RETURNING (SELECT hits + 1 FROM recent) AS hits`,
     [bucket, windowMinutes, limit],
   )
-  return taken.length === 1
+  return taken === undefined ? null : limit - taken.hits
 }
 
 export const clearHits = (db: Queryable, bucket: string) => db.query('DELETE FROM rate_limit_hits WHERE bucket = $1', [bucket])

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { mkdirSync } from 'node:fs'
 import postgres from 'postgres'
 
@@ -12,11 +12,20 @@ export interface DbClient {
   /** A hot query kept prepared on each connection under `name` (PostgreSQL parses and plans it once). */
   prepared<T = Record<string, unknown>>(name: string, sql: string, params: ReadonlyArray<unknown>): Promise<T[]>
   /** Runs `work` in one transaction; PGlite has one connection, so its transactions are serialized. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  transaction<T>(work: (tx: TransactionQueryable) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
 export type Queryable = Pick<DbClient, 'query'>
+
+/** A transaction's connection. */
+export interface TransactionQueryable extends Queryable {
+  /**
+   * Runs `work` in a savepoint: when it fails, only its own statements are rolled back and the
+   * transaction goes on (a failed statement would otherwise abort the whole transaction).
+   */
+  savepoint<T>(work: (sp: TransactionQueryable) => Promise<T>): Promise<T>
+}
 
 /** Kept for callers of the promise interface (tests, seed, migrations). */
 export type Db = DbClient
@@ -29,6 +38,7 @@ export const observed = (client: DbClient, listener: (sql: string, params: Reado
       return on.query(sql, params)
     },
   })
+  const watchTransaction = (tx: TransactionQueryable): TransactionQueryable => ({ ...watch(tx), savepoint: (work) => tx.savepoint((sp) => work(watchTransaction(sp))) })
   return {
     kind: client.kind,
     query: watch(client).query,
@@ -36,9 +46,29 @@ export const observed = (client: DbClient, listener: (sql: string, params: Reado
       listener(sql, params)
       return client.prepared(name, sql, params)
     },
-    transaction: (work) => client.transaction((tx) => work(watch(tx))),
+    transaction: (work) => client.transaction((tx) => work(watchTransaction(tx))),
     close: () => client.close(),
   }
+}
+
+/** PGlite's transaction has no savepoints of its own: plain SAVEPOINT statements (a name may be reused, the latest counts). */
+const pgliteTransaction = (tx: Transaction): TransactionQueryable => {
+  const query = async <T,>(sql: string, params: ReadonlyArray<unknown> = []) => (await tx.query<T>(sql, [...params])).rows
+  const on: TransactionQueryable = {
+    query,
+    savepoint: async (work) => {
+      await query('SAVEPOINT fasl_savepoint')
+      try {
+        const result = await work(on)
+        await query('RELEASE SAVEPOINT fasl_savepoint')
+        return result
+      } catch (error) {
+        await query('ROLLBACK TO SAVEPOINT fasl_savepoint')
+        throw error
+      }
+    },
+  }
+  return on
 }
 
 /**
@@ -54,7 +84,7 @@ export const openPglite = async (dataDir: string | null, template?: Blob): Promi
     kind: 'pglite',
     query,
     prepared: (_name, sql, params) => query(sql, params),
-    transaction: (work) => lite.transaction((tx) => work({ query: async <T,>(sql: string, params: ReadonlyArray<unknown> = []) => (await tx.query<T>(sql, [...params])).rows })),
+    transaction: (work) => lite.transaction((tx) => work(pgliteTransaction(tx))),
     close: () => lite.close(),
     dumpDataDir: () => lite.dumpDataDir('gzip'),
   }
@@ -85,9 +115,15 @@ export const openPostgres = async (connectionString: string, schema?: string, po
     // postgres.js names and keeps prepared statements by their text on each connection.
     prepared: (_name, text, params) => run(statements, text, params, true),
     transaction: async (work) => {
+      // postgres.js fails a transaction in which any statement failed, even a caught one, unless
+      // it ran inside its own savepoint scope.
+      const onTransaction = (tx: postgres.TransactionSql): TransactionQueryable => ({
+        query: (text, params = []) => run(tx, text, params, false),
+        savepoint: (savepointWork) => tx.savepoint((sp) => savepointWork(onTransaction(sp))) as Promise<Awaited<ReturnType<typeof savepointWork>>>,
+      })
       let result: Awaited<ReturnType<typeof work>> | undefined
       await transactions.begin(async (tx) => {
-        result = await work({ query: (text, params = []) => run(tx, text, params, false) })
+        result = await work(onTransaction(tx))
       })
       return result as Awaited<ReturnType<typeof work>>
     },

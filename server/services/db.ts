@@ -1,7 +1,7 @@
 import { Context, Effect, Exit } from 'effect'
 import { ApiUnavailable } from '../../contracts/envelope.ts'
 import { httpMessages, ResponseCode } from '../../contracts/errors.ts'
-import type { DbClient, Queryable } from '../db/db.ts'
+import type { DbClient, Queryable, TransactionQueryable } from '../db/db.ts'
 
 /**
  * The database as handlers see it. Every call is an Effect whose failure is typed: a database
@@ -22,6 +22,11 @@ export interface DbService {
    * rolled back when it fails. Already in a transaction, it joins it.
    */
   readonly transaction: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E | ApiUnavailable, Exclude<R, Db>>
+  /**
+   * Inside a transaction, runs `effect` in a savepoint: when it fails, only its own statements
+   * are undone and the transaction goes on. Outside one it simply runs `effect`.
+   */
+  readonly savepoint: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E | ApiUnavailable, Exclude<R, Db>>
   /** True inside a transaction. */
   readonly inTransaction: boolean
   /** Runs `callback` once the surrounding transaction has committed (at once outside one; never on rollback). */
@@ -47,7 +52,30 @@ class RolledBack {
   constructor(readonly exit: Exit.Exit<unknown, unknown>) {}
 }
 
-const bound = (client: DbClient, on: Queryable, committed: Array<() => void> | null, rolledBack: Array<() => void> = []): DbService => {
+/**
+ * Runs `effect` with `Db` bound to the connection `scoped` hands out (a transaction's or a
+ * savepoint's): `scoped` commits when the effect succeeds and rolls back when it fails, and the
+ * effect's own failure comes back as it was.
+ */
+const runScoped = <A, E, R>(
+  effect: Effect.Effect<A, E, R>,
+  scoped: (work: (on: TransactionQueryable) => Promise<Exit.Exit<A, E>>) => Promise<Exit.Exit<A, E>>,
+  bind: (on: TransactionQueryable) => DbService,
+): Effect.Effect<Exit.Exit<A, E>, ApiUnavailable, Exclude<R, Db>> =>
+  Effect.gen(function* () {
+    const context = yield* Effect.context<Exclude<R, Db>>()
+    return yield* Effect.tryPromise({
+      try: () =>
+        scoped(async (on) => {
+          const exit = await Effect.runPromiseExit(effect.pipe(Effect.provideService(Db, bind(on)), Effect.provideContext(context)))
+          if (Exit.isFailure(exit)) throw new RolledBack(exit)
+          return exit
+        }),
+      catch: (error) => (error instanceof RolledBack ? error : databaseUnavailable(error)),
+    }).pipe(Effect.catch((error) => (error instanceof RolledBack ? Effect.succeed(error.exit as Exit.Exit<A, E>) : Effect.fail(error))))
+  })
+
+const bound = (client: DbClient, on: Queryable | TransactionQueryable, committed: Array<() => void> | null, rolledBack: Array<() => void> = []): DbService => {
   const inTransaction = committed !== null
   const service: DbService = {
     kind: client.kind,
@@ -62,21 +90,19 @@ const bound = (client: DbClient, on: Queryable, committed: Array<() => void> | n
       inTransaction
         ? Effect.provideService(effect, Db, service)
         : Effect.gen(function* () {
-            const context = yield* Effect.context<Exclude<R, Db>>()
             const committed: Array<() => void> = []
             const rolledBack: Array<() => void> = []
-            const outcome = yield* Effect.tryPromise({
-              try: () =>
-                client.transaction(async (tx) => {
-                  const exit = await Effect.runPromiseExit(effect.pipe(Effect.provideService(Db, bound(client, tx, committed, rolledBack)), Effect.provideContext(context)))
-                  if (Exit.isFailure(exit)) throw new RolledBack(exit)
-                  return exit
-                }),
-              catch: (error) => (error instanceof RolledBack ? error : databaseUnavailable(error)),
-            }).pipe(Effect.catch((error) => (error instanceof RolledBack ? Effect.succeed(error.exit as Exit.Exit<A, E>) : Effect.fail(error))))
+            const outcome = yield* runScoped(effect, (work) => client.transaction(work), (tx) => bound(client, tx, committed, rolledBack))
             for (const callback of Exit.isSuccess(outcome) ? committed : rolledBack) callback()
             return yield* outcome
           }),
+    savepoint: <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E | ApiUnavailable, Exclude<R, Db>> =>
+      committed === null || !('savepoint' in on)
+        ? Effect.provideService(effect, Db, service)
+        : Effect.flatMap(
+            runScoped(effect, (work) => on.savepoint(work), (sp) => bound(client, sp, committed, rolledBack)),
+            (outcome) => outcome,
+          ),
   }
   return service
 }

@@ -11,11 +11,12 @@ export interface RateLimitsService {
   readonly hitsWithin: (bucket: string, windowMinutes: number) => Effect.Effect<number, ApiUnavailable, Db>
   readonly record: (bucket: string) => Effect.Effect<void, ApiUnavailable, Db>
   /**
-   * Counts and records one attempt atomically: true (and recorded) while fewer than `limit` were
-   * made within the window, false (nothing recorded) after. Parallel attempts queue on the
-   * bucket, so 40 at once against a limit of 10 let exactly 10 through.
+   * Counts and records one attempt atomically while fewer than `limit` were made within the
+   * window, answering how many are left after it (0: this was the last one allowed); after that
+   * null, and nothing is recorded. Parallel attempts queue on the bucket, so 40 at once against
+   * a limit of 10 let exactly 10 through, and exactly one of them is told 0.
    */
-  readonly take: (bucket: string, windowMinutes: number, limit: number) => Effect.Effect<boolean, ApiUnavailable, Db>
+  readonly take: (bucket: string, windowMinutes: number, limit: number) => Effect.Effect<number | null, ApiUnavailable, Db>
   readonly clear: (bucket: string) => Effect.Effect<void, ApiUnavailable, Db>
   readonly prune: () => Effect.Effect<void, ApiUnavailable, Db>
 }
@@ -32,7 +33,7 @@ export const databaseRateLimits: RateLimitsService = {
       // In the request's transaction (Idempotency), the bucket's lock is held to its end. A refused
       // call (a wrong password) rolls it back: the attempt is then counted again, so it survives.
       const taken = yield* onDb((tx) => takeHit(tx, bucket, windowMinutes, limit))
-      if (taken) db.afterRollback(() => void recordHit(db.client, bucket).catch((error: unknown) => console.error('rate limit: a hit was not kept:', String(error))))
+      if (taken !== null) db.afterRollback(() => void recordHit(db.client, bucket).catch((error: unknown) => console.error('rate limit: a hit was not kept:', String(error))))
       return taken
     }),
   clear: (bucket) => Effect.asVoid(onDb((on) => clearHits(on, bucket))),

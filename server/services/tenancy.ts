@@ -21,6 +21,7 @@ export const schoolOwnedTables = [
   'students',
   'outbox',
   'link_tokens',
+  'audit_log',
 ] as const
 
 const placeholder = /\$school\b/g

@@ -93,6 +93,7 @@ describe("the admin's home in Chromium", () => {
     const text = await page.getByTestId('admin-home').innerText()
     expect(text).toContain('Mail outbox')
     expect(text).toContain('Audit log')
+    expect(text).toContain('/api/Admin/AuditLog')
     expect(text).toContain('/api/Auth/CreateAutoLoginLink')
     expect(await page.getByTestId('admin-home').getByRole('link', { name: 'Open the API reference' }).getAttribute('href')).toBe('/api/docs')
     expect(await page.getByText('The class rooms could not be loaded.').count()).toBe(0)

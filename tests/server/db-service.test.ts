@@ -35,6 +35,28 @@ describe('the Db service: transactions bound to the request, typed failures', ()
     expect(seen).toEqual(['kept'])
   })
 
+  it('a savepoint undoes only its own failed statement: the transaction around it commits', async () => {
+    const db = dbService(client)
+    await client.query('CREATE TABLE checked (n integer CHECK (n > 0))')
+    const inSavepoint = (n: number) =>
+      Effect.gen(function* () {
+        yield* (yield* Db).query('INSERT INTO checked (n) VALUES ($1)', [n])
+      })
+    const outcomes = await Effect.runPromise(
+      db.transaction(
+        Effect.gen(function* () {
+          const tx = yield* Db
+          const refused = yield* Effect.exit(tx.savepoint(inSavepoint(-1)))
+          yield* tx.savepoint(inSavepoint(2))
+          yield* tx.query('INSERT INTO checked (n) VALUES (3)')
+          return Exit.isFailure(refused)
+        }),
+      ),
+    )
+    expect(outcomes).toBe(true)
+    expect((await client.query<{ n: number }>('SELECT n FROM checked ORDER BY n')).map((row) => row.n)).toEqual([2, 3])
+  })
+
   it('a database that is gone fails with ApiUnavailable (503), not a defect', async () => {
     const gone = await openPglite(null)
     await gone.close()

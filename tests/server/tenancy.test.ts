@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AuditEntry } from '../../contracts/audit.ts'
 import type { ClassRoom, OutboxMessage, Subject } from '../../contracts/entities.ts'
 import { webClient } from '../../contracts/settings.ts'
 import type { StartedServer } from '../../server/app.ts'
@@ -98,6 +99,17 @@ describe.each(testDatabases)('every read and write is scoped to the caller schoo
     const own = await scoped(firstSchoolId, () => outbox(tokens.admin))
     expect(own.body.responseData.map((mail) => mail.recipient)).toContain(accounts.teacher.email)
     expect(own.body.responseData.map((mail) => mail.subject)).not.toContain('Second school mail')
+  })
+
+  it("another school's admin reads only her own school's audit log, by statements bound to her school", async () => {
+    const log = (token: string) => call<AuditEntry[]>(base, 'GET', '/api/Admin/AuditLog?limit=200', undefined, { token })
+    // Her first reading is itself an entry of her school, which the second one reads.
+    expect((await scoped(second.schoolId, () => log(tokens.secondAdmin))).status).toBe(200)
+    const theirs = await scoped(second.schoolId, () => log(tokens.secondAdmin))
+    expect(theirs.body.responseData.map((entry) => entry.kind)).toContain('audit-log-read')
+    const secondSchoolEntries = new Set((await server.db.query<{ id: number }>('SELECT id FROM audit_log WHERE school_id = $1', [second.schoolId])).map((row) => row.id))
+    expect(theirs.body.responseData.every((entry) => secondSchoolEntries.has(entry.id))).toBe(true)
+    expect((await scoped(firstSchoolId, () => log(tokens.admin))).body.responseData.some((entry) => secondSchoolEntries.has(entry.id))).toBe(false)
   })
 
   it("another school's admin cannot issue a sign-in link for a first-school account (104), nor the other way round", async () => {

@@ -10,7 +10,7 @@ export function AdminHome() {
   const t = useT()
   const tasks = [
     { title: t('home.admin.outbox.title'), text: t('home.admin.outbox.text'), call: 'GET /api/Admin/Outbox' },
-    { title: t('home.admin.audit.title'), text: t('home.admin.audit.text'), call: null },
+    { title: t('home.admin.audit.title'), text: t('home.admin.audit.text'), call: 'GET /api/Admin/AuditLog' },
     { title: t('home.admin.links.title'), text: t('home.admin.links.text'), call: 'POST /api/Auth/CreateAutoLoginLink' },
   ]
   return (
