@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StartedServer } from '../../server/app.ts'
 import { accountStateTtlMs } from '../../server/auth/account-states.ts'
-import type { ClockService } from '../../server/services/clock.ts'
 import { testDatabases } from './support/databases.ts'
+import { manualClock } from './support/manual-clock.ts'
 import { accounts, call, signedIn } from './support/http.ts'
 import { secondSchool, seedSecondSchool, type SecondSchool } from './support/second-school.ts'
-
-/** A clock the test moves on by hand, so the account cache's two seconds pass at once. */
-const manualClock = () => {
-  let now = Date.now()
-  const clock: ClockService = { now: () => now }
-  return { clock, advance: (ms: number) => void (now += ms) }
-}
 
 describe.each(testDatabases)('authorization declared per endpoint, checked against the account as it is now, on $name', (database) => {
   let server: StartedServer

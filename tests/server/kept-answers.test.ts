@@ -2,16 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { webClient } from '../../contracts/settings.ts'
 import { classRoomListKeptMs } from '../../contracts/api/school.ts'
 import type { StartedServer } from '../../server/app.ts'
-import type { ClockService } from '../../server/services/clock.ts'
 import { testDatabases } from './support/databases.ts'
+import { manualClock } from './support/manual-clock.ts'
 import { accounts, call, signedIn } from './support/http.ts'
-
-/** A clock the test moves on by hand. */
-const manualClock = () => {
-  let now = Date.now()
-  const clock: ClockService = { now: () => now }
-  return { clock, advance: (ms: number) => void (now += ms) }
-}
 
 const classRoomsPath = '/school/api/ClassRooms/GetTeacherClassRooms'
 
