@@ -46,6 +46,10 @@ const scoreOf = (degree: number, share: Share): QuestionScore => {
 
 const all = (right: boolean): Share => ({ earned: right ? 1 : 0, outOf: 1 })
 
+/** A record's own entry: a key such as `constructor` must not find Object.prototype's. */
+const own = <V>(record: Readonly<Record<string, V>> | undefined, key: string): V | undefined =>
+  record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined
+
 /** Distinct keys, in the order given, of those the question knows. */
 const known = (keys: ReadonlyArray<string>, question: ReadonlySet<string>): string[] => [...new Set(keys)].filter((key) => question.has(key))
 
@@ -68,13 +72,13 @@ const singleChoice = (question: QuestionOf<2>, answer: AnswerOf<2> | undefined):
 /** Complete: degree ÷ gaps for each gap whose text matches an accepted answer. */
 const complete = (question: QuestionOf<7>, answer: AnswerOf<7> | undefined): Share => {
   const gaps = gapsOf(question)
-  const parts = gaps.map((gap) => ({ id: gap.id, correct: matchesGap(answer?.gaps[gap.id] ?? '', gap.answers, question.matching) }))
+  const parts = gaps.map((gap) => ({ id: gap.id, correct: matchesGap(own(answer?.gaps, gap.id) ?? '', gap.answers, question.matching) }))
   return { earned: parts.filter((part) => part.correct).length, outOf: Math.max(1, gaps.length), parts }
 }
 
 /** Connect: degree ÷ pairs for each left side matched with its own right side. */
 const connect = (question: QuestionOf<8>, answer: AnswerOf<8> | undefined): Share => {
-  const parts = question.pairs.map((pair) => ({ id: pair.left.id, correct: answer?.matches[pair.left.id] === pair.right.id }))
+  const parts = question.pairs.map((pair) => ({ id: pair.left.id, correct: own(answer?.matches, pair.left.id) === pair.right.id }))
   return { earned: parts.filter((part) => part.correct).length, outOf: Math.max(1, question.pairs.length), parts }
 }
 
@@ -132,7 +136,7 @@ export interface SubmissionScore {
 
 /** A whole submission: each question scored, then totalled in whole cents. */
 export const scoreSubmission = (questions: ReadonlyArray<Question>, answers: Readonly<Record<string, Answer | undefined>>): SubmissionScore => {
-  const scored = questions.map((question) => ({ id: question.id, ...scoreAnswer(question, Object.hasOwn(answers, question.id) ? answers[question.id] : undefined) }))
+  const scored = questions.map((question) => ({ id: question.id, ...scoreAnswer(question, own(answers, question.id)) }))
   const total = (pick: (entry: (typeof scored)[number]) => number) => scored.reduce((sum, entry) => sum + cents(pick(entry)), 0) / 100
   return {
     score: total((entry) => entry.score),

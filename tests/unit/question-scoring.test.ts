@@ -141,7 +141,13 @@ describe('scoring a submission', () => {
     expect(result).toMatchObject({ score: 0.99, max: 8, manualMax: 5 })
   })
 
-  it('a key on the prototype (toString) is not an answer', () => {
+  it('a key on the prototype (toString, constructor) is not an answer', () => {
     expect(scoreSubmission([trueFalse(1, true, 'toString')], {}).score).toBe(0)
+    const gap = complete(1, [['x']])
+    const renamed = { ...gap, body: gap.body.map((segment) => (segment.kind === 'gap' ? { ...segment, id: 'constructor' } : segment)) }
+    expect(scoreAnswer(renamed, { type: QuestionType.complete, gaps: {} })).toMatchObject({ score: 0, outcome: 'incorrect' })
+    const pairs = connect(2, 2)
+    const withPrototypeKeys = { ...pairs, pairs: pairs.pairs.map((pair, index) => ({ ...pair, left: { ...pair.left, id: index === 0 ? 'toString' : 'valueOf' } })) }
+    expect(scoreAnswer(withPrototypeKeys, { type: QuestionType.connect, matches: {} }).score).toBe(0)
   })
 })
