@@ -44,12 +44,8 @@ import { Tokens } from './services/tokens.ts'
 
 /*
  * How the server is put together: handlers (server/api/) depend on services (server/services/:
-<<<<<<< HEAD
- * Config, Db, Clock, Tokens, Mailer, FileStore, RateLimits, AccountStates for authorization, and
- * KeptAnswers, the per-account answers of kept reads that app.ts serves before routing),
-=======
- * Config, Db, Clock, Tokens, Mailer, FileStore, RateLimits, Audit, and AccountStates for authorization),
->>>>>>> audit
+ * Config, Db, Clock, Tokens, Mailer, FileStore, RateLimits, Audit, AccountStates for authorization,
+ * and KeptAnswers, the per-account answers of kept reads that app.ts serves before routing),
  * each provided here as a Layer; a test swaps one through StartOptions. The API's middleware,
  * declared in contracts/, is implemented beside it: Availability (503 when the database is
  * unreachable), Authentication with the endpoint's allow(...) rule (server/api/authentication.ts),
