@@ -45,7 +45,7 @@ const isoDate = (year: number, month: number, day: number) => `${year}-${String(
  * first from September to January, the second from February to the end of June. July and August
  * are in neither.
  */
-export const demoSemesters = (today: Date) => {
+const demoSemesters = (today: Date) => {
   const year = today.getUTCMonth() >= 6 ? today.getUTCFullYear() : today.getUTCFullYear() - 1
   return [
     { en: 'First semester', ar: 'الفصل الدراسي الأول', startsOn: isoDate(year, 9, 1), endsOn: isoDate(year + 1, 1, 31) },

@@ -79,8 +79,8 @@ describe.each(testDatabases)('chapters and topics per subject and semester on $n
 
     const topic = (await post<Topic>('/Topics/Create', { chapterId: chapter.id, name: 'Adding fractions' })).body.responseData
     expect(topic).toEqual({ id: expect.any(Number), chapterId: chapter.id, name: 'Adding fractions' })
-    const second = (await post<Topic>('/Topics/Create', { chapterId: chapter.id, name: 'Decimals' })).body.responseData
-    expect((await post<Topic>('/Topics/Update', { id: second.id, name: ' Decimal places ' })).body.responseData).toEqual({ ...second, name: 'Decimal places' })
+    const decimals = (await post<Topic>('/Topics/Create', { chapterId: chapter.id, name: 'Decimals' })).body.responseData
+    expect((await post<Topic>('/Topics/Update', { id: decimals.id, name: ' Decimal places ' })).body.responseData).toEqual({ ...decimals, name: 'Decimal places' })
     expect((await get<Topic[]>(`/Topics/List?ChapterID=${chapter.id}`)).body.responseData.map((t) => t.name)).toEqual(['Adding fractions', 'Decimal places'])
     expect((await post('/Topics/Delete', { id: topic.id })).body).toMatchObject({ responseCode: 200, responseData: null })
     expect((await get<Topic[]>(`/Topics/List?ChapterID=${chapter.id}`)).body.responseData.map((t) => t.name)).toEqual(['Decimal places'])
