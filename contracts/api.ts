@@ -2,6 +2,7 @@ import { HttpApi, OpenApi } from 'effect/http-api'
 import { AccountGroup, AdminGroup } from './api/account.ts'
 import { Availability } from './api/availability.ts'
 import { AuthGroup, AutoLoginLinkGroup } from './api/auth.ts'
+import { ChaptersGroup } from './api/chapters.ts'
 import { SchoolGroup } from './api/school.ts'
 import { SystemGroup } from './api/system.ts'
 
@@ -13,6 +14,7 @@ export class FaslApi extends HttpApi.make('fasl')
   .add(AccountGroup)
   .add(AdminGroup)
   .add(SchoolGroup)
+  .add(ChaptersGroup)
   // Outermost, on every endpoint: an unreachable database answers 503 with the envelope.
   .middleware(Availability)
   .annotateMerge(

@@ -65,3 +65,13 @@ export const Text = Schema.String.annotate(validation('malformed')).check(Schema
 
 /** A multi-line text field (a message, a homework text): tabs and line breaks allowed. */
 export const MultilineText = Schema.String.annotate(validation('malformed')).check(Schema.isPattern(multiLineText, controlMessage))
+
+/**
+ * A required one-line name (a chapter, a topic): not empty or only spaces, and at most `max`
+ * characters once trimmed; the server stores it trimmed.
+ */
+export const RequiredName = (max: number) =>
+  Text.check(
+    Schema.makeFilter<string>((value) => value.trim() !== '', validation('required')),
+    Schema.makeFilter<string>((value) => [...value.trim()].length <= max, validation('lengthAtMost', { max })),
+  )

@@ -38,6 +38,21 @@ const classRooms = [
 
 const studentsPerClassRoom = 25
 
+const isoDate = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+
+/**
+ * The two semesters of the school year `today` falls in, or of the coming one from July on: the
+ * first from September to January, the second from February to the end of June. July and August
+ * are in neither.
+ */
+const demoSemesters = (today: Date) => {
+  const year = today.getUTCMonth() >= 6 ? today.getUTCFullYear() : today.getUTCFullYear() - 1
+  return [
+    { en: 'First semester', ar: 'الفصل الدراسي الأول', startsOn: isoDate(year, 9, 1), endsOn: isoDate(year + 1, 1, 31) },
+    { en: 'Second semester', ar: 'الفصل الدراسي الثاني', startsOn: isoDate(year + 1, 2, 1), endsOn: isoDate(year + 1, 6, 30) },
+  ] as const
+}
+
 /** True when the database has no school yet: the only case in which the demo is seeded. */
 export const isEmpty = async (db: Queryable) => (await db.query('SELECT 1 FROM schools LIMIT 1')).length === 0
 
@@ -70,6 +85,10 @@ export const seedDemoSchool = async (db: Db): Promise<ReadonlyArray<DemoAccount>
     const subjectIds: number[] = []
     for (const [en, ar] of subjectNames)
       subjectIds.push((await tx.query<{ id: number }>('INSERT INTO subjects (school_id, name_en, name_ar) VALUES ($1, $2, $3) RETURNING id', [schoolId, en, ar]))[0]!.id)
+    for (const [sort, semester] of demoSemesters(new Date()).entries())
+      await tx.query('INSERT INTO semesters (school_id, name_en, name_ar, starts_on, ends_on, sort) VALUES ($1, $2, $3, $4, $5, $6)', [
+        schoolId, semester.en, semester.ar, semester.startsOn, semester.endsOn, sort,
+      ])
     let studentNumber = 0
     for (const [stage, gradeEn, gradeAr, divisionEn, divisionAr, subjects, teachers] of classRooms) {
       const [room] = await tx.query<{ id: number }>(

@@ -22,6 +22,9 @@ export const schoolOwnedTables = [
   'outbox',
   'link_tokens',
   'audit_log',
+  'semesters',
+  'chapters',
+  'topics',
 ] as const
 
 const placeholder = /\$school\b/g

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditEntry } from '../../contracts/audit.ts'
 import type { ClassRoom, OutboxMessage, Subject } from '../../contracts/entities.ts'
@@ -127,6 +128,27 @@ describe.each(testDatabases)('every read and write is scoped to the caller schoo
     expect((await scoped(firstSchoolId, () => subjects(tokens.teacher2, otherTeachersClassRoomId))).status).toBe(404)
     const own = await scoped(second.schoolId, () => subjects(tokens.secondTeacher, second.classRoomId))
     expect(own.body.responseData.map((subject) => subject.name)).toEqual(['Geography'])
+  })
+
+  it('every chapters, topics and semesters call reads and writes the caller school only, for her own ids and for the other school\'s', async () => {
+    const school = (schoolId: number, token: string) => async <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
+      (await scoped(schoolId, () => call<T>(base, method, `/school/api${path}`, body, { token, idempotencyKey: method === 'POST' ? randomUUID() : undefined }))).body
+    const secondTeacher = school(second.schoolId, tokens.secondTeacher)
+    const firstTeacher = school(firstSchoolId, tokens.teacher)
+    const [semester] = (await secondTeacher<Array<{ id: number }>>('GET', `/SemestersConfigurations/GetConfiguredSemesetersDropDown?ClassRoomID=${second.classRoomId}`)).responseData
+    const chapter = (await secondTeacher<{ id: number }>('POST', '/Chapters/CreateChapter', { subjectId: second.subjectId, semesterId: semester!.id, name: 'Maps' })).responseData
+    const topic = (await secondTeacher<{ id: number }>('POST', '/Topics/Create', { chapterId: chapter.id, name: 'Scale' })).responseData
+    expect((await secondTeacher('POST', '/Chapters/Update', { id: chapter.id, name: 'Map reading' })).responseCode).toBe(200)
+    expect((await secondTeacher('POST', '/Topics/Update', { id: topic.id, name: 'Scales' })).responseCode).toBe(200)
+    expect((await secondTeacher('GET', `/Topics/List?ChapterID=${chapter.id}`)).responseCode).toBe(200)
+    expect((await secondTeacher('GET', `/Chapters/List?SubjectID=${second.subjectId}&SemesterID=${semester!.id}`)).responseCode).toBe(200)
+    expect((await secondTeacher('GET', `/Chapters/GetCurrentSemeseterSubjectChapters?SubjectID=${second.subjectId}`)).responseCode).toBe(200)
+    // The first school's teacher with the second school's ids: refused, by statements bound to her own school.
+    expect((await firstTeacher('GET', `/Topics/List?ChapterID=${chapter.id}`)).responseCode).toBe(404)
+    expect((await firstTeacher('POST', '/Topics/Delete', { id: topic.id })).responseCode).toBe(404)
+    expect((await firstTeacher('POST', '/Chapters/Delete', { id: chapter.id })).responseCode).toBe(404)
+    expect((await secondTeacher('POST', '/Topics/Delete', { id: topic.id })).responseCode).toBe(200)
+    expect((await secondTeacher('POST', '/Chapters/Delete', { id: chapter.id })).responseCode).toBe(200)
   })
 
   it("a teacher's class-room list and profile come from her own school", async () => {

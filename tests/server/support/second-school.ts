@@ -17,6 +17,8 @@ export interface SecondSchool {
   readonly adminId: string
   readonly teacherId: string
   readonly classRoomId: number
+  readonly subjectId: number
+  readonly semesterId: number
 }
 
 export const seedSecondSchool = async (db: DbClient): Promise<SecondSchool> => {
@@ -41,7 +43,12 @@ export const seedSecondSchool = async (db: DbClient): Promise<SecondSchool> => {
     const [subject] = await tx.query<{ id: number }>(`INSERT INTO subjects (school_id, name_en, name_ar) VALUES ($1, 'Geography', 'الجغرافيا') RETURNING id`, [schoolId])
     await tx.query('INSERT INTO class_room_subjects (school_id, class_room_id, subject_id) VALUES ($1, $2, $3)', [schoolId, room!.id, subject!.id])
     await tx.query('INSERT INTO class_room_teachers (school_id, teacher_id, class_room_id) VALUES ($1, $2, $3)', [schoolId, teacherId, room!.id])
+    // A semester covering every date, so its chapters are always "current".
+    const [semester] = await tx.query<{ id: number }>(
+      `INSERT INTO semesters (school_id, name_en, name_ar, starts_on, ends_on) VALUES ($1, 'Whole year', 'العام كله', '2000-01-01', '2999-12-31') RETURNING id`,
+      [schoolId],
+    )
     await tx.query(`INSERT INTO outbox (school_id, recipient, subject, body, link) VALUES ($1, $2, 'Second school mail', 'for the second school only', NULL)`, [schoolId, secondSchool.teacher.email])
-    return { schoolId, adminId, teacherId, classRoomId: room!.id }
+    return { schoolId, adminId, teacherId, classRoomId: room!.id, subjectId: subject!.id, semesterId: semester!.id }
   })
 }
