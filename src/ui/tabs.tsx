@@ -10,7 +10,7 @@ export interface TabItem {
   readonly testId?: string
 }
 
-const list = css({ display: 'flex', gap: '1', borderBlockEndWidth: '1px', borderColor: 'border.default', overflowX: 'auto', position: 'relative' })
+const list = css({ display: 'flex', gap: '0', borderBlockEndWidth: '1px', borderColor: 'border.default', overflowX: 'auto', position: 'relative' })
 const trigger = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -18,7 +18,7 @@ const trigger = css({
   // A 44 px tap target (WCAG 2.5.5), whatever the text size.
   minHeight: '11',
   paddingBlock: '2.5',
-  paddingInline: '4',
+  paddingInline: '3',
   fontSize: 'sm',
   fontWeight: 'medium',
   color: 'fg.muted',
@@ -28,7 +28,8 @@ const trigger = css({
   borderColor: 'transparent',
   marginBlockEnd: '-1px',
   _hover: { color: 'fg.default' },
-  _selected: { color: 'accent.default', borderColor: 'accent.default' },
+  // The tab just clicked still has the pointer over it: it keeps the selected colour.
+  _selected: { color: 'accent.default', borderColor: 'accent.default', _hover: { color: 'accent.default' } },
   _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring', outlineOffset: '-2px', borderRadius: 'md' },
 })
 

@@ -54,6 +54,8 @@ describe('the class room tabs in Chromium', () => {
       expect(await selectedTab(page)).toBe('classroom-tab-classRoom')
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr')
       await page.locator('#classroom-subjects').waitFor()
+      // On a desktop every tab is in sight: none hides past the end of the list.
+      expect(await page.locator('[data-testid=classroom-page] [role=tablist]').first().evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0)
 
       // By click: the address names the tab and the panel says the feature is coming.
       await page.getByTestId('classroom-tab-homework').click()
@@ -65,7 +67,7 @@ describe('the class room tabs in Chromium', () => {
       expect(await axeFindings(page)).toEqual([])
       await screenshot(page, `class-room-tabs-${locale}-desktop-homework`)
 
-      // A reload (no history state: the room is found again by the id in the address) opens the same tab.
+      // A reload opens the same tab (a new tab, without history state, is the bookmark test below).
       await page.reload()
       await page.getByTestId('classroom-coming-homework').waitFor()
       expect(await selectedTab(page)).toBe('classroom-tab-homework')
