@@ -6,12 +6,19 @@ export interface TabItem {
   readonly value: string
   readonly label: ReactNode
   readonly content: ReactNode
+  /** Names the trigger for tests (`data-testid`). */
+  readonly testId?: string
 }
 
-const list = css({ display: 'flex', gap: '1', borderBlockEndWidth: '1px', borderColor: 'border.default', overflowX: 'auto', position: 'relative' })
+const list = css({ display: 'flex', gap: '0', borderBlockEndWidth: '1px', borderColor: 'border.default', overflowX: 'auto', position: 'relative' })
 const trigger = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  // A 44 px tap target (WCAG 2.5.5), whatever the text size.
+  minHeight: '11',
   paddingBlock: '2.5',
-  paddingInline: '4',
+  paddingInline: '3',
   fontSize: 'sm',
   fontWeight: 'medium',
   color: 'fg.muted',
@@ -21,7 +28,8 @@ const trigger = css({
   borderColor: 'transparent',
   marginBlockEnd: '-1px',
   _hover: { color: 'fg.default' },
-  _selected: { color: 'accent.default', borderColor: 'accent.default' },
+  // The tab just clicked still has the pointer over it: it keeps the selected colour.
+  _selected: { color: 'accent.default', borderColor: 'accent.default', _hover: { color: 'accent.default' } },
   _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring', outlineOffset: '-2px', borderRadius: 'md' },
 })
 
@@ -33,11 +41,11 @@ export function Tabs({ items, value, onValueChange, label }: { items: ReadonlyAr
       defaultValue={value === undefined ? items[0]?.value : undefined}
       onValueChange={(d) => onValueChange?.(d.value)}
       lazyMount
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })}
     >
       <ArkTabs.List className={list} aria-label={label}>
         {items.map((item) => (
-          <ArkTabs.Trigger key={item.value} value={item.value} className={trigger}>
+          <ArkTabs.Trigger key={item.value} value={item.value} className={trigger} data-testid={item.testId}>
             {item.label}
           </ArkTabs.Trigger>
         ))}

@@ -1,20 +1,21 @@
-import { Link } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import { useHistoryState } from 'wouter/use-browser-location'
-import { useSearch } from 'wouter'
 import { css } from 'styled-system/css'
 import type { ClassRoom as Room, Subject } from '../../../contracts/entities.ts'
 import type { ApiProblem } from '../../../src/api/client.ts'
 import { sharedRoutes } from '../../../src/app/route-refs.ts'
-import { classroomRoutes } from '../routes.ts'
+import type { MessageId } from '../../../src/i18n/message-ids.ts'
+import { ClassRoomOverview } from '../components/class-room-overview.tsx'
+import { ComingTab } from '../components/coming-tab.tsx'
+import { classRoomTabs, isClassRoomTab, type ClassRoomTab } from '../tabs/class-room-tabs.ts'
+import { useClassRoomTab } from '../tabs/use-class-room-tab.ts'
 import { fetchSubjects, findBySlug, isClassRoomState, loadClassRooms, openClassRoom } from '../../../src/classrooms/class-rooms.ts'
 import { useClassRoomLabel } from '../../../src/classrooms/class-room-label.ts'
 import { useLocale, useT } from '../../../src/i18n/intl.tsx'
 import { usePageTitle } from '../../../src/plugin-host/page-title.ts'
 import type { PageProps } from '../../../src/plugin-host/define-plugin.ts'
 import { Button, buttonStyle } from '../../../src/ui/button.tsx'
-import { Card } from '../../../src/ui/card.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
-import { BookIcon, SparkIcon } from '../../../src/ui/icons.tsx'
 import { useResource } from '../../../src/resources/resource.ts'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { Tabs } from '../../../src/ui/tabs.tsx'
@@ -46,25 +47,22 @@ const useClassRoom = (slug: string): View & { retry: () => void } => {
   return { status: 'ready', room: room!, subjects: subjects.data, retry: subjects.retry }
 }
 
-function SubjectPanel({ subject, room }: { subject: Subject; room: Room }) {
-  const t = useT()
-  return (
-    <Card className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <h3 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>{subject.name}</h3>
-      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('classroom.subject.soon')}</p>
-      <div>
-        <Link href={classroomRoutes.homeworkStudentsList.link({ name: room.name })} className={buttonStyle({ variant: 'outline', size: 'sm' })}>
-          {t('classroom.homework.title')}
-        </Link>
-      </div>
-    </Card>
-  )
+const tabLabels: Readonly<Record<ClassRoomTab, MessageId>> = {
+  classRoom: 'classroom.tabs.classRoom',
+  classStory: 'classroom.tabs.classStory',
+  messages: 'classroom.tabs.messages',
+  specialNotes: 'classroom.tabs.specialNotes',
+  timetable: 'classroom.tabs.timetable',
+  homework: 'classroom.tabs.homework',
+  attendance: 'classroom.tabs.attendance',
+  exams: 'classroom.tabs.exams',
 }
 
 export default function ClassRoom({ params }: PageProps) {
   const t = useT()
   const slug = params.name ?? ''
   const view = useClassRoom(slug)
+  const [tab, chooseTab] = useClassRoomTab()
   const label = useClassRoomLabel()
   usePageTitle(view.status === 'ready' ? label(view.room) : t('classroom.page.eyebrow'))
   if (view.status === 'loading') return <LoadingBlock label={t('shell.common.loading')} />
@@ -99,7 +97,7 @@ export default function ClassRoom({ params }: PageProps) {
     )
   const { room, subjects } = view
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })} data-testid="classroom-page">
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' })} data-testid="classroom-page">
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <p className={css({ fontSize: 'sm', color: 'accent.default', fontWeight: 'semibold' })}>{t('classroom.page.eyebrow')}</p>
         <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })} data-testid="classroom-name" dir="auto">{label(room)}</h1>
@@ -114,17 +112,19 @@ export default function ClassRoom({ params }: PageProps) {
           </div>
         </dl>
       </header>
-      <section aria-labelledby="classroom-subjects" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <h2 id="classroom-subjects" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('classroom.page.subjects', { count: subjects.length })}</h2>
-        {subjects.length === 0 ? (
-          <EmptyState icon={<BookIcon />} title={t('classroom.noSubjects.title')} text={t('classroom.noSubjects.text')} />
-        ) : (
-          <Tabs label={t('classroom.page.subjects', { count: subjects.length })} items={subjects.map((subject) => ({ value: String(subject.id), label: subject.name, content: <SubjectPanel subject={subject} room={room} /> }))} />
-        )}
-      </section>
-      <p className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted', fontSize: 'sm' })}>
-        <SparkIcon /> {t('classroom.page.more')}
-      </p>
+      <Tabs
+        label={t('classroom.tabs.label')}
+        value={tab}
+        onValueChange={(value) => {
+          if (isClassRoomTab(value)) chooseTab(value)
+        }}
+        items={classRoomTabs.map((value) => ({
+          value,
+          testId: `classroom-tab-${value}`,
+          label: t(tabLabels[value]),
+          content: value === 'classRoom' ? <ClassRoomOverview room={room} subjects={subjects} /> : <ComingTab tab={value} />,
+        }))}
+      />
     </div>
   )
 }

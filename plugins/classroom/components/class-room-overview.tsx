@@ -1,0 +1,48 @@
+import { Link } from 'wouter'
+import { css } from 'styled-system/css'
+import type { ClassRoom as Room, Subject } from '../../../contracts/entities.ts'
+import { useT } from '../../../src/i18n/intl.tsx'
+import { buttonStyle } from '../../../src/ui/button.tsx'
+import { Card } from '../../../src/ui/card.tsx'
+import { EmptyState } from '../../../src/ui/empty-state.tsx'
+import { BookIcon, SparkIcon } from '../../../src/ui/icons.tsx'
+import { Tabs } from '../../../src/ui/tabs.tsx'
+import { classroomRoutes } from '../routes.ts'
+
+function SubjectPanel({ subject, room }: { subject: Subject; room: Room }) {
+  const t = useT()
+  return (
+    <Card className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <h3 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>{subject.name}</h3>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('classroom.subject.soon')}</p>
+      <div>
+        <Link href={classroomRoutes.homeworkStudentsList.link({ name: room.name })} className={buttonStyle({ variant: 'outline', size: 'sm' })}>
+          {t('classroom.homework.title')}
+        </Link>
+      </div>
+    </Card>
+  )
+}
+
+/**
+ * The classroom tab: the room's subjects. The students list joins it once the API has a students
+ * call (none is declared in contracts/ yet), so the last line says it is coming.
+ */
+export function ClassRoomOverview({ room, subjects }: { room: Room; subjects: ReadonlyArray<Subject> }) {
+  const t = useT()
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <section aria-labelledby="classroom-subjects" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <h2 id="classroom-subjects" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('classroom.page.subjects', { count: subjects.length })}</h2>
+        {subjects.length === 0 ? (
+          <EmptyState icon={<BookIcon />} title={t('classroom.noSubjects.title')} text={t('classroom.noSubjects.text')} />
+        ) : (
+          <Tabs label={t('classroom.page.subjects', { count: subjects.length })} items={subjects.map((subject) => ({ value: String(subject.id), label: subject.name, content: <SubjectPanel subject={subject} room={room} /> }))} />
+        )}
+      </section>
+      <p className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted', fontSize: 'sm' })}>
+        <SparkIcon /> {t('classroom.page.more')}
+      </p>
+    </div>
+  )
+}
