@@ -107,16 +107,24 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ email, password: teacherPassword, ...webClient }),
+        signal: AbortSignal.timeout(30_000),
       })
       const body = (await answer.json()) as { responseCode: number; responseData: { accessToken: string; tokenExpiration: string } }
       if (body.responseCode !== 200) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`)
       tokens.set(email, { token: body.responseData.accessToken, renewAt: Date.parse(body.responseData.tokenExpiration) - 120_000 })
     }
     for (const account of accounts) await signIn(account.email)
+    // One renewal at a time per teacher: every request of a device would otherwise sign in again at
+    // once, and sign-ins from one address are limited (100 in 15 minutes) in the long run.
+    const renewals = new Map<string, Promise<void>>()
     const tokenOf = async (email: string) => {
       const held = tokens.get(email)!
       // The app refreshes before expiry; the soak signs in again (best effort: the server may be down).
-      if (Date.now() > held.renewAt) await signIn(email).catch(() => undefined)
+      if (Date.now() > held.renewAt) {
+        const renewal = renewals.get(email) ?? signIn(email).catch(() => undefined).finally(() => renewals.delete(email))
+        renewals.set(email, renewal)
+        await renewal
+      }
       return tokens.get(email)!.token
     }
 
@@ -302,6 +310,7 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
     globalThis.fetch = realFetch
     Reflect.deleteProperty(globalThis, 'location')
     for (const client of clients) client.store.dispose()
+    await Promise.all(clients.map(async (client) => (await client.store.flushed().catch(() => undefined), await client.forget())))
     await proxy?.close()
     await server.stop()
     if (dataDir !== null) rmSync(dataDir, { recursive: true, force: true })
