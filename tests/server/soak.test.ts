@@ -4,10 +4,12 @@ import { runSoak } from '../soak/soak.ts'
 /**
  * The short soak (`npm run soak` is the full one): 20 devices on the app's event store and outbox,
  * 200 profile saves through the fault proxy, one SIGKILL of the server mid-transaction, on PGlite and,
- * with DATABASE_URL, on PostgreSQL. Both runs share this process (and its fake IndexedDB), so each
- * device's log is named by its account, as in the app: named by the device's index, the second run
- * restored the first one's log and saved against its profile versions (every save refused or left
- * waiting, "version moved -10"). Longer than other server tests (80–150 s per database here on a
+ * with DATABASE_URL, on PostgreSQL. Both runs share this process, which is why the PostgreSQL run
+ * used to fail after the PGlite one (every save unanswered, "version moved -10"), load or not: the
+ * app's client kept the first run's device network (Effect caches the first `globalThis.fetch` it
+ * reads; src/api/client-impl.ts now reads it per call), whose requests went out with no token, and
+ * the devices' logs were named by index, so the second run restored the first one's log and its
+ * profile versions (they are named by account now, as in the app). Longer than other server tests (80–150 s per database here on a
  * shared machine, three server starts included): a claim the killed process left is taken over only
  * after the idempotency layer's 60 s "abandoned" window. The run's own budgets end it before the test's
  * time-out, so a slow run reports its problems instead of running on beside the next one.
