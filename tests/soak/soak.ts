@@ -83,6 +83,7 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
   const problems: string[] = []
   let proxy: Awaited<ReturnType<typeof startFaultProxy>> | null = null
   const clients: SoakClient[] = []
+  let progress: NodeJS.Timeout | undefined
   try {
     // Setup: the demo school, then one teacher account per client, written into the database directly (there is no sign-up).
     await server.start()
@@ -245,6 +246,14 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
         sentSoFar++
       }
     }
+    // A line every 30 s: where the run is, and which devices are waiting on what.
+    progress = setInterval(() => {
+      const states = clients.map((client) => {
+        const snapshot = client.store.getSnapshot()
+        return `${client.index}:${client.online ? '' : 'off/'}${client.reloading ? 'reload/' : ''}${snapshot.leader ? '' : 'noleader/'}${snapshot.sync.status}/${client.pending()}`
+      })
+      log(`  … ${sentSoFar} saved, ${clients.reduce((sum, client) => sum + client.pending(), 0)} waiting, ${requests} requests, ${killsDone} kills (${((Date.now() - began) / 1000).toFixed(0)} s) ${states.join(' ')}`)
+    }, 30_000)
     await Promise.all(clients.map(runClient))
     // The storm goes on while the outboxes drain (bounded by the same budget): the faults must meet the deliveries.
     while (Date.now() < sendDeadline && (killsDone < options.kills || clients.some((client) => client.pending() > 0))) await sleep(100)
@@ -258,6 +267,7 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
     for (const client of clients) if (!client.online) client.setOnline(true)
     const settleDeadline = Date.now() + options.settleBudgetMs
     while (Date.now() < settleDeadline && clients.some((client) => client.pending() > 0)) await sleep(250)
+    clearInterval(progress)
     const unsettled = clients.reduce((sum, client) => sum + client.pending(), 0)
     if (unsettled > 0) problems.push(`${unsettled} commands still unanswered after ${options.settleBudgetMs / 1000} s of calm`)
 
@@ -307,6 +317,7 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
     log(server.output())
     throw error
   } finally {
+    clearInterval(progress)
     globalThis.fetch = realFetch
     Reflect.deleteProperty(globalThis, 'location')
     for (const client of clients) client.store.dispose()
