@@ -109,8 +109,9 @@ export const profileProjection = defineProjection<ProfileState, ProfileView>({
 
 /**
  * Ids safe to drop: commands answered before the newest UserInfoLoaded, with their answers, and the
- * older UserInfoLoaded events. Kept always: unanswered commands (the teacher's work) and a
- * "changed elsewhere" refusal the teacher has not resolved yet.
+ * older UserInfoLoaded events. Kept always: unanswered commands (the teacher's work), a
+ * "changed elsewhere" refusal the teacher has not resolved yet, and this device's confirmed saves a
+ * waiting save still rebases over (dropped, it was refused as "changed elsewhere" by its own edits).
  */
 export function compactableProfileEvents(events: ReadonlyArray<LogEvent>): string[] {
   const newestLoad = events.findLastIndex((e) => e.name === names.userInfoLoaded)
@@ -118,9 +119,16 @@ export function compactableProfileEvents(events: ReadonlyArray<LogEvent>): strin
   const before = events.slice(0, newestLoad)
   const profileCommands = new Set(before.filter((e) => e.name === names.updateRequested || e.name === names.imageUploadRequested).map((e) => e.id))
   const resolved = new Set(before.filter((e) => e.name === names.conflictResolved).map((e) => (e.payload as ProfileConflictResolved).commandId))
+  // A waiting save rebases its expected version over this device's own saves (rebaseExpectedVersion):
+  // the confirmations of versions above the oldest one a waiting save was made against must stay.
+  const answeredAnywhere = new Set(events.filter((e) => e.name === 'v1.CommandConfirmed' || e.name === 'v1.CommandRejected').map(answeredId))
+  const waitingFrom = Math.min(
+    ...events.filter((e) => e.name === names.updateRequested && !answeredAnywhere.has(e.id)).map((e) => (e.payload as { expectedVersion: number | null }).expectedVersion ?? Infinity),
+  )
+  const stillNeeded = (e: LogEvent) => (((e as Confirmed).payload.result as { version?: number } | null)?.version ?? -Infinity) > waitingFrom
   const answered = new Set<string>()
   for (const e of before) {
-    if (e.name === 'v1.CommandConfirmed' && profileCommands.has(answeredId(e))) answered.add(answeredId(e))
+    if (e.name === 'v1.CommandConfirmed' && profileCommands.has(answeredId(e)) && !stillNeeded(e)) answered.add(answeredId(e))
     if (e.name === 'v1.CommandRejected' && profileCommands.has(answeredId(e))) {
       const conflict = (e as Rejected).payload.code === ResponseCode.changedElsewhere
       if (!conflict || resolved.has(answeredId(e))) answered.add(answeredId(e))

@@ -21,7 +21,12 @@ const makeClient = (extra: { token: string | null; idempotencyKey?: string | und
       if (extra.idempotencyKey !== undefined) next = HttpClientRequest.setHeader(next, idempotencyKeyHeader, extra.idempotencyKey)
       return next
     }),
-  }).pipe(Effect.provide(FetchHttpClient.layer))
+  }).pipe(
+    Effect.provide(FetchHttpClient.layer),
+    // Effect keeps the first `globalThis.fetch` it reads for the life of the page: read it per call, so
+    // a fetch installed later (a test's stub, the soak's device network) is the one the client uses.
+    Effect.provideService(FetchHttpClient.Fetch, (input, init) => globalThis.fetch(input, init)),
+  )
 
 // No tracing headers (traceparent, b3) on the wire: nothing reads them, and a CORS proxy would have to allow them.
 const untraced = <A, E>(effect: Effect.Effect<A, E>) =>

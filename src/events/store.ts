@@ -72,6 +72,12 @@ export function createEventStore(options: EventStoreOptions) {
   let online = options.online ?? true
   let disposed = false
   let leader = false
+  /**
+   * True once leading has made the outboxes from the restored log. Until then a new command is not
+   * fed on its own: leading reads it from the log with the older ones, in order. Fed earlier, it made
+   * its stream's outbox alone, and the restored commands of that stream were never sent.
+   */
+  let delivering = false
   let leaderStatus: SyncStatus = 'idle'
   let storageFailure: StorageFailure | null = null
   let quarantined = 0
@@ -125,7 +131,7 @@ export function createEventStore(options: EventStoreOptions) {
     if (known.has(message.event.id)) return
     add(message.event)
     publish(true)
-    if (leader) feedOutbox(message.event)
+    if (delivering) feedOutbox(message.event)
   })
   const add = (event: LogEvent) => {
     known.add(event.id)
@@ -206,6 +212,7 @@ export function createEventStore(options: EventStoreOptions) {
       if (stream !== null) byStream.set(stream, [...(byStream.get(stream) ?? []), sync])
     }
     for (const [stream, restored] of byStream) outboxFor(stream, restored)
+    delivering = true
     publish(true)
   }
 
@@ -275,7 +282,7 @@ export function createEventStore(options: EventStoreOptions) {
       if (disposed) return
       link.post({ type: 'appended', event })
       publish(false)
-      if (leader) feedOutbox(event)
+      if (delivering) feedOutbox(event)
     })
   }
 

@@ -43,8 +43,17 @@ export class SoakClient {
     this.unsubscribe = this.watch()
   }
 
+  /**
+   * Named by the account, as the app names its log (`fasl-events:<account>`): a second soak in the
+   * same process (the test runs one per database) must not restore the first one's log, whose
+   * profile versions belong to another server.
+   */
+  private get dbName(): string {
+    return `fasl-soak:${this.account.id}`
+  }
+
   private open(): EventStore {
-    return createEventStore({ dbName: `fasl-soak-${process.pid}-${this.index}`, catalogue, classify: classifyFailure, online: this.online, random: compressedJitter })
+    return createEventStore({ dbName: this.dbName, catalogue, classify: classifyFailure, online: this.online, random: compressedJitter })
   }
 
   /** Answers as the store records them (kept across reloads: compaction may drop them from the log later). */
@@ -107,5 +116,13 @@ export class SoakClient {
     this.unsubscribe()
     this.store.dispose()
     await this.store.flushed()
+  }
+
+  /** Drops the device's IndexedDB (after close): thousands of logged saves need not outlive the run. */
+  async forget(): Promise<void> {
+    await new Promise<void>((resolve) => {
+      const request = indexedDB.deleteDatabase(this.dbName)
+      request.onsuccess = request.onerror = request.onblocked = () => resolve()
+    })
   }
 }

@@ -83,6 +83,7 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
   const problems: string[] = []
   let proxy: Awaited<ReturnType<typeof startFaultProxy>> | null = null
   const clients: SoakClient[] = []
+  let progress: NodeJS.Timeout | undefined
   try {
     // Setup: the demo school, then one teacher account per client, written into the database directly (there is no sign-up).
     await server.start()
@@ -107,16 +108,24 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ email, password: teacherPassword, ...webClient }),
+        signal: AbortSignal.timeout(30_000),
       })
       const body = (await answer.json()) as { responseCode: number; responseData: { accessToken: string; tokenExpiration: string } }
       if (body.responseCode !== 200) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`)
       tokens.set(email, { token: body.responseData.accessToken, renewAt: Date.parse(body.responseData.tokenExpiration) - 120_000 })
     }
     for (const account of accounts) await signIn(account.email)
+    // One renewal at a time per teacher: every request of a device would otherwise sign in again at
+    // once, and sign-ins from one address are limited (100 in 15 minutes) in the long run.
+    const renewals = new Map<string, Promise<void>>()
     const tokenOf = async (email: string) => {
       const held = tokens.get(email)!
       // The app refreshes before expiry; the soak signs in again (best effort: the server may be down).
-      if (Date.now() > held.renewAt) await signIn(email).catch(() => undefined)
+      if (Date.now() > held.renewAt) {
+        const renewal = renewals.get(email) ?? signIn(email).catch(() => undefined).finally(() => renewals.delete(email))
+        renewals.set(email, renewal)
+        await renewal
+      }
       return tokens.get(email)!.token
     }
 
@@ -237,6 +246,14 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
         sentSoFar++
       }
     }
+    // A line every 30 s: where the run is, and which devices are waiting on what.
+    progress = setInterval(() => {
+      const states = clients.map((client) => {
+        const snapshot = client.store.getSnapshot()
+        return `${client.index}:${client.online ? '' : 'off/'}${client.reloading ? 'reload/' : ''}${snapshot.leader ? '' : 'noleader/'}${snapshot.sync.status}/${client.pending()}`
+      })
+      log(`  … ${sentSoFar} saved, ${clients.reduce((sum, client) => sum + client.pending(), 0)} waiting, ${requests} requests, ${killsDone} kills (${((Date.now() - began) / 1000).toFixed(0)} s) ${states.join(' ')}`)
+    }, 30_000)
     await Promise.all(clients.map(runClient))
     // The storm goes on while the outboxes drain (bounded by the same budget): the faults must meet the deliveries.
     while (Date.now() < sendDeadline && (killsDone < options.kills || clients.some((client) => client.pending() > 0))) await sleep(100)
@@ -250,6 +267,7 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
     for (const client of clients) if (!client.online) client.setOnline(true)
     const settleDeadline = Date.now() + options.settleBudgetMs
     while (Date.now() < settleDeadline && clients.some((client) => client.pending() > 0)) await sleep(250)
+    clearInterval(progress)
     const unsettled = clients.reduce((sum, client) => sum + client.pending(), 0)
     if (unsettled > 0) problems.push(`${unsettled} commands still unanswered after ${options.settleBudgetMs / 1000} s of calm`)
 
@@ -299,9 +317,11 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
     log(server.output())
     throw error
   } finally {
+    clearInterval(progress)
     globalThis.fetch = realFetch
     Reflect.deleteProperty(globalThis, 'location')
     for (const client of clients) client.store.dispose()
+    await Promise.all(clients.map(async (client) => (await client.store.flushed().catch(() => undefined), await client.forget())))
     await proxy?.close()
     await server.stop()
     if (dataDir !== null) rmSync(dataDir, { recursive: true, force: true })

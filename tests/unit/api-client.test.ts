@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildHeaders, timezoneOffsetHours } from '../../src/api/headers.ts'
 import { toProblem } from '../../src/api/problem.ts'
-import { classify } from '../../src/api/client-impl.ts'
+import { classify, run } from '../../src/api/client-impl.ts'
 import { ApiFailure, ApiUnauthorized } from '../../contracts/envelope.ts'
 import { issuesToFields, splitProblem } from '../../src/forms/issues.ts'
 
@@ -75,5 +75,22 @@ describe('form messages', () => {
   it('puts a 105 list on the fields and anything else above the form', () => {
     expect(splitProblem(toProblem({ kind: 'response', status: 400, code: 105, validationList: [{ field: 'phone', message: 'Enter 8 to 11 digits.' }] }, 'en'))).toEqual({ fields: { phone: 'Enter 8 to 11 digits.' }, message: null })
     expect(splitProblem(toProblem({ kind: 'response', status: 400, code: 116 }, 'en'))).toEqual({ fields: {}, message: 'Wrong Email or password' })
+  })
+})
+
+describe('the contract client on fetch', () => {
+  afterEach(() => vi.unstubAllGlobals())
+  const answering = (calls: string[], name: string) => async () => {
+    calls.push(name)
+    return new Response(JSON.stringify({ status: 'ok' }), { status: 200, headers: { 'content-type': 'application/json' } })
+  }
+  it('sends through the fetch installed now, not the first one it saw', async () => {
+    vi.stubGlobal('location', { origin: 'http://fasl.test', pathname: '/', href: 'http://fasl.test/' })
+    const calls: string[] = []
+    vi.stubGlobal('fetch', answering(calls, 'first'))
+    await run((client) => client.health(), { token: null, timeoutMs: 5000 })
+    vi.stubGlobal('fetch', answering(calls, 'second'))
+    await run((client) => client.health(), { token: null, timeoutMs: 5000 })
+    expect(calls).toEqual(['first', 'second'])
   })
 })

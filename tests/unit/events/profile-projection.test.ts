@@ -66,6 +66,16 @@ describe('profile compaction rule', () => {
     expect(events.filter((e) => !dropped.has(e.id)).map((e) => e.id)).toEqual([waiting.id, clash.id, events[7]!.id, events[8]!.id, later.id, events[10]!.id])
   })
 
+  it("keeps this device's confirmed saves a waiting save still rebases over, so a reload does not turn it into a conflict", () => {
+    const first = update('First', 1)
+    const waiting = update('Waiting', 1)
+    const events = [loaded(userInfo), first, confirmed(first.id, { ...userInfo, version: 2 }), waiting, loaded({ ...userInfo, version: 2 })]
+    const dropped = new Set(compactableProfileEvents(events))
+    const kept = events.filter((e) => !dropped.has(e.id))
+    expect(kept.map((e) => e.id)).toEqual([first.id, events[2]!.id, waiting.id, events[4]!.id])
+    expect(rebaseExpectedVersion(1, profileView(kept).ownVersions)).toBe(2)
+  })
+
   it('drops a conflict once it is resolved and a newer read came after', () => {
     const clash = update('Clash')
     const resolved = event(profileEventNames.conflictResolved, { commandId: clash.id, choice: 'theirs' })

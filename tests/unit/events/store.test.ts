@@ -90,6 +90,27 @@ describe('event store (profile plugin)', () => {
     store.dispose()
   })
 
+  it('an edit made just after a reload, while the restored log is still being read, goes after the restored ones, which are all sent', async () => {
+    const dbName = freshDb()
+    const server = fakeProfileServer()
+    const before = open(server, dbName, false)
+    await before.ready
+    // A long log (server reads a newer one covers, dropped when the next page leads) keeps leading busy a while.
+    for (let version = 1; version <= 40; version++) before.append(profileEventNames.userInfoLoaded, { userInfo: { ...userInfo, version } })
+    const offline = [before.append(update, { ...fields('Noor'), expectedVersion: null }).id, before.append(update, { ...fields('Huda'), expectedVersion: null }).id]
+    await before.flushed()
+    before.dispose()
+
+    server.goOnline()
+    const after = open(server, dbName)
+    await after.ready
+    const fresh = after.append(update, { ...fields('Salma'), expectedVersion: null }).id
+    await after.flushed()
+    await whenSnapshot(after, ({ sync }) => sync.pending.length === 0 || (sync.status === 'idle' && server.applied.length > 0))
+    expect(server.applied.map((a) => a.key)).toEqual([...offline, fresh])
+    after.dispose()
+  })
+
   it('a command appended before the log is restored is kept and delivered', async () => {
     const server = fakeProfileServer()
     server.goOnline()
