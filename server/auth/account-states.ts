@@ -52,10 +52,25 @@ interface Row {
   session_open: boolean
 }
 
+/**
+ * An account read by active callers is read again in the background once it is this old, so their
+ * calls never wait on the database (and fifty waiting calls never all ask it at once at the two
+ * seconds). What a call is answered with is still never older than `accountStateTtlMs`.
+ */
+const refreshAfterMs = accountStateTtlMs * 0.75
+
+interface Known {
+  readonly state: AccountState | null
+  readonly readAt: number
+  refreshing: boolean
+}
+
 export const cachedAccountStates = (db: DbService, clock: ClockService): AccountStatesService => {
   // Per account, per session: forgetting an account drops its sessions with it.
-  const cache = new Map<string, Map<string, { state: AccountState | null; readAt: number }>>()
-  const read = (userId: string, schoolId: number, sessionId: string) =>
+  const cache = new Map<string, Map<string, Known>>()
+  // Bumped by `forget`, so a read that was under way when the account changed is not kept.
+  const generations = new Map<string, number>()
+  const query = (userId: string, schoolId: number, sessionId: string) =>
     Effect.map(
       db.prepared<Row>(...bindSchool(statement, [userId, sessionId], schoolId)),
       ([row]): AccountState | null =>
@@ -63,29 +78,50 @@ export const cachedAccountStates = (db: DbService, clock: ClockService): Account
           ? null
           : { userType: row.user_type, roles: row.roles, schoolId: Number(row.school_id), mustChangePassword: row.must_change_password, sessionOpen: row.session_open },
     )
-  const peek = (userId: string, schoolId: number, sessionId: string, now: number) => {
+  /** Reads the account and keeps what it read, as of when the read started, unless it was forgotten meanwhile. */
+  const readAndKeep = (userId: string, schoolId: number, sessionId: string) =>
+    Effect.suspend(() => {
+      const startedAt = clock.now()
+      const generation = generations.get(userId) ?? 0
+      return Effect.tap(query(userId, schoolId, sessionId), (state) =>
+        Effect.sync(() => {
+          if ((generations.get(userId) ?? 0) !== generation) return
+          if (!cache.has(userId) && cache.size >= 10_000) cache.delete(cache.keys().next().value!)
+          const sessions = cache.get(userId) ?? new Map<string, Known>()
+          if (sessions.size >= 100) sessions.delete(sessions.keys().next().value!)
+          sessions.set(sessionId, { state, readAt: startedAt, refreshing: false })
+          cache.set(userId, sessions)
+        }),
+      )
+    })
+  const peek = (userId: string, schoolId: number, sessionId: string) => {
     // Tokens are signed by this server, so a malformed session id is a forged or foreign token.
     if (!isUuid(sessionId)) return null
     const known = cache.get(userId)?.get(sessionId)
-    return known !== undefined && now - known.readAt < accountStateTtlMs && (known.state === null || known.state.schoolId === schoolId) ? known.state : undefined
+    if (known === undefined || (known.state !== null && known.state.schoolId !== schoolId)) return undefined
+    const age = clock.now() - known.readAt
+    if (age >= accountStateTtlMs) return undefined
+    if (age >= refreshAfterMs && !known.refreshing) {
+      known.refreshing = true
+      Effect.runFork(
+        readAndKeep(userId, schoolId, sessionId).pipe(
+          // A failed refresh leaves the entry to run out; the next call then reads in the foreground.
+          Effect.catchCause(() => Effect.void),
+        ),
+      )
+    }
+    return known.state
   }
   return {
-    peek: (userId, schoolId, sessionId) => peek(userId, schoolId, sessionId, clock.now()),
+    peek,
     read: (userId, schoolId, sessionId) =>
       Effect.suspend(() => {
-        const now = clock.now()
-        const known = peek(userId, schoolId, sessionId, now)
-        if (known !== undefined) return Effect.succeed(known)
-        return Effect.tap(read(userId, schoolId, sessionId), (state) =>
-          Effect.sync(() => {
-            if (!cache.has(userId) && cache.size >= 10_000) cache.delete(cache.keys().next().value!)
-            const sessions = cache.get(userId) ?? new Map<string, { state: AccountState | null; readAt: number }>()
-            if (sessions.size >= 100) sessions.delete(sessions.keys().next().value!)
-            sessions.set(sessionId, { state, readAt: now })
-            cache.set(userId, sessions)
-          }),
-        )
+        const known = peek(userId, schoolId, sessionId)
+        return known !== undefined ? Effect.succeed(known) : readAndKeep(userId, schoolId, sessionId)
       }),
-    forget: (userId) => void cache.delete(userId),
+    forget: (userId) => {
+      cache.delete(userId)
+      generations.set(userId, (generations.get(userId) ?? 0) + 1)
+    },
   }
 }

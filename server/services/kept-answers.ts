@@ -44,12 +44,16 @@ interface Kept {
   readonly madeFor: string
   readonly storedAt: number
   readonly ttlMs: number
+  /** One call was let through to make the answer again (see `answer`). */
+  renewing: boolean
 }
 
 const capacity = 10_000
 /** Larger answers are not worth holding in every process's memory. */
 const largestKeptBytes = 256 * 1024
 const bearerPrefix = /^bearer /i
+/** The share of its time after which a kept answer is made again by the next call. */
+const renewAfter = 0.75
 
 const accountShape = (account: { userType: string; roles: ReadonlyArray<string>; schoolId: number }) => `${account.schoolId}|${account.userType}|${account.roles.join(',')}`
 const keyOf = (schoolId: number, userId: string, locale: Locale, url: string) => `${schoolId}\n${userId}\n${locale}\n${url}`
@@ -93,11 +97,18 @@ export const keptAnswers = <Id extends string, Groups extends HttpApiGroup.Const
       const key = keyOf(account.schoolId, caller.userId, localeFromAcceptLanguage(request.headers['accept-language']), request.url)
       const kept = entries.get(key)
       if (kept === undefined) return undefined
-      if (services.clock.now() - kept.storedAt >= kept.ttlMs) {
+      const age = services.clock.now() - kept.storedAt
+      if (age >= kept.ttlMs) {
         drop(key)
         return undefined
       }
       if (kept.madeFor !== accountShape(account)) return undefined
+      // Late in its time, one call goes the whole way and keeps a new answer while the others are
+      // still answered from this one: an active teacher's reads never all miss at once.
+      if (age >= kept.ttlMs * renewAfter && !kept.renewing) {
+        kept.renewing = true
+        return undefined
+      }
       return kept.response
     },
     keep: (caller, request, ttlMs, response) => {
@@ -109,7 +120,7 @@ export const keptAnswers = <Id extends string, Groups extends HttpApiGroup.Const
       if (entries.size >= capacity) drop(entries.keys().next().value!)
       const path = request.url.split('?')[0] ?? '/'
       const finished = services.finish(path, HttpServerResponse.uint8Array(body.body, { status: 200, contentType: body.contentType }))
-      entries.set(key, { response: finished, schoolId: caller.schoolId, madeFor: accountShape(caller), storedAt: services.clock.now(), ttlMs })
+      entries.set(key, { response: finished, schoolId: caller.schoolId, madeFor: accountShape(caller), storedAt: services.clock.now(), ttlMs, renewing: false })
       const school = bySchool.get(caller.schoolId) ?? new Set<string>()
       school.add(key)
       bySchool.set(caller.schoolId, school)
