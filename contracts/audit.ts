@@ -6,7 +6,8 @@ import { Schema } from 'effect'
  * - security events of an account: a wrong password at sign-in, the sign-in allowance used up, a
  *   wrong current password on the password or email change, a rotated refresh token used again;
  * - changes of its credentials: password changed (signed in) or reset (by an emailed link), email changed;
- * - an admin's acts: issuing a sign-in link, reading the outbox (it holds reset links), reading this log.
+ * - an admin's acts: issuing a sign-in link, reading the outbox (it holds reset links), reading this
+ *   log, changing how long sent mail is kept (later kinds: server/migrations/0007_mail_retention_audit.sql).
  */
 export const auditKinds = [
   'sign-in-failed',
@@ -19,6 +20,7 @@ export const auditKinds = [
   'sign-in-link-created',
   'outbox-read',
   'audit-log-read',
+  'mail-retention-changed',
 ] as const
 
 export const AuditKind = Schema.Literals(auditKinds)
@@ -44,6 +46,9 @@ export const AuditDetail = Schema.Struct({
   recipient: Schema.optionalKey(Schema.String),
   kind: Schema.optionalKey(Schema.String),
   userId: Schema.optionalKey(Schema.String),
+  /** mail-retention-changed: the number of days before and after. */
+  retentionDaysFrom: Schema.optionalKey(Schema.Number),
+  retentionDaysTo: Schema.optionalKey(Schema.Number),
 })
 export type AuditDetail = typeof AuditDetail.Type
 
@@ -60,6 +65,9 @@ export const AuditEntry = Schema.Struct({
   detail: AuditDetail,
 })
 export type AuditEntry = typeof AuditEntry.Type
+
+/** How long a school keeps its sent mail, in days, before it is deleted. */
+export const mailRetentionDays = { min: 1, max: 3650 } as const
 
 /** How many entries one call answers at most, and when the caller names no limit. */
 export const auditPage = { max: 200, default: 50 } as const

@@ -1,10 +1,10 @@
 import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from 'effect/http-api'
-import { AuditEntry, AuditKind, auditPage } from '../audit.ts'
+import { AuditEntry, AuditKind, auditPage, mailRetentionDays } from '../audit.ts'
 import { BodyLimit } from '../body-limit.ts'
 import { LocaleCode, OutboxMessage, UserInfo } from '../entities.ts'
 import { ApiFailure, ApiForbidden, ApiTooManyRequests, ApiUnauthorized, Envelope } from '../envelope.ts'
-import { Id, IdFromString, IntegerFromString, Text, UserId } from '../fields.ts'
+import { Id, IdFromString, IntegerFromString, IntegerInRange, Text, UserId } from '../fields.ts'
 import { profileImageRules } from '../settings.ts'
 import { Authentication } from './authentication.ts'
 import { allow } from './authorization.ts'
@@ -69,7 +69,10 @@ export class AccountGroup extends HttpApiGroup.make('account')
   .prefix('/api/Account')
   .annotateMerge(OpenApi.annotations({ title: 'Account', description: `Profile (image under ${profileImageRules.maxBytes / 1024 / 1024} MB, JPG or PNG) and password` })) {}
 
-/** What a school admin reads: the mail/SMS outbox (the app's own delivery log) and the audit log. */
+/** Days a school keeps its sent mail, 1 to 3650. */
+export const MailRetention = Schema.Struct({ sentMailRetentionDays: IntegerInRange(mailRetentionDays) })
+
+/** What a school admin reads: the mail/SMS outbox (the app's own delivery log), the audit log, and how long sent mail is kept. */
 export class AdminGroup extends HttpApiGroup.make('admin')
   .add(
     HttpApiEndpoint.get('outbox', '/Outbox', {
@@ -92,6 +95,19 @@ export class AdminGroup extends HttpApiGroup.make('admin')
       success: Envelope(Schema.Array(AuditEntry)),
       error: [ApiUnauthorized, ApiForbidden],
     }).annotateMerge(allow('Admin', 'SuperAdmin')),
+    /** How many days the school keeps sent mail in its outbox before deleting it (a reset link is blanked once sent, whatever this says). */
+    HttpApiEndpoint.get('mailRetention', '/MailRetention', {
+      success: Envelope(MailRetention),
+      error: [ApiUnauthorized, ApiForbidden],
+    }).annotateMerge(allow('Admin', 'SuperAdmin')),
+    HttpApiEndpoint.post('setMailRetention', '/SetMailRetention', {
+      payload: MailRetention,
+      success: Envelope(MailRetention),
+      error: [ApiFailure, ApiUnauthorized, ApiForbidden],
+    })
+      .middleware(Idempotency)
+      .annotateMerge(idempotencyHeader)
+      .annotateMerge(allow('Admin', 'SuperAdmin')),
   )
   .middleware(Authentication)
   .prefix('/api/Admin') {}

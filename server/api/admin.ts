@@ -105,6 +105,23 @@ export const AdminHandlers = HttpApiBuilder.group(FaslApi, 'admin', (handlers) =
             ),
           )
         }),
+      )
+      .handle('mailRetention', () =>
+        Effect.map(inSchool<{ days: number }>('SELECT sent_mail_retention_days AS days FROM schools WHERE id = $school'), ([row]) =>
+          ok({ sentMailRetentionDays: Number(row?.days ?? 0) }),
+        ),
+      )
+      .handle('setMailRetention', ({ payload }) =>
+        Effect.gen(function* () {
+          const [before] = yield* inSchool<{ days: number }>('SELECT sent_mail_retention_days AS days FROM schools WHERE id = $school')
+          yield* inSchool('UPDATE schools SET sent_mail_retention_days = $1 WHERE id = $school', [payload.sentMailRetentionDays])
+          yield* (yield* Audit).byCaller({
+            kind: 'mail-retention-changed',
+            subjectId: null,
+            detail: { retentionDaysFrom: Number(before?.days ?? 0), retentionDaysTo: payload.sentMailRetentionDays },
+          })
+          return ok(payload)
+        }),
       ),
   ),
 )

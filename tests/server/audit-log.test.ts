@@ -180,6 +180,13 @@ describe.each(testDatabases)('the audit log records security events and admin ac
     expect(await rows(`kind = 'sign-in-link-created'`)).toMatchObject([{ school_id: schoolId, actor_id: ids[accounts.admin.email], subject_id: ids[accounts.teacher2.email] }])
   })
 
+  it("an admin changing how long sent mail is kept is written as mail-retention-changed, with the days before and after", async () => {
+    expect((await call(base, 'POST', '/api/Admin/SetMailRetention', { sentMailRetentionDays: 14 }, { token: adminToken })).body.responseCode).toBe(200)
+    expect(await rows(`kind = 'mail-retention-changed'`)).toMatchObject([
+      { school_id: schoolId, actor_id: ids[accounts.admin.email], subject_id: null, detail: { retentionDaysFrom: 30, retentionDaysTo: 14 } },
+    ])
+  })
+
   it('an admin reads her school through the API, newest first, filtered and paged; her reading is on record', async () => {
     const all = await auditLog('?limit=200')
     expect(all.body.responseCode).toBe(200)

@@ -86,6 +86,51 @@ describe.each(testDatabases)('outbox retention on $name', (database) => {
   })
 })
 
+describe.each(testDatabases)("a school's admin sets its sent-mail retention on $name", (database) => {
+  let server: StartedServer
+  let second: SecondSchool
+  const tokens = { admin: '', secondAdmin: '', teacher: '' }
+  beforeAll(async () => {
+    server = await database.start()
+    second = await seedSecondSchool(server.db)
+    tokens.admin = (await signedIn(server.url, accounts.admin)).accessToken
+    tokens.secondAdmin = (await signedIn(server.url, secondSchool.admin)).accessToken
+    tokens.teacher = (await signedIn(server.url, accounts.teacher)).accessToken
+  })
+  afterAll(() => server.close())
+
+  type Retention = { sentMailRetentionDays: number }
+  const read = (token: string) => call<Retention>(server.url, 'GET', '/api/Admin/MailRetention', undefined, { token })
+  const set = (token: string, body: unknown, language: 'en-US' | 'ar-EG' = 'en-US') => call<Retention>(server.url, 'POST', '/api/Admin/SetMailRetention', body, { token, language })
+  const stored = async (schoolId: number) => (await server.db.query<{ days: number }>('SELECT sent_mail_retention_days AS days FROM schools WHERE id = $1', [schoolId]))[0]!.days
+
+  it('reads 30 days by default, sets 7 for her school only, and the change is on record', async () => {
+    expect((await read(tokens.admin)).body.responseData).toEqual({ sentMailRetentionDays: 30 })
+    expect((await set(tokens.admin, { sentMailRetentionDays: 7 })).body.responseData).toEqual({ sentMailRetentionDays: 7 })
+    expect((await read(tokens.admin)).body.responseData).toEqual({ sentMailRetentionDays: 7 })
+    expect(await stored(second.schoolId)).toBe(30)
+    expect((await read(tokens.secondAdmin)).body.responseData).toEqual({ sentMailRetentionDays: 30 })
+    const log = await call<Array<{ kind: string; detail: Record<string, unknown> }>>(server.url, 'GET', '/api/Admin/AuditLog?kind=mail-retention-changed', undefined, { token: tokens.admin })
+    expect(log.body.responseData[0]).toMatchObject({ kind: 'mail-retention-changed', detail: { retentionDaysFrom: 30, retentionDaysTo: 7 } })
+    const secondLog = await call<unknown[]>(server.url, 'GET', '/api/Admin/AuditLog?kind=mail-retention-changed', undefined, { token: tokens.secondAdmin })
+    expect(secondLog.body.responseData).toEqual([])
+  })
+
+  it('a teacher is refused, and bad values answer 105 in the caller language and change nothing', async () => {
+    const demoSchoolId = (await server.db.query<{ school_id: number }>('SELECT school_id FROM users WHERE email = $1', [accounts.admin.email]))[0]!.school_id
+    const before = await stored(demoSchoolId)
+    expect((await read(tokens.teacher)).status).toBe(403)
+    expect((await set(tokens.teacher, { sentMailRetentionDays: 1 })).status).toBe(403)
+    for (const bad of [0, -1, 3651, 1.5, '7', null, 1e309]) {
+      const answer = await set(tokens.admin, { sentMailRetentionDays: bad }, 'ar-EG')
+      expect(answer.body.responseCode, String(bad)).toBe(105)
+      expect(answer.body.validationList.map((issue) => issue.field)).toContain('sentMailRetentionDays')
+    }
+    expect((await set(tokens.admin, {})).body.responseCode).toBe(105)
+    expect(await stored(demoSchoolId)).toBe(before)
+  })
+})
+
 describe.each(testDatabases)('the housekeeping schedule on $name', (database) => {
   let server: StartedServer
   beforeAll(async () => {
