@@ -121,7 +121,7 @@ describe.each(testDatabases)("a school's admin sets its sent-mail retention on $
     const before = await stored(demoSchoolId)
     expect((await read(tokens.teacher)).status).toBe(403)
     expect((await set(tokens.teacher, { sentMailRetentionDays: 1 })).status).toBe(403)
-    for (const bad of [0, -1, 3651, 1.5, '7', null, 1e309]) {
+    for (const bad of [0, -1, 3651, 1.5, '7', null, 1e308]) {
       const answer = await set(tokens.admin, { sentMailRetentionDays: bad }, 'ar-EG')
       expect(answer.body.responseCode, String(bad)).toBe(105)
       expect(answer.body.validationList.map((issue) => issue.field)).toContain('sentMailRetentionDays')
