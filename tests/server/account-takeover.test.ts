@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { UserInfo } from '../../contracts/entities.ts'
+import type { OutboxMessage, UserInfo } from '../../contracts/entities.ts'
 import { webClient } from '../../contracts/settings.ts'
 import type { StartedServer } from '../../server/app.ts'
 import { testDatabases } from './support/databases.ts'
 import { accounts, call, signedIn, type LoginData } from './support/http.ts'
-
-interface OutboxItem {
-  recipient: string
-  subject: string
-  body: string
-  link: string | null
-}
 
 describe.each(testDatabases)('a stolen access token does not become a lost account on $name', (database) => {
   let server: StartedServer
@@ -26,7 +19,7 @@ describe.each(testDatabases)('a stolen access token does not become a lost accou
   const userInfo = (token: string) => call<UserInfo>(base, 'GET', '/api/Account/GetUserInfo', undefined, { token })
   const refresh = (refreshToken: string) => call<LoginData>(base, 'POST', '/api/Auth/Refresh', { token: null, refreshToken, ...webClient })
   const outboxFor = async (email: string) =>
-    (await call<OutboxItem[]>(base, 'GET', `/api/Admin/Outbox?recipient=${encodeURIComponent(email)}`, undefined, { token: adminToken })).body.responseData
+    (await call<OutboxMessage[]>(base, 'GET', `/api/Admin/Outbox?recipient=${encodeURIComponent(email)}`, undefined, { token: adminToken })).body.responseData
 
   it('an access token stops working at once when its session signs out', async () => {
     const session = await signedIn(base, accounts.teacher2)
