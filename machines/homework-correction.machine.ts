@@ -40,7 +40,7 @@ export const homeworkCorrectionMachine = setup({
   types: {
     context: {} as HomeworkCorrectionContext,
     events: {} as HomeworkCorrectionEvent,
-    input: {} as Partial<HomeworkCorrectionContext> | undefined,
+    input: {} as Partial<HomeworkCorrectionContext>,
   },
   actions: {
     recordSubmission: assign({ submitted: true, answered: true }),

@@ -34,7 +34,7 @@ describe('homework correction machine — generated paths', () => {
 
   for (const path of paths) {
     it(path.description, async () => {
-      const actor = createActor(homeworkCorrectionMachine, { inspect: coverage.inspect }).start()
+      const actor = createActor(homeworkCorrectionMachine, { input: {}, inspect: coverage.inspect }).start()
       // The server's check agrees with the running machine on every step of the path.
       await path.test({
         events: Object.fromEntries(
@@ -58,7 +58,7 @@ describe('homework correction machine — generated paths', () => {
 
   it('the paths walk every state and transition', () => {
     // Re-opening goes back to "uncompleted" only along paths that never submitted, and to "ready" along the others.
-    const reopen = createActor(homeworkCorrectionMachine, { inspect: coverage.inspect }).start()
+    const reopen = createActor(homeworkCorrectionMachine, { input: {}, inspect: coverage.inspect }).start()
     for (const type of ['due.passed', 'teacher.markedCorrected', 'teacher.reopened'] as const) reopen.send({ type })
     expect(reopen.getSnapshot().value).toBe('uncompleted')
     expect(coverage.missedNodes()).toEqual([])
