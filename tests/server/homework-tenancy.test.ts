@@ -10,6 +10,8 @@ import { tenancyProblem } from './support/tenancy-check.ts'
 
 const api = '/school/api'
 
+type Attempt = readonly [method: 'GET' | 'POST', path: string, body?: unknown]
+
 /**
  * Every id-taking homework call, made with ids the caller may not use: teacher2 with the teacher's
  * homework and class room, a student with her own class room, the other school's teacher with the
@@ -55,7 +57,7 @@ describe.each(testDatabases)('homework calls are bound to the caller\'s school, 
   }
 
   /** Every id-taking call with the ids of `homework` and `classRoomId`. */
-  const attempts = (homework: HomeworkDetails, classRoomId: number, subjectId: number, studentId: number) =>
+  const attempts = (homework: HomeworkDetails, classRoomId: number, subjectId: number, studentId: number): ReadonlyArray<Attempt> =>
     [
       ['GET', `/HomeWork/GetTeacherHomeworkDetailsForEdit?HomeworkID=${homework.id}`],
       ['GET', `/HomeWork/GetClassRoomHomeworkDetailsForEdit?HomeworkID=${homework.id}&ClassRoomID=${classRoomId}`],
@@ -68,7 +70,7 @@ describe.each(testDatabases)('homework calls are bound to the caller\'s school, 
       ['POST', '/HomeWork/CloneHomework', { homeworkId: homework.id, classRoomId, startsAt: '2026-12-10T08:00:00Z', dueAt: '2026-12-11T08:00:00Z' }],
     ] as const
 
-  const expectAllRefused = async (token: string, schoolId: number, expected: ReadonlyArray<number>, list: ReturnType<typeof attempts>) => {
+  const expectAllRefused = async (token: string, schoolId: number, expected: ReadonlyArray<number>, list: ReadonlyArray<Attempt>) => {
     const before = await homeworkTables(server.db)
     for (const [method, path, body] of list) {
       recording = []
