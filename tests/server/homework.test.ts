@@ -183,6 +183,10 @@ describe.each(testDatabases)('homework and quizzes on $name', (database) => {
     await recordSubmission(server.db, ids.schoolId, saved.id, ids.studentsOfA[0]!, 'ready')
     const current = (await forEdit(saved.id)).body.responseData
     expect(current.answeredCount).toBe(1)
+    const students = (await get<ClassRoomHomeworkDetails>(`/HomeWork/GetClassRoomHomeworkDetailsForEdit?HomeworkID=${saved.id}&ClassRoomID=${ids.roomA}`)).body.responseData.students
+    expect(students).toHaveLength(25)
+    expect(students.find((student) => student.id === ids.studentsOfA[0])).toMatchObject({ status: 'ready', submittedAt: expect.stringMatching(/Z$/), dueAt: saved.dueAt })
+    expect(students.filter((student) => student.status === 'not_viewed')).toHaveLength(24)
     await expectRefused(() => post('/HomeWork/EditHomeWork', editOf(current, { questions: questions.slice(0, 2), totalDegree: 3.5 })), ['questions', 'totalDegree'])
     await expectRefused(() => post('/HomeWork/EditHomeWork', editOf(current, { type: 'quiz', quizMode: 'training' })), ['type', 'quizMode'])
     await expectRefused(() => post('/HomeWork/EditHomeWork', editOf(current, { target: { kind: 'students', studentIds: [ids.studentsOfA[1]!] } })), ['target.studentIds'])
