@@ -15,8 +15,8 @@ export const demoAccounts: ReadonlyArray<DemoAccount> = [
   { email: 'teacher@fasl.school', password: 'Teacher#2026', role: 'teacher (three class rooms, default roles)' },
   { email: 'teacher2@fasl.school', password: 'Teacher#2026', role: 'teacher (Home, Courses and Settings only)' },
   { email: 'supervisor@fasl.school', password: 'Super#2026', role: 'supervising corrector' },
-  { email: 'student@fasl.school', password: 'Student#2026', role: 'student (Grade 4 A, a class room of teacher@fasl.school)' },
-  { email: 'student2@fasl.school', password: 'Student#2026', role: 'student (Grade 4 B, a class room of teacher2@fasl.school)' },
+  { email: 'student@fasl.school', password: 'Student#2026', role: 'student (Grade 4 A, a class room of the first teacher)' },
+  { email: 'student2@fasl.school', password: 'Student#2026', role: 'student (Grade 4 B, a class room of teacher2)' },
 ]
 
 /** The student accounts: the first student of the first and of the second class room signs in with them. */
