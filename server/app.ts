@@ -13,6 +13,7 @@ import { AdminHandlers, AutoLoginLinkHandlers } from './api/admin.ts'
 import { AuthHandlers } from './api/auth.ts'
 import { AuthenticationLive } from './api/authentication.ts'
 import { ChaptersHandlers } from './api/chapters.ts'
+import { HomeworkHandlers } from './api/homework/handlers.ts'
 import { SchoolHandlers } from './api/school.ts'
 import { SystemHandlers } from './api/system.ts'
 import { AccountStates, cachedAccountStates } from './auth/account-states.ts'
@@ -32,6 +33,7 @@ import { withSecurityHeaders } from './http/security-headers.ts'
 import { answerStoredFile } from './http/stored-files.ts'
 import { smtpDelivery } from './mail/delivery.ts'
 import { pruneOutbox } from './mail/retention.ts'
+import { ensureDemoPhotos } from './seed/avatars.ts'
 import { isEmpty, seedDemoSchool, seedFirstAdmin, type DemoAccount } from './seed/demo.ts'
 import { Audit, databaseAudit } from './services/audit.ts'
 import { Clock, systemClock, type ClockService } from './services/clock.ts'
@@ -128,7 +130,9 @@ export const prepareOnly = async (options: StartOptions = {}): Promise<ReadonlyA
   const config: ServerConfig = { ...configFromEnv(), ...options.config }
   const db = await openDatabase(config, options)
   try {
-    return await prepareDatabase(config, db)
+    const seeded = await prepareDatabase(config, db)
+    await ensureDemoPhotos(db, options.fileStore ?? diskFileStore(config.filesDir))
+    return seeded
   } finally {
     await db.close()
   }
@@ -177,6 +181,8 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
       ? null
       : smtpDelivery(db, { url: config.smtpUrl, from: () => config.mailFrom ?? `Fasl <no-reply@${new URL(configService.linkBase).hostname}>` }, config.mailDelivery)
   const fileStore = options.fileStore ?? (config.s3 !== null ? s3FileStore(config.s3) : diskFileStore(config.filesDir))
+  // A cluster's primary wrote them when it prepared the database (prepareOnly).
+  if (options.prepared !== true) await ensureDemoPhotos(db, fileStore)
   const database = dbService(db)
   const accountStates = cachedAccountStates(database, clock)
   const securityHeaders = withSecurityHeaders({ publicUrl: config.publicUrl })
@@ -194,7 +200,7 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     Layer.succeed(KeptAnswers, kept),
   )
   const apiLayer = HttpApiBuilder.layer(FaslApi, { openapiPath: '/api/openapi.json' }).pipe(
-    Layer.provide([SystemHandlers, AuthHandlers, AutoLoginLinkHandlers, AccountHandlers, AdminHandlers, SchoolHandlers, ChaptersHandlers]),
+    Layer.provide([SystemHandlers, AuthHandlers, AutoLoginLinkHandlers, AccountHandlers, AdminHandlers, SchoolHandlers, ChaptersHandlers, HomeworkHandlers]),
     Layer.provide([AuthenticationLive, IdempotencyLive, AvailabilityLive]),
     Layer.provide(services),
   )
