@@ -25,6 +25,8 @@ export const schoolOwnedTables = [
   'semesters',
   'chapters',
   'topics',
+  'courses',
+  'course_attachments',
 ] as const
 
 const placeholder = /\$school\b/g
