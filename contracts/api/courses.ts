@@ -84,9 +84,9 @@ const write = { error: [ApiFailure, ApiUnauthorized, ApiForbidden, ApiNotFound] 
 
 /**
  * Courses of a subject (school service): a title, a release date, a description and 1 to 20
- * attachments. A teacher reads and changes the courses of the subjects she teaches in one of her
- * class rooms; any other course, subject or attachment (another teacher's, another school's, or
- * none) answers 404. Files go up one per call, streamed (UploadAttachment), before the course that
+ * attachments. A teacher reads and changes the courses she wrote, of the subjects she teaches in
+ * one of her class rooms; any other course, subject or attachment (another teacher's, another
+ * school's, or none) answers 404. Files go up one per call, streamed (UploadAttachment), before the course that
  * lists them is saved.
  */
 export class CoursesGroup extends HttpApiGroup.make('courses')
@@ -107,7 +107,8 @@ export class CoursesGroup extends HttpApiGroup.make('courses')
     }),
     HttpApiEndpoint.post('uploadAttachment', '/Courses/UploadAttachment', {
       query: { FileName: FileName },
-      payload: HttpApiSchema.StreamUint8Array({ maxBytes: largestAttachmentBytes - 1 }),
+      // One byte over the largest limit: the handler's own count refuses first, naming the file's kind.
+      payload: HttpApiSchema.StreamUint8Array({ maxBytes: largestAttachmentBytes }),
       success: Envelope(CourseAttachment),
       ...write,
     })

@@ -13,8 +13,10 @@ import { Tokens } from '../services/tokens.ts'
 
 /*
  * As in chapters.ts: every statement binds the caller's school through inSchool, and an access
- * check binds her id as $1. A teacher reaches a course only through a class room she teaches that
- * has its subject; anything else answers 404, so another teacher's or school's ids read as none.
+ * check binds her id as $1. A course is its author's: she reaches it while she teaches its subject
+ * in one of her class rooms. A subject is school-wide (Mathematics from Grade 1 to 12), so a
+ * colleague teaching it elsewhere does not see it. Anything else answers 404, so another teacher's
+ * or school's ids read as none.
  * An upload belongs to its uploader until a course lists it. Lists of ids travel as JSON text
  * (one form both PGlite and PostgreSQL bind the same way).
  */
@@ -27,7 +29,7 @@ const idsIn = (parameter: string) => `(SELECT value::int FROM jsonb_array_elemen
 const courseSql = (name: 'name_en' | 'name_ar', where: string) => `
   SELECT c.id, c.subject_id AS "subjectId", s.${name} AS "subjectName", c.title, to_char(c.release_date, 'YYYY-MM-DD') AS "releaseDate", c.description
     FROM courses c JOIN subjects s ON s.id = c.subject_id
-   WHERE c.school_id = $school AND s.school_id = $school AND ${teachesSubject('c.subject_id')} ${where}
+   WHERE c.created_by = $1 AND c.school_id = $school AND s.school_id = $school AND ${teachesSubject('c.subject_id')} ${where}
    ORDER BY c.release_date DESC, c.id DESC`
 
 const attachmentColumns = `a.id, a.course_id AS "courseId", a.file_key AS "fileKey", a.file_name AS "fileName", a.file_group AS "group", a.extension,
