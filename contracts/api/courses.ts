@@ -2,15 +2,13 @@ import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from 'effect/http-api'
 import { attachmentGroups, attachmentRules, largestAttachmentBytes } from '../attachments.ts'
 import { BodyLimit } from '../body-limit.ts'
+import { courseRules, isCalendarDate } from '../courses.ts'
 import { ApiFailure, ApiForbidden, ApiNotFound, ApiUnauthorized, Envelope } from '../envelope.ts'
 import { Id, IdFromString, MultilineText, Text } from '../fields.ts'
 import type { ValidationKey } from '../validation.ts'
 import { Authentication } from './authentication.ts'
 import { allow } from './authorization.ts'
 import { Idempotency, idempotencyHeader } from './idempotency.ts'
-
-/** Course fields (01-teacher-side §5): title 3 to 60 characters, description under 500, a release date. */
-export const courseRules = { titleMin: 3, titleMax: 60, descriptionUnder: 500, fileNameMax: 255 } as const
 
 const validation = (key: ValidationKey, values?: Readonly<Record<string, number>>) => ({ validation: values === undefined ? { key } : { key, values } })
 const trimmedLength = (value: string) => [...value.trim()].length
@@ -25,12 +23,6 @@ const Description = MultilineText.check(
   Schema.makeFilter<string>((value) => trimmedLength(value) < courseRules.descriptionUnder, validation('lengthUnder', { max: courseRules.descriptionUnder })),
 )
 
-/** A calendar date, YYYY-MM-DD, that exists (no 2026-02-30). */
-export const isCalendarDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-}
 const ReleaseDate = Text.check(
   Schema.makeFilter<string>((value) => value !== '', validation('required')),
   Schema.makeFilter<string>((value) => value === '' || isCalendarDate(value), validation('dateInvalid')),

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Readable } from 'node:stream'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Course, CourseAttachment, TeacherSubject } from '../../contracts/api/courses.ts'
@@ -259,7 +260,7 @@ describe.each(testDatabases)('courses of a subject, with streamed attachments, o
     const answer = await fetch(`${base}${api}/Courses/UploadAttachment?FileName=long.mp4`, {
       method: 'POST',
       headers: { authorization: `Bearer ${tokens.teacher}`, 'content-type': 'application/octet-stream' },
-      body: ReadableStream.from(generatedVideo(200 * megabyte)),
+      body: Readable.toWeb(Readable.from(generatedVideo(200 * megabyte))),
       duplex: 'half',
     } as RequestInit)
     const body = (await answer.json()) as { responseCode: number; validationList: Array<{ message: string }> }
