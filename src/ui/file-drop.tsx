@@ -1,0 +1,34 @@
+import { FileUpload } from '@ark-ui/react/file-upload'
+import { css } from 'styled-system/css'
+import { buttonStyle } from './button.tsx'
+
+const none: File[] = []
+
+/**
+ * A drop zone and a "choose files" button (Ark FileUpload: keyboard, drag and drop, the hidden
+ * input). It keeps no list of its own: every file chosen or dropped goes to `onFiles` at once, so
+ * the caller checks, uploads and lists them (its rules, its messages).
+ */
+export function FileDrop({ label, hint, chooseLabel, onFiles, testId, invalid, describedBy }: { label: string; hint: string; chooseLabel: string; onFiles: (files: File[]) => void; testId?: string; invalid?: boolean; describedBy?: string }) {
+  return (
+    <FileUpload.Root acceptedFiles={none} maxFiles={10_000} onFileChange={(details) => details.acceptedFiles.length > 0 && onFiles(details.acceptedFiles)} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <FileUpload.Label className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{label}</FileUpload.Label>
+      <FileUpload.Dropzone
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        className={css({
+          display: 'flex', flexDirection: { base: 'column', sm: 'row' }, alignItems: 'center', justifyContent: 'space-between', gap: '3', padding: '4',
+          borderWidth: '2px', borderStyle: 'dashed', borderColor: invalid ? 'danger.default' : 'border.strong', borderRadius: 'xl', bg: 'bg.surface',
+          _dragging: { borderColor: 'accent.default', bg: 'accent.subtle' },
+          _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
+        })}
+      >
+        <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{hint}</span>
+        <FileUpload.Trigger className={buttonStyle({ variant: 'outline', size: 'sm' })} data-testid={testId ? `${testId}-choose` : undefined}>
+          {chooseLabel}
+        </FileUpload.Trigger>
+      </FileUpload.Dropzone>
+      <FileUpload.HiddenInput data-testid={testId ? `${testId}-input` : undefined} />
+    </FileUpload.Root>
+  )
+}
