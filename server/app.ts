@@ -31,6 +31,7 @@ import { answerFailures, forbiddenEnvelope, isApiPath, notFoundEnvelope } from '
 import { IdempotencyLive, pruneIdempotencyKeys } from './http/idempotency.ts'
 import { withSecurityHeaders } from './http/security-headers.ts'
 import { answerStoredFile } from './http/stored-files.ts'
+import { pruneCourseUploads } from './courses/prune-uploads.ts'
 import { smtpDelivery } from './mail/delivery.ts'
 import { pruneOutbox } from './mail/retention.ts'
 import { isEmpty, seedDemoSchool, seedFirstAdmin, type DemoAccount } from './seed/demo.ts'
@@ -155,8 +156,9 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
   const tokens = accessTokens(await jwtSecret(config, db, options.inMemory === true))
   const clock = options.clock ?? systemClock
   // Housekeeping, at start and every FASL_PRUNE_INTERVAL_SECONDS; the outbox's retention reads the Clock.
+  const fileStore = options.fileStore ?? diskFileStore(config.filesDir)
   const prune = async () => {
-    await Promise.all([pruneHits(db), db.query(pruneIdempotencyKeys), pruneOutbox(db, new Date(clock.now()))])
+    await Promise.all([pruneHits(db), db.query(pruneIdempotencyKeys), pruneOutbox(db, new Date(clock.now())), pruneCourseUploads(db, fileStore, new Date(clock.now()))])
   }
   const pruneLogged = () => prune().catch((error: unknown) => console.error('pruning failed:', String(error)))
   await pruneLogged()
@@ -176,7 +178,6 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     config.smtpUrl === null
       ? null
       : smtpDelivery(db, { url: config.smtpUrl, from: () => config.mailFrom ?? `Fasl <no-reply@${new URL(configService.linkBase).hostname}>` }, config.mailDelivery)
-  const fileStore = options.fileStore ?? diskFileStore(config.filesDir)
   const database = dbService(db)
   const accountStates = cachedAccountStates(database, clock)
   const securityHeaders = withSecurityHeaders({ publicUrl: config.publicUrl })

@@ -1,4 +1,5 @@
 import { FileUpload } from '@ark-ui/react/file-upload'
+import { useId } from 'react'
 import { css } from 'styled-system/css'
 import { buttonStyle } from './button.tsx'
 
@@ -10,24 +11,28 @@ const none: File[] = []
  * the caller checks, uploads and lists them (its rules, its messages).
  */
 export function FileDrop({ label, hint, chooseLabel, onFiles, testId, invalid, describedBy }: { label: string; hint: string; chooseLabel: string; onFiles: (files: File[]) => void; testId?: string; invalid?: boolean; describedBy?: string }) {
+  const hintId = `file-drop-hint-${useId()}`
   return (
-    <FileUpload.Root acceptedFiles={none} maxFiles={10_000} onFileChange={(details) => details.acceptedFiles.length > 0 && onFiles(details.acceptedFiles)} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <FileUpload.Root acceptedFiles={none} maxFiles={10_000} translations={{ dropzone: chooseLabel }} onFileChange={(details) => details.acceptedFiles.length > 0 && onFiles(details.acceptedFiles)} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <FileUpload.Label className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{label}</FileUpload.Label>
       <FileUpload.Dropzone
-        aria-describedby={describedBy}
+        aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
         aria-invalid={invalid || undefined}
         className={css({
-          display: 'flex', flexDirection: { base: 'column', sm: 'row' }, alignItems: 'center', justifyContent: 'space-between', gap: '3', padding: '4',
+          display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '5', cursor: 'pointer',
           borderWidth: '2px', borderStyle: 'dashed', borderColor: invalid ? 'danger.default' : 'border.strong', borderRadius: 'xl', bg: 'bg.surface',
           _dragging: { borderColor: 'accent.default', bg: 'accent.subtle' },
           _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
         })}
       >
-        <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{hint}</span>
-        <FileUpload.Trigger className={buttonStyle({ variant: 'outline', size: 'sm' })} data-testid={testId ? `${testId}-choose` : undefined}>
+        {/* The whole zone is the button (click, Enter or Space opens the picker): a button inside it would nest two controls. The hint describes it. */}
+        <span className={buttonStyle({ variant: 'outline', size: 'sm' }) + ' ' + css({ flexShrink: '0' })} data-testid={testId ? `${testId}-choose` : undefined}>
           {chooseLabel}
-        </FileUpload.Trigger>
+        </span>
       </FileUpload.Dropzone>
+      <span id={hintId} className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        {hint}
+      </span>
       <FileUpload.HiddenInput data-testid={testId ? `${testId}-input` : undefined} />
     </FileUpload.Root>
   )

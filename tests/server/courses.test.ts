@@ -200,6 +200,19 @@ describe.each(testDatabases)('courses of a subject, with streamed attachments, o
     expect(storedFiles()).toBe(files - 1)
   })
 
+  it('housekeeping deletes uploads no course listed within a day, row and file; listed ones stay', async () => {
+    const old = await uploaded(pdf, 'abandoned.pdf')
+    const recent = await uploaded(pdf, 'recent.pdf')
+    const listed = await uploaded(pdf, 'listed.pdf')
+    await post('/Courses/Create', courseInput([listed.id]))
+    await server.db.query(`UPDATE course_attachments SET created_at = now() - interval '25 hours' WHERE id = ANY(ARRAY[${old.id}, ${listed.id}]::int[])`)
+    const files = storedFiles()
+    await server.prune()
+    const left = (await server.db.query<{ id: number }>('SELECT id FROM course_attachments WHERE id IN ($1, $2, $3) ORDER BY id', [old.id, recent.id, listed.id])).map((row) => row.id)
+    expect(left).toEqual([recent.id, listed.id])
+    expect(storedFiles()).toBe(files - 1)
+  })
+
   it('answers 413 at once to an upload declaring 200 MB or more, before reading it', async () => {
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(`${base}${api}/Courses/UploadAttachment?FileName=big.mp4`, {
