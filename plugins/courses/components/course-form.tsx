@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 import { useLocation } from 'wouter'
 import type { Course } from '../../../contracts/api/courses.ts'
 import { attachmentRules, checkAttachmentCount } from '../../../contracts/attachments.ts'
-import { checkCourseFields } from '../../../contracts/courses.ts'
+import { checkCourseFields, courseRules } from '../../../contracts/courses.ts'
 import { useForm } from '../../../src/forms/use-form.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { Banner } from '../../../src/ui/banner.tsx'
@@ -18,6 +18,8 @@ import { createCourse, updateCourse } from '../api.ts'
 import { courseRoutes } from '../routes.ts'
 import { AttachmentRows } from './attachment-rows.tsx'
 import { useAttachmentUploads } from './use-attachment-uploads.ts'
+
+const megabyte = 1024 * 1024
 
 /**
  * Create or edit a course: subject, title, release date, description and 1 to 20 attachments,
@@ -60,11 +62,17 @@ export function CourseForm({ course, subjects }: { course?: Course; subjects: Re
         />
         <TextField {...form.field('releaseDate')} type="date" label={t('courses.form.releaseDate')} required testId="course-release-date" />
         <TextField {...form.field('title')} label={t('courses.form.title')} required dir="auto" maxLength={120} testId="course-title" className={css({ gridColumn: { md: '1 / -1' } })} />
-        <TextAreaField {...form.field('description')} label={t('courses.form.description')} helper={t('courses.form.descriptionHelp')} required dir="auto" testId="course-description" className={css({ gridColumn: { md: '1 / -1' } })} />
+        <TextAreaField {...form.field('description')} label={t('courses.form.description')} helper={t('courses.form.descriptionHelp', { max: courseRules.descriptionUnder })} required dir="auto" testId="course-description" className={css({ gridColumn: { md: '1 / -1' } })} />
         <div className={css({ gridColumn: { md: '1 / -1' }, display: 'flex', flexDirection: 'column', gap: '3' })}>
           <FileDrop
             label={t('courses.form.attachments', { max: attachmentRules.maxFiles })}
-            hint={t('courses.form.attachmentsHint')}
+            hint={t('courses.form.attachmentsHint', {
+              videoFormats: 'AVI, MP4, MOV, WEBM',
+              audioFormat: 'MP3',
+              imageMb: attachmentRules.maxBytes.photo / megabyte,
+              side: attachmentRules.minImageSide,
+              otherMb: attachmentRules.maxBytes.video / megabyte,
+            })}
             chooseLabel={t('courses.form.choose')}
             onFiles={uploads.add}
             invalid={attachmentsError !== undefined && attachmentsError !== ''}
