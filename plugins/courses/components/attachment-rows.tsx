@@ -18,8 +18,9 @@ export function AttachmentRows({ entries, onCancel, onRemove }: { entries: Reado
         <li key={entry.key} className={row} data-testid="course-attachment" data-status={entry.status}>
           <AttachmentIcon group={entry.group} />
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minWidth: '0' })}>
-            <span className={css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })} dir="auto">
-              {entry.fileName}
+            <span className={css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
+              {/* A file name keeps its own direction (bdi) but sits at the line's start in either language. */}
+              <bdi>{entry.fileName}</bdi>
             </span>
             <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
               {fileSize(t, entry.size)}

@@ -49,7 +49,7 @@ export function useAttachmentUploads(initial: ReadonlyArray<CourseAttachment>) {
 
   const start = async (key: string, file: File) => {
     const check = await fileValidation().checkAttachmentFile(file)
-    if (check.issues.length > 0) return update(key, { status: 'refused', message: formatIssue(check.issues[0]!, locale) })
+    if (check.issues.length > 0) return update(key, { status: 'refused', group: check.sniffed?.group ?? null, message: formatIssue(check.issues[0]!, locale) })
     update(key, { status: 'uploading', group: check.sniffed?.group ?? null })
     const upload = uploadAttachment(file, (progress) => update(key, { progress }))
     cancels.current.set(key, upload.cancel)

@@ -81,8 +81,8 @@ export default function CourseDetail({ params }: PageProps) {
             <li key={attachment.id} className={css({ display: 'flex', alignItems: 'center', gap: '3', padding: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', minWidth: '0' })}>
               <AttachmentIcon group={attachment.group} />
               <div className={css({ display: 'flex', flexDirection: 'column', flex: '1', minWidth: '0' })}>
-                <span className={css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })} dir="auto">
-                  {attachment.fileName}
+                <span className={css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
+                  <bdi>{attachment.fileName}</bdi>
                 </span>
                 <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
                   {t(`courses.group.${attachment.group}`)} · {fileSize(t, attachment.size)}
