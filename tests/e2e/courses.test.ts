@@ -128,6 +128,20 @@ describe('courses in Chromium: create with attachments, progress, cancel, refusa
       found.push(...(await axe(page, `detail ${locale}`)))
       await screenshot(page, `detail-${locale}-desktop`)
 
+      if (locale === 'en') {
+        // Edit: the saved attachments are listed; one removed and the title changed, then saved.
+        await page.getByTestId('course-edit').click()
+        await page.getByTestId('course-form').waitFor()
+        await expect.poll(() => page.locator('[data-testid=course-attachment][data-status=done]').count()).toBe(2)
+        expect(await page.getByTestId('course-title').inputValue()).toBe(text[locale].title)
+        await page.getByTestId('course-attachment-remove').nth(1).click()
+        await page.getByTestId('course-title').fill('Fractions, week 1 (revised)')
+        await page.getByTestId('course-submit').click()
+        await page.getByTestId('course-detail').waitFor()
+        await expect.poll(() => page.getByTestId('course-detail-title').innerText()).toBe('Fractions, week 1 (revised)')
+        expect(await page.getByTestId('course-download').count()).toBe(1)
+        expect((await fetch(app.server.url + href!)).status).toBe(404)
+      }
       await page.getByTestId('course-detail-title').waitFor()
       await page.goto('/courses')
       await page.getByTestId('courses-list').waitFor()
