@@ -12,10 +12,12 @@ const paths: Readonly<Record<AttachmentGroup, string>> = {
 
 const tile = css({ display: 'inline-flex', flexShrink: '0', alignItems: 'center', justifyContent: 'center', width: '10', height: '10', borderRadius: 'lg', bg: 'accent.subtle', color: 'accent.emphasis' })
 
-export function AttachmentIcon({ group }: { group: AttachmentGroup | null }) {
+const smallTile = css({ display: 'inline-flex', flexShrink: '0', alignItems: 'center', justifyContent: 'center', width: '7', height: '7', borderRadius: 'md', bg: 'accent.subtle', color: 'accent.emphasis', '& svg': { width: '4', height: '4' } })
+
+export function AttachmentIcon({ group, size = 'md' }: { group: AttachmentGroup | null; size?: 'sm' | 'md' }) {
   const kind = group ?? 'doc'
   return (
-    <span className={tile} aria-hidden data-group={kind} data-testid="attachment-icon">
+    <span className={size === 'sm' ? smallTile : tile} aria-hidden data-group={kind} data-testid="attachment-icon">
       <Icon d={paths[kind]} />
     </span>
   )

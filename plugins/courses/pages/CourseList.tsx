@@ -39,19 +39,20 @@ export default function CourseList() {
           {courses.data.map((course) => (
             <li key={course.id}>
               <Link href={courseRoutes.detail.link({ id: course.id })} className={cardStyle({ padding: 'md', interactive: true }) + ' ' + css({ display: 'flex', flexDirection: 'column', gap: '2', height: 'full' })} data-testid="course-card">
-                <span className={css({ fontSize: 'xs', fontWeight: 'semibold', color: 'accent.emphasis' })} dir="auto">
-                  {course.subjectName}
+                {/* User text keeps its own direction (bdi) and lines up with the page's start in a mixed list. */}
+                <span className={css({ fontSize: 'xs', fontWeight: 'semibold', color: 'accent.emphasis' })}>
+                  <bdi>{course.subjectName}</bdi>
                 </span>
-                <span className={css({ fontSize: 'lg', fontWeight: 'semibold' })} dir="auto">
-                  {course.title}
+                <span className={css({ fontSize: 'lg', fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
+                  <bdi>{course.title}</bdi>
                 </span>
-                <span className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: '2' })} dir="auto">
-                  {course.description}
+                <span className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: '2' })}>
+                  <bdi>{course.description}</bdi>
                 </span>
-                <span className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', marginBlockStart: 'auto', fontSize: 'sm', color: 'fg.muted' })}>
+                <span className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: '3', rowGap: '1', marginBlockStart: 'auto', paddingBlockStart: '2', fontSize: 'sm', color: 'fg.muted' })}>
                   <span>{t('courses.list.released', { date: releaseDate(course.releaseDate) })}</span>
-                  <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
-                    <AttachmentIcon group={course.attachments[0]?.group ?? null} />
+                  <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', whiteSpace: 'nowrap' })}>
+                    <AttachmentIcon group={course.attachments[0]?.group ?? null} size="sm" />
                     {t('courses.list.files', { count: course.attachments.length })}
                   </span>
                 </span>
