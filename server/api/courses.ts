@@ -24,7 +24,7 @@ const teachesSubject = (subject: string) => `EXISTS (
   SELECT 1 FROM class_room_teachers t JOIN class_room_subjects cs ON cs.class_room_id = t.class_room_id
    WHERE t.teacher_id = $1 AND cs.subject_id = ${subject} AND t.school_id = $school AND cs.school_id = $school)`
 
-const idsIn = (parameter: string) => `(SELECT value::int FROM jsonb_array_elements_text(${parameter}::jsonb))`
+const idsIn = (parameter: string) => `(SELECT value::int FROM jsonb_array_elements_text(${parameter}::text::jsonb))`
 
 const courseSql = (name: 'name_en' | 'name_ar', where: string) => `
   SELECT c.id, c.subject_id AS "subjectId", s.${name} AS "subjectName", c.title, to_char(c.release_date, 'YYYY-MM-DD') AS "releaseDate", c.description
@@ -62,7 +62,7 @@ const sql = {
   updateCourse: `UPDATE courses SET subject_id = $2, title = $3, release_date = $4::date, description = $5, updated_at = now() WHERE id = $1 AND school_id = $school`,
   // The course's attachments in the listed order; those it listed before and no longer does are returned to be deleted.
   listAttachments: `
-    UPDATE course_attachments SET course_id = $1, sort = array_position(ARRAY(SELECT value::int FROM jsonb_array_elements_text($2::jsonb)), id)
+    UPDATE course_attachments SET course_id = $1, sort = array_position(ARRAY(SELECT value::int FROM jsonb_array_elements_text($2::text::jsonb)), id)
      WHERE id IN ${idsIn('$2')} AND school_id = $school`,
   dropUnlisted: `DELETE FROM course_attachments WHERE course_id = $1 AND id NOT IN ${idsIn('$2')} AND school_id = $school RETURNING file_key AS "fileKey"`,
   courseFiles: 'SELECT file_key AS "fileKey" FROM course_attachments WHERE course_id = $1 AND school_id = $school',
