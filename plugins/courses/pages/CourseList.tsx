@@ -46,8 +46,9 @@ export default function CourseList() {
                 <span className={css({ fontSize: 'lg', fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
                   <bdi>{course.title}</bdi>
                 </span>
-                <span className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: '2' })}>
-                  <bdi>{course.description}</bdi>
+                {/* A clamped box does not isolate an inline bdi: the paragraph takes its own direction instead. */}
+                <span className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: '2' })} dir="auto">
+                  {course.description}
                 </span>
                 <span className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: '3', rowGap: '1', marginBlockStart: 'auto', paddingBlockStart: '2', fontSize: 'sm', color: 'fg.muted' })}>
                   <span>{t('courses.list.released', { date: releaseDate(course.releaseDate) })}</span>
