@@ -4,6 +4,7 @@ import { Availability } from './api/availability.ts'
 import { AuthGroup, AutoLoginLinkGroup } from './api/auth.ts'
 import { ChaptersGroup } from './api/chapters.ts'
 import { HomeworkGroup } from './api/homework.ts'
+import { CoursesGroup } from './api/courses.ts'
 import { SchoolGroup } from './api/school.ts'
 import { SystemGroup } from './api/system.ts'
 
@@ -17,6 +18,7 @@ export class FaslApi extends HttpApi.make('fasl')
   .add(SchoolGroup)
   .add(ChaptersGroup)
   .add(HomeworkGroup)
+  .add(CoursesGroup)
   // Outermost, on every endpoint: an unreachable database answers 503 with the envelope.
   .middleware(Availability)
   .annotateMerge(

@@ -13,6 +13,7 @@ import { AdminHandlers, AutoLoginLinkHandlers } from './api/admin.ts'
 import { AuthHandlers } from './api/auth.ts'
 import { AuthenticationLive } from './api/authentication.ts'
 import { ChaptersHandlers } from './api/chapters.ts'
+import { CoursesHandlers } from './api/courses.ts'
 import { HomeworkHandlers } from './api/homework/handlers.ts'
 import { SchoolHandlers } from './api/school.ts'
 import { SystemHandlers } from './api/system.ts'
@@ -31,6 +32,7 @@ import { answerFailures, forbiddenEnvelope, isApiPath, notFoundEnvelope } from '
 import { IdempotencyLive, pruneIdempotencyKeys } from './http/idempotency.ts'
 import { withSecurityHeaders } from './http/security-headers.ts'
 import { answerStoredFile } from './http/stored-files.ts'
+import { pruneCourseUploads } from './courses/prune-uploads.ts'
 import { smtpDelivery } from './mail/delivery.ts'
 import { pruneOutbox } from './mail/retention.ts'
 import { ensureDemoPhotos } from './seed/avatars.ts'
@@ -159,8 +161,9 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
   const tokens = accessTokens(await jwtSecret(config, db, options.inMemory === true))
   const clock = options.clock ?? systemClock
   // Housekeeping, at start and every FASL_PRUNE_INTERVAL_SECONDS; the outbox's retention reads the Clock.
+  const fileStore = options.fileStore ?? (config.s3 !== null ? s3FileStore(config.s3) : diskFileStore(config.filesDir))
   const prune = async () => {
-    await Promise.all([pruneHits(db), db.query(pruneIdempotencyKeys), pruneOutbox(db, new Date(clock.now()))])
+    await Promise.all([pruneHits(db), db.query(pruneIdempotencyKeys), pruneOutbox(db, new Date(clock.now())), pruneCourseUploads(db, fileStore, new Date(clock.now()))])
   }
   const pruneLogged = () => prune().catch((error: unknown) => console.error('pruning failed:', String(error)))
   await pruneLogged()
@@ -180,7 +183,6 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     config.smtpUrl === null
       ? null
       : smtpDelivery(db, { url: config.smtpUrl, from: () => config.mailFrom ?? `Fasl <no-reply@${new URL(configService.linkBase).hostname}>` }, config.mailDelivery)
-  const fileStore = options.fileStore ?? (config.s3 !== null ? s3FileStore(config.s3) : diskFileStore(config.filesDir))
   // A cluster's primary wrote them when it prepared the database (prepareOnly).
   if (options.prepared !== true) await ensureDemoPhotos(db, fileStore)
   const database = dbService(db)
@@ -200,7 +202,7 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     Layer.succeed(KeptAnswers, kept),
   )
   const apiLayer = HttpApiBuilder.layer(FaslApi, { openapiPath: '/api/openapi.json' }).pipe(
-    Layer.provide([SystemHandlers, AuthHandlers, AutoLoginLinkHandlers, AccountHandlers, AdminHandlers, SchoolHandlers, ChaptersHandlers, HomeworkHandlers]),
+    Layer.provide([SystemHandlers, AuthHandlers, AutoLoginLinkHandlers, AccountHandlers, AdminHandlers, SchoolHandlers, ChaptersHandlers, HomeworkHandlers, CoursesHandlers]),
     Layer.provide([AuthenticationLive, IdempotencyLive, AvailabilityLive]),
     Layer.provide(services),
   )

@@ -1,3 +1,4 @@
+import { attachmentRules, checkAttachment, type AttachmentCheck } from '../contracts/attachments.ts'
 import type { Issue } from '../contracts/validation.ts'
 import { checkProfileImage, sniffImageType } from '../contracts/validation.ts'
 
@@ -14,4 +15,14 @@ export interface ImageCheck {
 export const checkProfileImageFile = async (file: Blob, field = 'image'): Promise<ImageCheck> => {
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer())
   return { issues: checkProfileImage(field, { size: file.size, type: file.type }, head), sniffedType: sniffImageType(head) }
+}
+
+/**
+ * A course attachment, before it is uploaded: its type from its first bytes (and an image's sides
+ * from its header), then its size, with the rules and messages the server applies
+ * (contracts/attachments.ts). Only the head is read, so a 200 MB video costs 512 KB here.
+ */
+export const checkAttachmentFile = async (file: Blob, field = 'file'): Promise<AttachmentCheck> => {
+  const head = new Uint8Array(await file.slice(0, attachmentRules.headBytes).arrayBuffer())
+  return checkAttachment(field, { size: file.size }, head)
 }

@@ -1,8 +1,8 @@
 import { expose } from 'comlink'
-import { checkProfileImageFile } from './file-validation.ts'
+import { checkAttachmentFile, checkProfileImageFile } from './file-validation.ts'
 
 /** Off the main thread: reading a large file's bytes must not freeze the page. */
-const api = { checkProfileImageFile }
+const api = { checkProfileImageFile, checkAttachmentFile }
 
 export type FileValidationWorkerApi = typeof api
 

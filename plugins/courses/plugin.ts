@@ -1,7 +1,7 @@
 import type en from './locales/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
-import { defineRoute } from '../../src/plugin-host/route-ref.ts'
 import { CoursesIcon } from './nav-icon.tsx'
+import { courseRoutes } from './routes.ts'
 
 declare module '../../src/i18n/message-ids.ts' {
   interface EnglishCatalogues {
@@ -9,14 +9,17 @@ declare module '../../src/i18n/message-ids.ts' {
   }
 }
 
-const comingSoon = () => import('../../src/plugin-host/coming-soon-page.tsx')
+const roles = ['Courses']
 
-const coursesRoute = defineRoute('/courses')
-
-/** Courses (coming soon). /courses requires the Courses role. */
+/** Courses of the teacher's subjects: list, detail with attachments, create and edit. Every /courses route requires the Courses role. */
 export default definePlugin({
   id: 'courses',
-  routes: [{ route: coursesRoute, page: comingSoon, auth: true, roles: ['Courses'], title: 'courses.list.title' }],
-  nav: [{ id: 'courses', label: 'courses.nav.label', route: coursesRoute, role: 'Courses', icon: CoursesIcon, order: 20, coming: true }],
+  routes: [
+    { route: courseRoutes.list, page: () => import('./pages/CourseList.tsx'), auth: true, roles, title: 'courses.list.title' },
+    { route: courseRoutes.create, page: () => import('./pages/CourseCreate.tsx'), auth: true, roles, title: 'courses.form.createTitle' },
+    { route: courseRoutes.edit, page: () => import('./pages/CourseEdit.tsx'), auth: true, roles, title: 'courses.form.editTitle' },
+    { route: courseRoutes.detail, page: () => import('./pages/CourseDetail.tsx'), auth: true, roles, title: 'courses.detail.title' },
+  ],
+  nav: [{ id: 'courses', label: 'courses.nav.label', route: courseRoutes.list, role: 'Courses', icon: CoursesIcon, order: 20 }],
   messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
 })

@@ -39,7 +39,7 @@ export const tooLargeResponse = (limit: Limit, locale: Locale) =>
       responseCode: 413,
       responseData: null,
       responseMessage: httpMessages[413][locale],
-      validationList: limit.field === undefined || limit.key === undefined ? [] : [{ field: limit.field, message: formatIssue({ field: limit.field, key: limit.key }, locale) }],
+      validationList: limit.field === undefined || limit.key === undefined ? [] : [{ field: limit.field, message: formatIssue(limit.values === undefined ? { field: limit.field, key: limit.key } : { field: limit.field, key: limit.key, values: limit.values }, locale) }],
     },
     // The rest of the body is not read: the connection closes after the answer.
     { status: 413, headers: { connection: 'close' } },

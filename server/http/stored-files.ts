@@ -1,11 +1,17 @@
 import { NodeStream } from '@effect/platform-node'
 import { Effect } from 'effect'
 import { HttpServerResponse } from 'effect/http'
+import { groupOfExtension, mimeTypes, type AttachmentExtension } from '../../contracts/attachments.ts'
 import type { FileStoreService } from '../services/file-store.ts'
 
-// svg: only the demo students' generated photos (server/seed/avatars.ts); uploads are re-encoded to png or jpg.
-const contentTypes: Readonly<Record<string, string>> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', pdf: 'application/pdf', svg: 'image/svg+xml' }
-const imageNames: Readonly<Record<string, string>> = { png: 'image.png', svg: 'image.svg' }
+// svg: only the demo students' generated photos (server/seed/avatars.ts); uploaded images are re-encoded to png or jpg.
+const contentTypes: Readonly<Record<string, string>> = { ...mimeTypes, svg: 'image/svg+xml' }
+
+/** Images show in the page; every other file (course documents, videos, audio) downloads, under a name fixed by its type. */
+const dispositionOf = (extension: string) => {
+  if (extension === 'svg') return 'inline; filename="image.svg"'
+  return groupOfExtension(extension) === 'photo' ? `inline; filename="image.${extension === 'png' ? 'png' : 'jpg'}"` : `attachment; filename="file.${extension in mimeTypes ? (extension as AttachmentExtension) : 'bin'}"`
+}
 
 /**
  * `GET /files/<key>`: an uploaded file, streamed from the FileStore (disk today, S3-compatible
@@ -31,7 +37,7 @@ export const answerStoredFile = (store: FileStoreService, path: string): Effect.
       headers: {
         'cache-control': 'private, max-age=3600',
         'x-content-type-options': 'nosniff',
-        'content-disposition': extension === 'pdf' ? 'attachment; filename="file.pdf"' : `inline; filename="${imageNames[extension] ?? 'image.jpg'}"`,
+        'content-disposition': dispositionOf(extension),
       },
     })
   })

@@ -28,6 +28,8 @@ export const schoolOwnedTables = [
   'homework',
   'homework_targets',
   'homework_submissions',
+  'courses',
+  'course_attachments',
 ] as const
 
 const placeholder = /\$school\b/g

@@ -1,0 +1,14 @@
+import type { Course, CourseInput, TeacherSubject } from '../../contracts/api/courses.ts'
+import { callApi } from '../../src/api/client.ts'
+
+/** The courses calls (contracts/api/courses.ts), each a direct call: a course is saved while the teacher waits, with its uploads. */
+export const loadSubjects = (): Promise<ReadonlyArray<TeacherSubject>> => callApi((c) => c.courses.teacherSubjects())
+export const loadCourses = (): Promise<ReadonlyArray<Course>> => callApi((c) => c.courses.teacherCourses({ query: {} }))
+export const loadCourse = (id: number): Promise<Course> => callApi((c) => c.courses.getCourse({ query: { CourseID: id } }))
+
+const key = () => crypto.randomUUID()
+
+export const createCourse = (input: CourseInput): Promise<Course> => callApi((c) => c.courses.createCourse({ payload: input }), { idempotencyKey: key() })
+export const updateCourse = (id: number, input: CourseInput): Promise<Course> => callApi((c) => c.courses.updateCourse({ payload: { id, ...input } }), { idempotencyKey: key() })
+export const deleteCourse = (id: number): Promise<null> => callApi((c) => c.courses.deleteCourse({ payload: { id } }), { idempotencyKey: key() })
+export const deleteUpload = (id: number): Promise<null> => callApi((c) => c.courses.deleteUpload({ payload: { id } }), { idempotencyKey: key() })

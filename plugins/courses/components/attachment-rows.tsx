@@ -1,0 +1,52 @@
+import { css } from 'styled-system/css'
+import { useT } from '../../../src/i18n/intl.tsx'
+import { Button } from '../../../src/ui/button.tsx'
+import { ProgressBar } from '../../../src/ui/progress.tsx'
+import { AttachmentIcon } from './attachment-icon.tsx'
+import { fileSize } from './file-size.ts'
+import type { AttachmentEntry } from './use-attachment-uploads.ts'
+
+const row = css({ display: 'flex', alignItems: 'center', gap: '3', padding: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface', minWidth: '0' })
+
+/** The form's attachment rows: each with its icon, name and size, then its progress and Cancel, its refusal, or Remove. */
+export function AttachmentRows({ entries, onCancel, onRemove }: { entries: ReadonlyArray<AttachmentEntry>; onCancel: (key: string) => void; onRemove: (key: string) => void }) {
+  const t = useT()
+  if (entries.length === 0) return null
+  return (
+    <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="course-attachments">
+      {entries.map((entry) => (
+        <li key={entry.key} className={row} data-testid="course-attachment" data-status={entry.status}>
+          <AttachmentIcon group={entry.group} />
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minWidth: '0' })}>
+            <span className={css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
+              {/* A file name keeps its own direction (bdi) but sits at the line's start in either language. */}
+              <bdi>{entry.fileName}</bdi>
+            </span>
+            <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+              {fileSize(t, entry.size)}
+              {entry.status === 'checking' ? ` · ${t('courses.file.checking')}` : null}
+              {entry.status === 'uploading' ? ` · ${t('courses.file.uploading', { percent: entry.progress })}` : null}
+            </span>
+            {entry.status === 'uploading' ? (
+              <ProgressBar value={Math.round(entry.progress * 100)} label={t('courses.file.progressLabel', { name: entry.fileName })} valueText={t('courses.file.uploading', { percent: entry.progress })} testId="course-attachment-progress" />
+            ) : null}
+            {entry.status === 'refused' ? (
+              <span role="alert" className={css({ fontSize: 'sm', color: 'danger.default' })} data-testid="course-attachment-error">
+                {entry.message}
+              </span>
+            ) : null}
+          </div>
+          {entry.status === 'uploading' || entry.status === 'checking' ? (
+            <Button variant="outline" size="sm" onClick={() => onCancel(entry.key)} aria-label={t('courses.file.cancelNamed', { name: entry.fileName })} data-testid="course-attachment-cancel">
+              {t('courses.file.cancel')}
+            </Button>
+          ) : (
+            <Button variant="ghost" size="sm" onClick={() => onRemove(entry.key)} aria-label={t('courses.file.removeNamed', { name: entry.fileName })} data-testid="course-attachment-remove">
+              {t('courses.file.remove')}
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
