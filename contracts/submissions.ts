@@ -88,8 +88,8 @@ export const StudentHomework = Schema.Struct({
   startsAt: Schema.String,
   dueAt: Schema.String,
   status: SubmissionStatus,
-  /** Send it back with SaveHomeworkDraft and SubmitHomework; 0 before anything was stored. */
-  version: Schema.Number,
+  /** Send it back with SaveHomeworkDraft and SubmitHomework; null while nothing is stored. */
+  version: Schema.NullOr(Schema.Number),
   questions: Schema.Array(StudentQuestion),
   answers: Submission,
   submittedAt: Schema.NullOr(Schema.String),
@@ -108,10 +108,10 @@ export type StudentHomework = typeof StudentHomework.Type
 
 export const OpenHomework = Schema.Struct({ homeworkId: Id })
 
-/** Answers sent while working (a draft) or to hand in; `version` is the one she read (0 the first time). */
+/** Answers sent while working (a draft) or to hand in; `version` is the one she read (null while nothing is stored). */
 export const SaveAnswers = Schema.Struct({
   homeworkId: Id,
-  version: Schema.Number.annotate(validation({ key: 'malformed' })).check(Schema.isInt(validation({ key: 'malformed' })), Schema.isGreaterThanOrEqualTo(0, validation({ key: 'malformed' }))),
+  version: Schema.NullOr(Id),
   answers: Submission,
 })
 export type SaveAnswers = typeof SaveAnswers.Type
@@ -144,8 +144,8 @@ export const SubmissionForCorrection = Schema.Struct({
   studentId: Id,
   studentName: Schema.String,
   status: SubmissionStatus,
-  /** Send it back with the correction writes; 0 when nothing is stored yet. */
-  version: Schema.Number,
+  /** Send it back with the correction writes; null while nothing is stored (work not viewed cannot be corrected yet). */
+  version: Schema.NullOr(Schema.Number),
   totalDegree: Schema.Number,
   dueAt: Schema.String,
   questions: Schema.Array(Question),

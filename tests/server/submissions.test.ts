@@ -48,7 +48,7 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
     const view = opened.body.responseData
     expect(view).toMatchObject({ status: 'in_progress', version: 1, answerKey: null, result: null })
     expect(JSON.stringify(view.questions)).not.toMatch(/"correct"|"answers"|"pairs"|"modelAnswer"|Three each/u)
-    const pairs = view.questions.find((question) => question.id === 'match') as { right: Array<{ id: string }> }
+    const pairs = view.questions.find((question) => question.id === 'match') as { readonly right: ReadonlyArray<{ readonly id: string }> }
     expect(pairs.right.map((side) => side.id)).not.toEqual(['r1', 'r2', 'r3', 'r4'])
     expect((await open(homework.id)).body.responseData.questions).toEqual(view.questions)
 
@@ -146,7 +146,7 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
 
     // An exam-mode quiz keeps them hidden after handing in.
     const exam = await insertHomework(base, tokens.teacher, homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 24, { type: 'quiz', quizMode: 'exam', title: 'Exam quiz' }))
-    const handedIn = await post<StudentHomework>(base, '/Student/SubmitHomework', { homeworkId: exam.id, version: 0, answers: partlyRightAnswers }, tokens.student)
+    const handedIn = await post<StudentHomework>(base, '/Student/SubmitHomework', { homeworkId: exam.id, version: null, answers: partlyRightAnswers }, tokens.student)
     expect(handedIn.body.responseData).toMatchObject({ status: 'ready', answerKey: null, result: null })
   })
 
@@ -188,7 +188,7 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
   it('answers that name no question of the homework, or do not fit its type, answer 105 naming each', async () => {
     const set = await insertHomework(base, tokens.teacher, homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 24, { title: 'Bad answers' }))
     const before = await submissionsTable(server.db)
-    const answer = await post(base, '/Student/SaveHomeworkDraft', { homeworkId: set.id, version: 0, answers: { ghost: { type: 2, selected: 'a' }, single: { type: 3, value: true } } }, tokens.student)
+    const answer = await post(base, '/Student/SaveHomeworkDraft', { homeworkId: set.id, version: null, answers: { ghost: { type: 2, selected: 'a' }, single: { type: 3, value: true } } }, tokens.student)
     expect(answer.body.responseCode).toBe(105)
     expect(answer.body.validationList.map((item) => item.field).sort()).toEqual(['answers.ghost', 'answers.single.type'])
     const malformed = await post(base, '/Student/SubmitHomework', { homeworkId: set.id, version: -1, answers: { single: { type: 2, selected: 'no spaces allowed' } } }, tokens.student)
@@ -229,7 +229,7 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
       target: { kind: 'students', studentIds: [studentId], customDueAt: new Date(now + hours(5)).toISOString() },
     }))
     time.advance(hours(2))
-    const drafted = await post<StudentHomework>(base, '/Student/SaveHomeworkDraft', { homeworkId: custom.id, version: 0, answers: {} }, tokens.student)
+    const drafted = await post<StudentHomework>(base, '/Student/SaveHomeworkDraft', { homeworkId: custom.id, version: null, answers: {} }, tokens.student)
     expect(drafted.body.responseData).toMatchObject({ status: 'in_progress', dueAt: new Date(now + hours(5)).toISOString() })
 
     const later = await insertHomework(base, tokens.teacher, homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 24, {

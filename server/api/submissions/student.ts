@@ -94,7 +94,7 @@ const writeAnswers = (payload: SaveAnswers, event: 'student.savedDraft' | 'stude
         const open = work.status === 'not_viewed' && event === 'student.savedDraft' ? { ...(yield* moved(work, 'student.opened')), viewedAt: now } : work
         // The status is asked before the version: past due or handed in, she hears why, whatever she read.
         const next = yield* moved(open, event)
-        if (work.version !== payload.version) return yield* refuseWithCode(ResponseCode.changedElsewhere)
+        if (work.version !== (payload.version ?? 0)) return yield* refuseWithCode(ResponseCode.changedElsewhere)
         const answered: Work = { ...next, answers: payload.answers, viewedAt: next.viewedAt ?? now }
         if (event === 'student.savedDraft') yield* storeOrRefuse(target, answered)
         else {
