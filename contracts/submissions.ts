@@ -168,7 +168,8 @@ const submissionRef = { homeworkId: Id, studentId: Id }
 
 export const GradeAnswers = Schema.Struct({
   ...submissionRef,
-  version: Id,
+  /** As read; null for work never opened (past due, nothing stored yet). */
+  version: Schema.NullOr(Id),
   /** Per question: `score` overrides the automatic one (null takes an override back), `comment` (null removes it). */
   reviews: Schema.Array(
     Schema.Struct({
@@ -182,5 +183,5 @@ export const GradeAnswers = Schema.Struct({
 })
 export type GradeAnswers = typeof GradeAnswers.Type
 
-export const CorrectionStep = Schema.Struct({ ...submissionRef, version: Id })
+export const CorrectionStep = Schema.Struct({ ...submissionRef, version: Schema.NullOr(Id) })
 export type CorrectionStep = typeof CorrectionStep.Type

@@ -220,6 +220,24 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
     expect(done.body.responseData).toMatchObject({ status: 'done', grade: 3 })
     const reopened = await post<SubmissionForCorrection>(base, '/HomeWork/ReopenSubmissionCorrection', { homeworkId: set.id, studentId, version: done.body.responseData.version }, tokens.teacher)
     expect(reopened.body.responseData).toMatchObject({ status: 'uncompleted', grade: null })
+
+    // A classmate who never opened it: nothing stored until the teacher corrects her (version null), then 0 of 14.
+    const classmate = ids.studentsOfA.find((id) => id !== studentId)!
+    const unopened = (await correction(set.id, classmate)).body.responseData
+    expect(unopened).toMatchObject({ status: 'uncompleted', version: null, answers: {}, currentGrade: 0 })
+    const commented = await post<SubmissionForCorrection>(base, '/HomeWork/GradeSubmission', { homeworkId: set.id, studentId: classmate, version: null, reviews: [], comment: 'Nothing handed in.' }, tokens.teacher)
+    expect(commented.body.responseData).toMatchObject({ status: 'uncompleted', version: 1, comment: 'Nothing handed in.' })
+    const zero = await post<SubmissionForCorrection>(base, '/HomeWork/MarkSubmissionCorrected', { homeworkId: set.id, studentId: classmate, version: 1 }, tokens.teacher)
+    expect(zero.body.responseData).toMatchObject({ status: 'done', grade: 0 })
+  })
+
+  it('a homework nobody opened stays unanswered after its due date: deleting it needs no confirmation', async () => {
+    const set = await insertHomework(base, tokens.teacher, homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 1, { title: 'Nobody opened' }))
+    time.advance(hours(2))
+    const list = (await get<CorrectionList>(base, `/HomeWork/GetHomeworkSubmissions?HomeworkID=${set.id}`, tokens.teacher)).body.responseData
+    expect(new Set(list.students.map((student) => student.status))).toEqual(new Set(['uncompleted']))
+    const removed = await post(base, '/HomeWork/RemoveHomeWork', { id: set.id }, tokens.teacher)
+    expect(removed.body.responseCode).toBe(200)
   })
 
   it('her custom due date counts, not the homework\'s; homework not started yet is not hers to see', async () => {

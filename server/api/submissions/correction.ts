@@ -67,7 +67,7 @@ const correct = <E, R>(step: CorrectionStep, change: (target: Target, work: Work
       Effect.gen(function* () {
         const work = yield* currentWork(target)
         const changed = yield* change(target, work)
-        if (work.version !== step.version) return yield* refuseWithCode(ResponseCode.changedElsewhere)
+        if (work.version !== (step.version ?? 0)) return yield* refuseWithCode(ResponseCode.changedElsewhere)
         yield* storeOrRefuse(target, changed)
         return correctionView(target, yield* currentWork(target))
       }),

@@ -70,6 +70,10 @@ export const workOf = (row: SubmissionRow | undefined): Work =>
         reviews: row.reviews as Record<string, AnswerReview>,
       }
 
+/** A stored status as it reads at `now` for a work due at `dueAt`: the lazy due date, for lists that only show statuses. */
+export const statusAsOf = (status: SubmissionStatus, dueAt: string, now: string): SubmissionStatus =>
+  Date.parse(now) >= Date.parse(dueAt) ? (nextStatus({ ...notViewed, status }, 'due.passed') ?? status) : status
+
 /** The status the machine moves `work` to on `event`, or null when it refuses. */
 export const nextStatus = (work: Work, event: HomeworkCorrectionEvent['type']): SubmissionStatus | null => {
   const context = { submitted: work.submittedAt !== null, answered: Object.keys(work.answers).length > 0, graded: Object.keys(work.reviews).length > 0 }
@@ -107,8 +111,8 @@ export const autoScored = (questions: ReadonlyArray<Question>, answers: Submissi
 /**
  * The lazy due date: work not handed in whose due date has passed is "uncompleted" from then on.
  * There is no background job; every read and write of a student's work first applies due.passed
- * (when the machine takes it) with the server's clock. What she saved is scored so the teacher can
- * correct it. Answers the work as it should be now and whether it changed.
+ * (when the machine takes it) with the server's clock, and keeps it when a row exists. What she
+ * saved is scored so the teacher can correct it. Answers the work as it should be now and whether it changed.
  */
 export const withDueApplied = (target: Target, work: Work, now: string): { readonly work: Work; readonly changed: boolean } => {
   if (Date.parse(now) < Date.parse(target.dueAt)) return { work, changed: false }
@@ -149,6 +153,9 @@ export const currentWork = (target: Target) =>
     const work = yield* readWork(target)
     const due = withDueApplied(target, work, yield* nowIso)
     if (!due.changed) return work
+    // Never opened: nothing is stored until her teacher corrects it, so a homework nobody opened still
+    // reads as unanswered (RemoveHomeWork needs no forceDelete, its questions may still change).
+    if (work.id === null) return due.work
     // Read back either way: when another request moved it meanwhile, what it wrote is the truth.
     yield* store(target, due.work)
     return yield* readWork(target)

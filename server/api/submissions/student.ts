@@ -7,7 +7,7 @@ import { ResponseCode } from '../../../contracts/errors.ts'
 import { requestLocale } from '../../http/request.ts'
 import { Db } from '../../services/db.ts'
 import { asCaller, found, refuseIssues, refuseWithCode } from '../homework/caller.ts'
-import { autoScored, currentWork, moved, nextStatus, notViewed, nowIso, storeOrRefuse, targetOf, type Target, type Work } from './record.ts'
+import { autoScored, currentWork, moved, nowIso, statusAsOf, storeOrRefuse, targetOf, type Target, type Work } from './record.ts'
 import { sql, type MyHomeworkRow, type TargetRow } from './sql.ts'
 import { studentView } from './views.ts'
 
@@ -28,8 +28,6 @@ export const myHomeworks = (type: HomeworkType | undefined) =>
     const rows = yield* asCaller<MyHomeworkRow>(sql.myHomeworks[yield* requestLocale], now, type ?? null)
     return rows.map((row): MyHomework => {
       const status = row.status ?? 'not_viewed'
-      // The lazy due date, asked of the machine; the row itself is settled when she opens it or her teacher reads it.
-      const pastDue = Date.parse(now) >= Date.parse(row.dueAt) ? nextStatus({ ...notViewed, status }, 'due.passed') : null
       return {
         homeworkId: row.homeworkId,
         title: row.title,
@@ -41,7 +39,8 @@ export const myHomeworks = (type: HomeworkType | undefined) =>
         totalDegree: row.totalDegree,
         startsAt: row.startsAt,
         dueAt: row.dueAt,
-        status: pastDue ?? status,
+        // The lazy due date; the row itself is settled when she opens it or her teacher reads it.
+        status: statusAsOf(status, row.dueAt, now),
         grade: status === 'done' ? row.grade : null,
         submittedAt: row.submittedAt,
       }
