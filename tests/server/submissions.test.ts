@@ -185,6 +185,18 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
     expect(afterSubmit).not.toBe(await submissionsTable(server.db))
   })
 
+  it('a correction write repeated under its Idempotency-Key is answered again and applied once', async () => {
+    const set = await insertHomework(base, tokens.teacher, homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 24, { title: 'Replayed grade' }))
+    const submitted = await post<StudentHomework>(base, '/Student/SubmitHomework', { homeworkId: set.id, version: null, answers: partlyRightAnswers }, tokens.student)
+    const key = randomUUID()
+    const body = { homeworkId: set.id, studentId, version: submitted.body.responseData.version, reviews: [{ questionId: 'essay', score: 3, comment: 'Full marks' }] }
+    const first = await post<SubmissionForCorrection>(base, '/HomeWork/GradeSubmission', body, tokens.teacher, { idempotencyKey: key })
+    const again = await post<SubmissionForCorrection>(base, '/HomeWork/GradeSubmission', body, tokens.teacher, { idempotencyKey: key })
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(again.body).toEqual(first.body)
+    expect((await correction(set.id)).body.responseData).toMatchObject({ version: first.body.responseData.version, currentGrade: 9 })
+  })
+
   it('answers that name no question of the homework, or do not fit its type, answer 105 naming each', async () => {
     const set = await insertHomework(base, tokens.teacher, homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 24, { title: 'Bad answers' }))
     const before = await submissionsTable(server.db)
