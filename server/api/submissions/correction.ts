@@ -58,10 +58,14 @@ export const submissionForCorrection = (homeworkId: number, studentId: number) =
     return correctionView(target, yield* currentWork(target))
   })
 
-/** Runs `change` on the current work at the version the teacher read, in one transaction, and answers what was stored. */
-const correct = <E, R>(step: CorrectionStep, change: (target: Target, work: Work) => Effect.Effect<Work, E, R>) =>
+/**
+ * Runs `change` on the current work at the version the teacher read, in one transaction, and
+ * answers what was stored. `issues` are the input's own problems, answered (105) before anything.
+ */
+const correct = <E, R>(step: CorrectionStep, change: (target: Target, work: Work) => Effect.Effect<Work, E, R>, issues: (target: Target) => Issue[] = () => []) =>
   Effect.gen(function* () {
     const target = yield* taughtTarget(step.homeworkId, step.studentId)
+    yield* refuseIssues(issues(target))
     const db = yield* Db
     return yield* db.transaction(
       Effect.gen(function* () {
@@ -89,14 +93,14 @@ const blankToNull = (text: string | null | undefined) => (text === null || text 
 
 /** teacher.graded: the reviews merged into the stored ones (a field left out keeps its value). */
 export const gradeAnswers = (payload: GradeAnswers) =>
-  Effect.gen(function* () {
-    yield* refuseIssues(reviewIssues(yield* taughtTarget(payload.homeworkId, payload.studentId), payload))
-    return yield* correct(payload, (_target, work) =>
+  correct(
+    payload,
+    (_target, work) =>
       Effect.gen(function* () {
         const next = yield* moved(work, 'teacher.graded')
         const reviews: Record<string, AnswerReview> = { ...work.reviews }
         for (const review of payload.reviews) {
-          const before = reviews[review.questionId] ?? { score: null, comment: null }
+          const before = (Object.hasOwn(reviews, review.questionId) ? reviews[review.questionId] : undefined) ?? { score: null, comment: null }
           const merged: AnswerReview = {
             score: review.score === undefined ? before.score : review.score,
             comment: review.comment === undefined ? before.comment : blankToNull(review.comment),
@@ -106,8 +110,8 @@ export const gradeAnswers = (payload: GradeAnswers) =>
         }
         return { ...next, reviews, comment: payload.comment === undefined ? work.comment : blankToNull(payload.comment) }
       }),
-    )
-  })
+    (target) => reviewIssues(target, payload),
+  )
 
 /** teacher.markedCorrected → done: the grade is the sum of the question scores, the teacher's first. */
 export const markCorrected = (step: CorrectionStep) =>

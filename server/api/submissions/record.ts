@@ -2,7 +2,7 @@ import { Effect } from 'effect'
 import { CurrentCaller } from '../../../contracts/api.ts'
 import { ResponseCode } from '../../../contracts/errors.ts'
 import type { SubmissionStatus } from '../../../contracts/homework.ts'
-import type { Answer, Question, Submission } from '../../../contracts/questions/question.ts'
+import type { Question, Submission } from '../../../contracts/questions/question.ts'
 import { scoreSubmission } from '../../../contracts/questions/scoring.ts'
 import type { AnswerReview, AutoScore } from '../../../contracts/submissions.ts'
 import { homeworkCorrectionMachine, type HomeworkCorrectionEvent, type SubmissionStatus as MachineStatus } from '../../../machines/homework-correction.machine.ts'
@@ -98,8 +98,6 @@ export const nowIso = Effect.gen(function* () {
   const clock = yield* Clock
   return new Date(clock.now()).toISOString()
 })
-
-export const answersOf = (work: Work): Readonly<Record<string, Answer | undefined>> => work.answers
 
 /** The automatic scores of `answers`, keyed by question, and their sum (the provisional grade). */
 export const autoScored = (questions: ReadonlyArray<Question>, answers: Submission) => {
