@@ -6,6 +6,7 @@ import { ChaptersGroup } from './api/chapters.ts'
 import { HomeworkGroup } from './api/homework.ts'
 import { CoursesGroup } from './api/courses.ts'
 import { SchoolGroup } from './api/school.ts'
+import { HomeworkCorrectionGroup, StudentHomeworkGroup } from './api/submissions.ts'
 import { SystemGroup } from './api/system.ts'
 
 /** The whole Fasl API, declared once: the server implements it, the client calls through it. */
@@ -19,6 +20,8 @@ export class FaslApi extends HttpApi.make('fasl')
   .add(ChaptersGroup)
   .add(HomeworkGroup)
   .add(CoursesGroup)
+  .add(HomeworkCorrectionGroup)
+  .add(StudentHomeworkGroup)
   // Outermost, on every endpoint: an unreachable database answers 503 with the envelope.
   .middleware(Availability)
   .annotateMerge(

@@ -16,6 +16,7 @@ import { ChaptersHandlers } from './api/chapters.ts'
 import { CoursesHandlers } from './api/courses.ts'
 import { HomeworkHandlers } from './api/homework/handlers.ts'
 import { SchoolHandlers } from './api/school.ts'
+import { HomeworkCorrectionHandlers, StudentHomeworkHandlers } from './api/submissions/handlers.ts'
 import { SystemHandlers } from './api/system.ts'
 import { AccountStates, cachedAccountStates } from './auth/account-states.ts'
 import { pruneHits } from './auth/rate-limit.ts'
@@ -202,7 +203,7 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     Layer.succeed(KeptAnswers, kept),
   )
   const apiLayer = HttpApiBuilder.layer(FaslApi, { openapiPath: '/api/openapi.json' }).pipe(
-    Layer.provide([SystemHandlers, AuthHandlers, AutoLoginLinkHandlers, AccountHandlers, AdminHandlers, SchoolHandlers, ChaptersHandlers, HomeworkHandlers, CoursesHandlers]),
+    Layer.provide([SystemHandlers, AuthHandlers, AutoLoginLinkHandlers, AccountHandlers, AdminHandlers, SchoolHandlers, ChaptersHandlers, HomeworkHandlers, HomeworkCorrectionHandlers, StudentHomeworkHandlers, CoursesHandlers]),
     Layer.provide([AuthenticationLive, IdempotencyLive, AvailabilityLive]),
     Layer.provide(services),
   )

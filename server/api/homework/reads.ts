@@ -4,6 +4,7 @@ import { checkDayRange } from '../../../contracts/homework-rules.ts'
 import { homeworkLimits } from '../../../contracts/homework.ts'
 import { requestLocale } from '../../http/request.ts'
 import { inSchool } from '../../services/tenancy.ts'
+import { nowIso, statusAsOf } from '../submissions/record.ts'
 import { Tokens } from '../../services/tokens.ts'
 import { asCaller, found, mustTeach, refuseIssues } from './caller.ts'
 import { callerOffsetMs, daysBetween } from './day-window.ts'
@@ -51,7 +52,9 @@ export const classRoomHomeworkForEdit = (homeworkId: number, classRoomId: number
     type Row = Omit<HomeworkStudent, 'photoUrl' | 'dueAt'> & { readonly photo: string | null }
     const rows = yield* inSchool<Row>(sql.homeworkStudents[yield* requestLocale], [homeworkId, classRoomId, stored.targetKind])
     const dueAt = stored.targetKind === 'students' && stored.customDueAt !== null ? stored.customDueAt : stored.dueAt
-    const students = yield* Effect.forEach(rows, (row) => Effect.map(withPhotoLink(row), (student): HomeworkStudent => ({ ...student, dueAt })))
+    const now = yield* nowIso
+    // The lazy due date of students' work (server/api/submissions/record.ts), so this list and the correction list agree.
+    const students = yield* Effect.forEach(rows, (row) => Effect.map(withPhotoLink(row), (student): HomeworkStudent => ({ ...student, status: statusAsOf(student.status, dueAt, now), dueAt })))
     const details: ClassRoomHomeworkDetails = { homework, students }
     return details
   })
