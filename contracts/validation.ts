@@ -1,7 +1,4 @@
-import { IntlMessageFormat } from 'intl-messageformat'
-import type { Locale } from './errors.ts'
 import { phoneDefaults, profileImageRules } from './settings.ts'
-import validationMessages from './validation-messages.json' with { type: 'json' }
 
 /**
  * Validation rules shared by the client (inline field messages) and the server (code 105).
@@ -13,22 +10,12 @@ export interface Issue {
   readonly values?: Readonly<Record<string, string | number>>
 }
 
-/** The messages of the rules, in both languages (JSON so the client build can precompile them, src/i18n/precompile-messages.ts). */
-export { validationMessages }
-
-export type ValidationKey = keyof typeof validationMessages
-
-const formatters = new Map<string, IntlMessageFormat>()
-
-export const formatIssue = (issue: Issue, locale: Locale): string => {
-  const id = `${locale}:${issue.key}`
-  let formatter = formatters.get(id)
-  if (formatter === undefined) {
-    formatter = new IntlMessageFormat(validationMessages[issue.key][locale], locale)
-    formatters.set(id, formatter)
-  }
-  return String(formatter.format(issue.values ?? {}))
-}
+/**
+ * A message key of the rules. The messages themselves are in validation-messages.json, formatted by
+ * validation-format.ts: the rules stay small enough for the sign-in page, which loads the messages
+ * of every feature's rules only when a form first needs one (src/forms/issue-messages.ts).
+ */
+export type ValidationKey = keyof typeof import('./validation-messages.json')
 
 const issue = (field: string, key: ValidationKey, values?: Issue['values']): Issue =>
   values === undefined ? { field, key } : { field, key, values }

@@ -3,7 +3,7 @@ import { HttpIncomingMessage, HttpServerRequest, HttpServerResponse } from 'effe
 import { HttpApi, type HttpApiGroup } from 'effect/http-api'
 import { BodyLimit } from '../../contracts/body-limit.ts'
 import { httpMessages, localeFromAcceptLanguage, type Locale } from '../../contracts/errors.ts'
-import { formatIssue } from '../../contracts/validation.ts'
+import { formatIssue } from '../../contracts/validation-format.ts'
 import { pathPattern } from './path-pattern.ts'
 
 type Limit = typeof BodyLimit.Service

@@ -3,7 +3,7 @@ import { HttpServerRequest, HttpServerResponse } from 'effect/http'
 import { HttpApiError } from 'effect/http-api'
 import { httpMessages, localeFromAcceptLanguage, ResponseCode, type Locale } from '../../contracts/errors.ts'
 import { issuesOfSchemaIssue } from '../../contracts/schema-issues.ts'
-import { formatIssue } from '../../contracts/validation.ts'
+import { formatIssue } from '../../contracts/validation-format.ts'
 
 /** Paths that belong to the API; anything else that no route matches is the client's to answer. */
 export const isApiPath = (path: string) => /^\/(api|school|exam|chat|files)(\/|$)/i.test(path)

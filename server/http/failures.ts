@@ -1,6 +1,7 @@
 import { catalogueMessage, httpMessages, ResponseCode, serverMessages, type Locale } from '../../contracts/errors.ts'
 import { ApiFailure, ApiForbidden, ApiNotFound, ApiTooManyRequests, ApiUnauthorized } from '../../contracts/envelope.ts'
-import { formatIssue, type Issue } from '../../contracts/validation.ts'
+import { type Issue } from '../../contracts/validation.ts'
+import { formatIssue } from '../../contracts/validation-format.ts'
 
 /** Builders for the envelope failures, with messages in the caller's language. */
 const fields = (responseCode: number, responseMessage: string, validationList: ReadonlyArray<{ field: string; message: string }> = []) => ({

@@ -4,7 +4,7 @@ import { HttpServerRequest, HttpServerResponse } from 'effect/http'
 import { CurrentCaller, Idempotency, idempotencyKeyMaxLength } from '../../contracts/api.ts'
 import { ApiFailure, ApiInProgress, ApiKeyReused } from '../../contracts/envelope.ts'
 import { catalogueMessage, httpMessages, ResponseCode, type Locale } from '../../contracts/errors.ts'
-import { formatIssue } from '../../contracts/validation.ts'
+import { formatIssue } from '../../contracts/validation-format.ts'
 import { Db } from '../services/db.ts'
 import { requestAddress, requestLocale } from './request.ts'
 

@@ -4,6 +4,7 @@ import { problemOf } from '../api/client.ts'
 import type { ApiProblem } from '../api/problem.ts'
 import { useI18n } from '../i18n/intl.tsx'
 import { fieldErrorsOf, firstInvalidField, formReducer, initialFormState, type FormValues } from './form-state.ts'
+import { loadIssueMessages } from './issue-messages.ts'
 
 export interface FormOptions<Values extends FormValues> {
   /** Prefix of the fields' element ids (`<id>-<field>`), so a refused submit can focus the first bad field. */
@@ -30,6 +31,7 @@ export function useForm<Values extends FormValues>({ id, initial, rules, submit,
 
   const handleSubmit = async (event?: SubmitEvent) => {
     event?.preventDefault()
+    await loadIssueMessages()
     dispatch({ type: 'submit' })
     const invalid = firstInvalidField(issues)
     if (invalid !== undefined) {
@@ -44,7 +46,14 @@ export function useForm<Values extends FormValues>({ id, initial, rules, submit,
       dispatch({ type: 'refused', problem: problemOf(error), fieldCodes })
     }
   }
-  const set = useCallback((field: keyof Values & string) => (value: string) => dispatch({ type: 'change', field, value }), [])
+  // The messages are fetched once the teacher starts typing (not with the page), so the first refused submit can say why at once.
+  const set = useCallback(
+    (field: keyof Values & string) => (value: string) => {
+      void loadIssueMessages()
+      dispatch({ type: 'change', field, value })
+    },
+    [],
+  )
   const reset = useCallback((values: Values) => dispatch({ type: 'reset', values }), [])
   /** A refusal that came later than the submit (an edit sent through the outbox): placed like a direct one. */
   const refuse = useCallback((problem: ApiProblem) => dispatch({ type: 'refused', problem, fieldCodes }), [fieldCodes])

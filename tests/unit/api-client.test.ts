@@ -3,6 +3,7 @@ import { buildHeaders, timezoneOffsetHours } from '../../src/api/headers.ts'
 import { toProblem } from '../../src/api/problem.ts'
 import { classify, run } from '../../src/api/client-impl.ts'
 import { ApiFailure, ApiUnauthorized } from '../../contracts/envelope.ts'
+import { loadIssueMessages } from '../../src/forms/issue-messages.ts'
 import { issuesToFields, splitProblem } from '../../src/forms/issues.ts'
 
 describe('request headers', () => {
@@ -61,7 +62,10 @@ describe('classifying the contract client failures', () => {
 })
 
 describe('form messages', () => {
-  it('keeps the first issue of each field, in the current language', () => {
+  it('keeps the first issue of each field, in the current language, once the messages are loaded', async () => {
+    // Loaded lazily (the sign-in page paints without them): before that, no field shows a message.
+    expect(issuesToFields([{ field: 'email', key: 'required' }], 'en')).toEqual({})
+    await loadIssueMessages()
     const fields = issuesToFields(
       [
         { field: 'email', key: 'required' },

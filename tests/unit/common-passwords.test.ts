@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import commonPasswords from '../../contracts/common-passwords.json' with { type: 'json' }
 import { commonPasswordCount, isCommonPassword } from '../../contracts/common-passwords.ts'
-import { checkNewPassword, checkPasswordChange, checkPasswordReset, formatIssue } from '../../contracts/validation.ts'
+import { checkNewPassword, checkPasswordChange, checkPasswordReset } from '../../contracts/validation.ts'
+import { formatIssue } from '../../contracts/validation-format.ts'
 
 describe('the shipped list of common breached passwords', () => {
   it('holds only entries the 8–20 / upper / lower / digit rule could let through, lower case and once each', () => {

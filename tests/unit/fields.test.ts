@@ -2,7 +2,8 @@ import { Result, Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { Id, IdFromString, MultilineText, Text, UserId } from '../../contracts/fields.ts'
 import { issuesOfSchemaIssue } from '../../contracts/schema-issues.ts'
-import { checkPasswordChange, checkSignIn, formatIssue } from '../../contracts/validation.ts'
+import { checkPasswordChange, checkSignIn } from '../../contracts/validation.ts'
+import { formatIssue } from '../../contracts/validation-format.ts'
 
 const decode = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S, input: unknown) =>
   Schema.decodeUnknownResult(schema)(input)

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { checkPasswordChange, checkSignIn } from '../../contracts/validation.ts'
 import type { ApiProblem } from '../../src/api/problem.ts'
+import { loadIssueMessages } from '../../src/forms/issue-messages.ts'
 import { fieldErrorsOf, firstInvalidField, formReducer, initialFormState, placeProblem, type FormState } from '../../src/forms/form-state.ts'
 
 const problem = (code: number, message: string, fields: Record<string, string> = {}): ApiProblem => ({ _tag: 'ApiProblem', code, status: code === 105 ? 400 : 422, message, fields })
@@ -8,6 +9,9 @@ const run = <V extends Record<string, string>>(state: FormState<V>, ...events: P
 const signIn = initialFormState({ email: '', password: '' })
 
 describe('form helper state', () => {
+  // The messages load when a form is first used (src/forms/use-form.ts); here, once for all.
+  beforeAll(() => loadIssueMessages())
+
   it('shows no rule message before the first submit attempt, even for empty required fields', () =>
     expect(fieldErrorsOf(run(signIn, { type: 'change', field: 'email', value: 'x' }), checkSignIn({ email: 'x', password: '' }), 'en')).toEqual({}))
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkNewPassword, formatIssue } from '../../contracts/validation.ts'
+import { checkNewPassword } from '../../contracts/validation.ts'
+import { formatIssue } from '../../contracts/validation-format.ts'
 
 describe('the password rule message', () => {
   it('says in Arabic that the letters are Latin (A–Z, a–z)', () => {

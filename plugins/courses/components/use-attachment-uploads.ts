@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { CourseAttachment } from '../../../contracts/api/courses.ts'
 import { attachmentRules, groupOfExtension, type AttachmentGroup } from '../../../contracts/attachments.ts'
-import { formatIssue } from '../../../contracts/validation.ts'
+import { formatIssue } from '../../../contracts/validation-format.ts'
 import { isApiProblem } from '../../../src/api/client.ts'
 import { useLocale } from '../../../src/i18n/intl.tsx'
 import { fileValidation } from '../../../workers/file-validation.client.ts'
