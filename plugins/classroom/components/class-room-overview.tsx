@@ -5,9 +5,10 @@ import { useT } from '../../../src/i18n/intl.tsx'
 import { buttonStyle } from '../../../src/ui/button.tsx'
 import { Card } from '../../../src/ui/card.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
-import { BookIcon, SparkIcon } from '../../../src/ui/icons.tsx'
+import { BookIcon } from '../../../src/ui/icons.tsx'
 import { Tabs } from '../../../src/ui/tabs.tsx'
 import { classroomRoutes } from '../routes.ts'
+import { ClassRoomStudents } from './class-room-students.tsx'
 
 function SubjectPanel({ subject, room }: { subject: Subject; room: Room }) {
   const t = useT()
@@ -24,10 +25,7 @@ function SubjectPanel({ subject, room }: { subject: Subject; room: Room }) {
   )
 }
 
-/**
- * The classroom tab: the room's subjects. The students list joins it once the API has a students
- * call (none is declared in contracts/ yet), so the last line says it is coming.
- */
+/** The classroom tab: the room's subjects, then its students with their photos. */
 export function ClassRoomOverview({ room, subjects }: { room: Room; subjects: ReadonlyArray<Subject> }) {
   const t = useT()
   return (
@@ -40,9 +38,7 @@ export function ClassRoomOverview({ room, subjects }: { room: Room; subjects: Re
           <Tabs label={t('classroom.page.subjects', { count: subjects.length })} items={subjects.map((subject) => ({ value: String(subject.id), label: subject.name, content: <SubjectPanel subject={subject} room={room} /> }))} />
         )}
       </section>
-      <p className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted', fontSize: 'sm' })}>
-        <SparkIcon /> {t('classroom.page.more')}
-      </p>
+      <ClassRoomStudents classRoomId={room.classRoomId} />
     </div>
   )
 }
