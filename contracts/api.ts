@@ -3,6 +3,7 @@ import { AccountGroup, AdminGroup } from './api/account.ts'
 import { Availability } from './api/availability.ts'
 import { AuthGroup, AutoLoginLinkGroup } from './api/auth.ts'
 import { ChaptersGroup } from './api/chapters.ts'
+import { HomeworkGroup } from './api/homework.ts'
 import { SchoolGroup } from './api/school.ts'
 import { SystemGroup } from './api/system.ts'
 
@@ -15,6 +16,7 @@ export class FaslApi extends HttpApi.make('fasl')
   .add(AdminGroup)
   .add(SchoolGroup)
   .add(ChaptersGroup)
+  .add(HomeworkGroup)
   // Outermost, on every endpoint: an unreachable database answers 503 with the envelope.
   .middleware(Availability)
   .annotateMerge(

@@ -5,7 +5,8 @@ import { Id } from './fields.ts'
 export const LocaleCode = Schema.Literals(['en', 'ar'])
 export type LocaleCode = typeof LocaleCode.Type
 
-export const UserType = Schema.Literals(['Teacher', 'Admin', 'SuperAdmin'])
+/** 'Student': a student's own account, linked to one row of `students` (students.user_id). */
+export const UserType = Schema.Literals(['Teacher', 'Admin', 'SuperAdmin', 'Student'])
 export type UserType = typeof UserType.Type
 
 /** Login response data: accessToken, refreshToken, tokenExpiration, roles, name, image, userType. */

@@ -30,6 +30,10 @@ export const ResponseCode = {
   unavailable: 503,
   /** Fasl's own: an edit made against an older version of the record (HTTP 400, see ProfileUpdate). */
   changedElsewhere: 139,
+  /** Fasl's own: deleting a homework students already answered, without forceDelete (HTTP 400). */
+  homeworkAnswered: 145,
+  /** Fasl's own: a warning, not a failure: the class room already has homework due that day (spec: "homework already exists for the class"). */
+  homeworkExistsForClass: 146,
 } as const
 
 export const catalogue: Readonly<Record<number, Message>> = {
@@ -68,6 +72,11 @@ export const catalogue: Readonly<Record<number, Message>> = {
   143: { en: 'This request key was already used for a different request.', ar: 'مفتاح الطلب هذا استُخدم من قبل لطلب مختلف.' },
   144: { en: 'This request is still being processed. Please try again shortly.', ar: 'ما زال هذا الطلب قيد المعالجة. يرجى المحاولة مرة أخرى بعد قليل.' },
   139: { en: 'This was changed elsewhere since you opened it.', ar: 'تم تغيير هذه البيانات من مكان آخر منذ فتحتها.' },
+  145: {
+    en: 'Students have already answered this homework. Deleting it deletes their answers too; confirm to delete it anyway.',
+    ar: 'أجاب الطلاب بالفعل عن هذا الواجب. حذفه يحذف إجاباتهم أيضًا؛ أكّد الحذف إن أردت المتابعة.',
+  },
+  146: { en: 'Homework already exists for the class on this day.', ar: 'يوجد واجب بالفعل لهذا الفصل في هذا اليوم.' },
 }
 
 /** Server messages (code 142) for rules of Fasl beyond the specification's catalogue. */

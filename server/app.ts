@@ -13,6 +13,7 @@ import { AdminHandlers, AutoLoginLinkHandlers } from './api/admin.ts'
 import { AuthHandlers } from './api/auth.ts'
 import { AuthenticationLive } from './api/authentication.ts'
 import { ChaptersHandlers } from './api/chapters.ts'
+import { HomeworkHandlers } from './api/homework/handlers.ts'
 import { SchoolHandlers } from './api/school.ts'
 import { SystemHandlers } from './api/system.ts'
 import { AccountStates, cachedAccountStates } from './auth/account-states.ts'
@@ -193,7 +194,7 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     Layer.succeed(KeptAnswers, kept),
   )
   const apiLayer = HttpApiBuilder.layer(FaslApi, { openapiPath: '/api/openapi.json' }).pipe(
-    Layer.provide([SystemHandlers, AuthHandlers, AutoLoginLinkHandlers, AccountHandlers, AdminHandlers, SchoolHandlers, ChaptersHandlers]),
+    Layer.provide([SystemHandlers, AuthHandlers, AutoLoginLinkHandlers, AccountHandlers, AdminHandlers, SchoolHandlers, ChaptersHandlers, HomeworkHandlers]),
     Layer.provide([AuthenticationLive, IdempotencyLive, AvailabilityLive]),
     Layer.provide(services),
   )

@@ -18,7 +18,7 @@ interface StoredUser {
 
 type KV = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-const isUserType = (value: unknown): value is UserType => value === 'Teacher' || value === 'Admin' || value === 'SuperAdmin'
+const isUserType = (value: unknown): value is UserType => value === 'Teacher' || value === 'Admin' || value === 'SuperAdmin' || value === 'Student'
 
 const withoutUserExpiry = new Date(0).toISOString()
 
