@@ -78,7 +78,7 @@ export function HomeworkForm({ classRoomId, name, subjects, editing, onDone }: {
           <TextField {...form.field('title')} label={t('homework.form.title')} helper={t('homework.form.titleHelp')} dir="auto" testId="homework-title" />
         </div>
         <TextArea {...form.field('text')} label={t('homework.form.text')} rows={4} className={css({ gridColumn: '1 / -1' })} testId="homework-text" />
-        <Select label={t('homework.form.subject')} options={subjectOptions} value={form.values.subjectId} onValueChange={form.set('subjectId')} error={form.errors.subjectId} testId="homework-subject" />
+        <Select label={t('homework.form.subject')} options={subjectOptions} value={form.values.subjectId} onValueChange={form.set('subjectId')} error={form.errors.subjectId} testId="homework-subject" id="homework-subjectId" />
         <RadioGroup
           id="homework-type"
           label={t('homework.form.type')}
@@ -95,8 +95,8 @@ export function HomeworkForm({ classRoomId, name, subjects, editing, onDone }: {
           ]}
         />
         {form.values.type === 'quiz' ? (
-          <div id="homework-quizMode" tabIndex={-1}>
-            <Select label={t('homework.form.quizMode')} options={quizModes.map((mode) => ({ value: mode, label: t(`homework.quizMode.${mode}`) }))} value={form.values.quizMode} onValueChange={form.set('quizMode')} error={form.errors.quizMode} testId="homework-quiz-mode" />
+          <div>
+            <Select id="homework-quizMode" label={t('homework.form.quizMode')} options={quizModes.map((mode) => ({ value: mode, label: t(`homework.quizMode.${mode}`) }))} value={form.values.quizMode} onValueChange={form.set('quizMode')} error={form.errors.quizMode} testId="homework-quiz-mode" />
           </div>
         ) : null}
         <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', gridColumn: '1 / -1' })}>

@@ -58,11 +58,17 @@ export function ConnectBoard({ left, right, matches, onMatches, label }: { left:
     const leftId = Object.keys(matches).find((key) => matches[key] === rightId)
     return leftId === undefined ? poolId : slotId(leftId)
   }
+  // Over its own place right after the pick-up is no move yet: the pick-up message stays.
+  const moved = useRef(false)
   const textOf = (id: UniqueIdentifier) => rightById.get(String(id))?.text ?? ''
   const targetText = (over: UniqueIdentifier) => leftById.get(String(over).slice(slotId('').length))?.text ?? ''
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('questions.dnd.pickedUpMatch', { item: textOf(active.id) }),
-    onDragOver: ({ active, over }) => (over === null ? undefined : over.id === poolId ? t('questions.dnd.overPool', { item: textOf(active.id) }) : t('questions.dnd.overItem', { item: textOf(active.id), target: targetText(over.id) })),
+    onDragOver: ({ active, over }) => {
+      if (over === null || (over.id === containerOf(String(active.id)) && !moved.current)) return undefined
+      moved.current = true
+      return over.id === poolId ? t('questions.dnd.overPool', { item: textOf(active.id) }) : t('questions.dnd.overItem', { item: textOf(active.id), target: targetText(over.id) })
+    },
     onDragEnd: ({ active, over }) => (over === null ? t('questions.dnd.cancelledMatch', { item: textOf(active.id) }) : over.id === poolId ? t('questions.dnd.backToPool', { item: textOf(active.id) }) : t('questions.dnd.matched', { item: textOf(active.id), target: targetText(over.id) })),
     onDragCancel: ({ active }) => t('questions.dnd.cancelledMatch', { item: textOf(active.id) }),
   }
@@ -78,7 +84,10 @@ export function ConnectBoard({ left, right, matches, onMatches, label }: { left:
       sensors={sensors}
       collisionDetection={collision}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('questions.dnd.instructions') } }}
-      onDragStart={({ active }) => keyboard.start(targets.indexOf(containerOf(String(active.id))))}
+      onDragStart={({ active }) => {
+        moved.current = false
+        keyboard.start(targets.indexOf(containerOf(String(active.id))))
+      }}
       onDragEnd={({ active, over }) => {
         if (over !== null && over.id !== containerOf(String(active.id))) place(String(active.id), String(over.id))
       }}

@@ -61,12 +61,18 @@ export function SortableRow({ items, order, onOrder, label, disabled = false }: 
   directionRef.current = direction
   const keyboard = useMemo(() => logicalKeyboard({ targets: () => idsRef.current, direction: () => directionRef.current, orientation: 'both' }), [])
   const sensors = useDndSensors(keyboard.getter)
+  // dnd-kit reports the item over itself as soon as it is picked up: that is no move yet, the pick-up message stays.
+  const moved = useRef(false)
   const textOf = (id: UniqueIdentifier) => byId.get(String(id))?.text ?? ''
   const position = (id: UniqueIdentifier | undefined) => intl.formatNumber(ids.indexOf(String(id)) + 1)
   const total = intl.formatNumber(ids.length)
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('questions.dnd.pickedUp', { item: textOf(active.id), position: position(active.id), total }),
-    onDragOver: ({ active, over }) => (over ? t('questions.dnd.moved', { item: textOf(active.id), position: position(over.id), total }) : undefined),
+    onDragOver: ({ active, over }) => {
+      if (over === null || (over.id === active.id && !moved.current)) return undefined
+      moved.current = true
+      return t('questions.dnd.moved', { item: textOf(active.id), position: position(over.id), total })
+    },
     onDragEnd: ({ active, over }) => t('questions.dnd.dropped', { item: textOf(active.id), position: position(over?.id ?? active.id), total }),
     onDragCancel: ({ active }) => t('questions.dnd.cancelled', { item: textOf(active.id), position: position(active.id), total }),
   }
@@ -75,7 +81,10 @@ export function SortableRow({ items, order, onOrder, label, disabled = false }: 
       sensors={sensors}
       collisionDetection={closestCenter}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('questions.dnd.instructions') } }}
-      onDragStart={({ active }) => keyboard.start(ids.indexOf(String(active.id)))}
+      onDragStart={({ active }) => {
+        moved.current = false
+        keyboard.start(ids.indexOf(String(active.id)))
+      }}
       onDragEnd={({ active, over }) => {
         if (over === null || over.id === active.id) return
         onOrder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))))

@@ -1,0 +1,195 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { demo, signInThroughForm } from './support/app.ts'
+import { axeFindings } from './support/axe.ts'
+import { useAppServer } from './support/suite.ts'
+
+const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
+type Size = keyof typeof sizes
+type Locale = 'en' | 'ar'
+
+const words = {
+  en: { required: 'This field is required.', needsCorrect: 'Mark at least one option as correct.', title: 'Fractions practice', steps: ['Read', 'Think', 'Write'], pairs: [['Cairo', 'Egypt'], ['Paris', 'France']], pickedUp: 'Picked up', total: 'Total degree: 3' },
+  ar: { required: 'هذا الحقل مطلوب.', needsCorrect: 'حدّد خيارًا صحيحًا واحدًا على الأقل.', title: 'تمارين الكسور', steps: ['اقرأ', 'فكّر', 'اكتب'], pairs: [['القاهرة', 'مصر'], ['باريس', 'فرنسا']], pickedUp: 'التُقط', total: 'الدرجة الكلية: ٣' },
+} as const
+
+const text = (locale: Locale) => (locale === 'ar' ? 'اقرأ كل سؤال بعناية، ثم أجب عنه في المكان المخصص، وراجع إجاباتك قبل التسليم.' : 'Read each question carefully, answer it in its place, and check your answers before you hand them in.')
+
+const openWith = async (browser: Browser, baseURL: string, locale: Locale, size: Size) => {
+  const context = await browser.newContext({ baseURL, viewport: sizes[size], isMobile: size === 'phone', hasTouch: size === 'phone' })
+  await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale)
+  return { context, page: await context.newPage() }
+}
+
+const screenshot = async (page: Page, name: string) => {
+  const dir = process.env.SCREENSHOT_DIR
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true })
+}
+
+/** One part of the page, at its own size (a full phone page is too tall to read as one picture). */
+const shotOf = async (locator: ReturnType<Page['getByTestId']>, name: string) => {
+  const dir = process.env.SCREENSHOT_DIR
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  await locator.screenshot({ path: join(dir, `${name}.png`) })
+}
+
+/** Signs in, opens the first class room and its homework tab. */
+const openHomeworkTab = async (page: Page) => {
+  await signInThroughForm(page, demo.teacher)
+  await page.waitForURL((url) => url.pathname === '/')
+  await page.getByTestId('home-classroom-card').first().click()
+  await page.getByTestId('classroom-page').waitFor()
+  await page.getByTestId('classroom-tab-homework').click()
+  await page.getByTestId('homework-panel').waitFor()
+}
+
+const chooseOption = async (page: Page, trigger: ReturnType<Page['getByTestId']>, value: string) => {
+  await trigger.click()
+  await page.locator(`[role=option][data-value="${value}"]:visible`).click()
+}
+
+/** Adds a question of a type at the end of the list and answers the card it made. */
+const addQuestion = async (page: Page, type: number) => {
+  await chooseOption(page, page.getByTestId('question-new-type'), String(type))
+  await page.getByTestId('question-add').click()
+  return page.getByTestId('question-card').last()
+}
+
+const order = (page: Page) => page.locator('[data-testid=homework-preview-panel] [data-testid=order-item]').evaluateAll((items) => items.map((item) => item.textContent?.replace(/^[0-9٠-٩]+/u, '') ?? ''))
+
+describe('the homework questions in Chromium', () => {
+  const app = useAppServer()
+
+  for (const locale of ['en', 'ar'] as const) {
+    const w = words[locale]
+    // In Arabic the row reads from the right: the key that moves an item back towards the start is ArrowRight.
+    const backward = locale === 'ar' ? 'ArrowRight' : 'ArrowLeft'
+
+    it(`a teacher builds a homework of several question types, sees the rules' messages, orders and matches by keyboard only, and sends it once (${locale})`, async () => {
+      const { context, page } = await openWith(app.browser, app.server.url, locale, 'desktop')
+      await openHomeworkTab(page)
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr')
+      await page.locator('[data-testid=homework-empty], [data-testid=homework-load-error], [data-testid=homework-list]').first().waitFor()
+      expect(await axeFindings(page)).toEqual([])
+      await screenshot(page, `homework-${locale}-desktop-list`)
+
+      await page.getByTestId('homework-new').click()
+      await page.getByTestId('homework-form').waitFor()
+      // Saving an empty form: the messages show next to their fields, in the page's language.
+      await page.getByTestId('homework-save').click()
+      await page.getByTestId('homework-form-invalid').waitFor()
+      expect(await page.getByTestId('homework-title-error').innerText()).toBe(w.required)
+      // The focus goes to the first refused field (the subject when the room has several, else the title).
+      expect(['homework-subjectId', 'homework-title']).toContain(await page.evaluate(() => document.activeElement?.id))
+
+      await page.getByTestId('homework-title').fill(w.title)
+      await page.getByTestId('homework-text').fill(text(locale))
+      await page.getByTestId('homework-subject').click()
+      await page.locator('[role=option]:visible').first().click()
+      // A multiple choice question left empty: header and "a right option" are asked for.
+      const choice = await addQuestion(page, 1)
+      await page.getByTestId('homework-save').click()
+      expect(await choice.getByTestId('question-header-error').innerText()).toBe(w.required)
+      expect(await choice.getByTestId('question-options-error').innerText()).toBe(w.needsCorrect)
+      // Whitespace only is no answer either.
+      await choice.getByTestId('question-header').fill('   ')
+      expect(await choice.getByTestId('question-header-error').innerText()).toBe(w.required)
+      await choice.getByTestId('question-header').fill(locale === 'ar' ? 'ما ناتج ١ + ١؟' : 'What is 1 + 1?')
+      await choice.locator('[data-testid=question-option] input:not([type])').nth(0).fill('2')
+      await choice.locator('[data-testid=question-option] input:not([type])').nth(1).fill('3')
+      await choice.getByTestId('question-option-correct').first().click()
+      expect(await choice.getByTestId('question-options-error').count()).toBe(0)
+
+      const rearrange = await addQuestion(page, 6)
+      await rearrange.getByTestId('question-header').fill(locale === 'ar' ? 'رتّب الخطوات' : 'Put the steps in order')
+      await rearrange.getByTestId('question-add-item').click()
+      for (const [index, step] of w.steps.entries()) await rearrange.locator('[data-testid=question-item] input').nth(index).fill(step)
+
+      const connect = await addQuestion(page, 8)
+      await connect.getByTestId('question-header').fill(locale === 'ar' ? 'صِل كل عاصمة بدولتها' : 'Match each capital with its country')
+      for (const [index, [left, right]] of w.pairs.entries()) {
+        await connect.locator('[data-testid=question-pair] input').nth(2 * index).fill(left)
+        await connect.locator('[data-testid=question-pair] input').nth(2 * index + 1).fill(right)
+      }
+      expect(await page.getByTestId('question-total').innerText()).toBe(w.total)
+
+      // The students' view: re-arrange and connect answered with the keyboard only.
+      await page.getByTestId('homework-preview').click()
+      const preview = page.getByTestId('homework-preview-panel')
+      await preview.waitFor()
+      for (const [target, step] of w.steps.entries()) {
+        const current = await order(page)
+        const at = current.indexOf(step)
+        await preview.locator('[data-testid=order-item]').nth(at).focus()
+        await page.keyboard.press('Space')
+        await expect.poll(() => page.locator('[id^=DndLiveRegion]').evaluateAll((regions) => regions.map((region) => region.textContent).join(' '))).toContain(w.pickedUp)
+        // dnd-kit measures the drop targets in the frames after a pick-up; a key pressed before then has nowhere to go.
+        await page.waitForTimeout(150)
+        // A key at a time, as a person presses them: each move is announced before the next.
+        for (let moves = at; moves > target; moves -= 1) {
+          await page.keyboard.press(backward)
+          await page.waitForTimeout(100)
+        }
+        await page.keyboard.press('Space')
+        await expect.poll(() => order(page).then((now) => now.indexOf(step))).toBe(target)
+      }
+      expect(await order(page)).toEqual([...w.steps])
+
+      for (const [index, [left, right]] of w.pairs.entries()) {
+        await preview.locator('[data-testid=connect-pool] [data-testid=match-chip]', { hasText: right }).focus()
+        await page.keyboard.press('Space')
+        await page.waitForTimeout(150)
+        for (let moves = 0; moves <= index; moves += 1) {
+          await page.keyboard.press('ArrowDown')
+          await page.waitForTimeout(100)
+        }
+        await expect.poll(() => page.locator('[id^=DndLiveRegion]').evaluateAll((regions) => regions.map((region) => region.textContent).join(' '))).toContain(left)
+        await page.keyboard.press('Space')
+        const row = preview.locator('[data-testid=connect-row]', { hasText: left })
+        await expect.poll(() => row.getByTestId('connect-slot').innerText()).toBe(right)
+      }
+      expect(await preview.locator('[data-testid=connect-pool] [data-testid=match-chip]').count()).toBe(0)
+
+      expect(await axeFindings(page)).toEqual([])
+      await screenshot(page, `homework-${locale}-desktop-form`)
+      await shotOf(preview, `homework-${locale}-desktop-preview`)
+      await shotOf(page.getByTestId('question-card').nth(1), `homework-${locale}-desktop-rearrange-editor`)
+
+      // Saved: one InsertHomeWork with its Idempotency-Key, the questions and the total as built.
+      const sent = page.waitForRequest((request) => request.url().includes('/HomeWork/InsertHomeWork'))
+      await page.getByTestId('homework-save').click()
+      const request = await sent
+      expect(request.headers()['idempotency-key']).toMatch(/.{8,}/u)
+      const body = request.postDataJSON() as { title: string; questions: Array<{ type: number }>; totalDegree: number; type: string; target: { kind: string } }
+      expect(body.title).toBe(w.title)
+      expect(body.questions.map((question) => question.type)).toEqual([1, 6, 8])
+      expect(body.totalDegree).toBe(3)
+      expect(body.target).toEqual({ kind: 'class' })
+      await page.getByTestId('homework-panel').waitFor()
+      await context.close()
+    }, 120_000)
+
+    it(`the homework form has no accessibility findings on a phone (${locale})`, async () => {
+      const { context, page } = await openWith(app.browser, app.server.url, locale, 'phone')
+      await openHomeworkTab(page)
+      await page.getByTestId('homework-new').click()
+      await page.getByTestId('homework-form').waitFor()
+      await addQuestion(page, 7)
+      await addQuestion(page, 8)
+      await page.getByTestId('homework-save').click()
+      await page.getByTestId('homework-form-invalid').waitFor()
+      // Nothing wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+      expect(await axeFindings(page)).toEqual([])
+      await screenshot(page, `homework-${locale}-phone-form`)
+      await shotOf(page.getByTestId('question-card').first(), `homework-${locale}-phone-complete`)
+      await shotOf(page.getByTestId('question-card').last(), `homework-${locale}-phone-connect`)
+      await context.close()
+    }, 90_000)
+  }
+})
