@@ -43,3 +43,8 @@ export const checkAnswerFiles = (kept: number, added: ReadonlyArray<{ readonly n
   if (kept + added.length > answerFileRules.maxFiles) problems.push({ kind: 'count', max: answerFileRules.maxFiles })
   return problems
 }
+
+/** The extensions of a group as shown to people: "PDF, DOCX, DOC". */
+export const formatsOf = (group: FileGroup): string => answerFileRules.groups[group].extensions.map((extension) => extension.toUpperCase()).join(', ')
+/** Every accepted format, for a one-line hint. */
+export const allFormats = (): string => (Object.keys(answerFileRules.groups) as FileGroup[]).map(formatsOf).join(', ')

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { useT } from '../../i18n/intl.tsx'
 import { Button } from '../../ui/button.tsx'
 import { CloseIcon } from '../../ui/icons.tsx'
-import { acceptedExtensions, answerFileRules, checkAnswerFiles, type FileProblem } from '../answer-files.ts'
+import { acceptedExtensions, answerFileRules, checkAnswerFiles, formatsOf, type FileProblem } from '../answer-files.ts'
 
 /**
  * A file-upload answer: files chosen by the student, checked against the spec's file types and
@@ -26,7 +26,7 @@ export function FileAnswer({ files, onFiles, testId = 'file-answer' }: { files: 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid={testId}>
       <p id={rulesId} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        {t('questions.file.rules', { videoMb: answerFileRules.groups.video.maxBytes / 1048576, otherMb: answerFileRules.groups.photo.maxBytes / 1048576, max: answerFileRules.maxFiles })}
+        {t('questions.file.rules', { docs: formatsOf('doc'), photos: formatsOf('photo'), videos: formatsOf('video'), audio: formatsOf('audio'), videoMb: answerFileRules.groups.video.maxBytes / 1048576, otherMb: answerFileRules.groups.photo.maxBytes / 1048576, max: answerFileRules.maxFiles })}
       </p>
       <input
         ref={input}

@@ -3,6 +3,7 @@ import type { QuestionDraft } from '../../../contracts/questions/builder-rules.t
 import { QuestionType } from '../../../contracts/questions/type-codes.ts'
 import { useT } from '../../i18n/intl.tsx'
 import { TextArea } from '../../ui/text-area.tsx'
+import { allFormats } from '../answer-files.ts'
 import { defaultRecordingSeconds } from '../answer/audio-limits.ts'
 import { ChoiceEditor, TrueFalseEditor } from './choice-editor.tsx'
 import { CompleteEditor } from './complete-editor.tsx'
@@ -25,7 +26,7 @@ export function QuestionEditor({ draft, path, onChange }: { draft: QuestionDraft
         <DegreeField id={idOf(degree)} value={draft.degree} onChange={(value) => onChange({ ...draft, degree: value })} error={errorOf(degree)} />
       </div>
       <TypeParts draft={draft} path={path} onChange={onChange} />
-      {draft.type === QuestionType.fileUpload ? <p className={help}>{t('questions.editor.fileHint')}</p> : null}
+      {draft.type === QuestionType.fileUpload ? <p className={help}>{t('questions.editor.fileHint', { formats: allFormats() })}</p> : null}
       {draft.type === QuestionType.audioRecording ? <p className={help}>{t('questions.editor.audioHint', { minutes: defaultRecordingSeconds / 60 })}</p> : null}
     </div>
   )

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import type { Answer, AnswerOf } from '../../../contracts/questions/question.ts'
 import type { StudentQuestion } from '../../../contracts/questions/student-view.ts'
 import { QuestionType } from '../../../contracts/questions/type-codes.ts'
-import { useI18n, useT } from '../../i18n/intl.tsx'
+import { useT } from '../../i18n/intl.tsx'
 import { Checkbox } from '../../ui/checkbox.tsx'
 import { inputStyle } from '../../ui/field.tsx'
 import { RadioGroup } from '../../ui/radio-group.tsx'
@@ -27,7 +27,6 @@ const answerOf = <T extends Answer['type']>(answer: Answer | null, type: T): Ans
 /** The student's side: what they see (contracts' student view, nothing right given away) and how they answer. */
 export function Answering({ question, answer, onAnswer, onFiles, onRecording }: AnsweringProps) {
   const t = useT()
-  const { intl } = useI18n()
   const [files, setFiles] = useState<ReadonlyArray<File>>([])
   const label = t('questions.view.yourAnswer')
   switch (question.type) {
@@ -87,7 +86,7 @@ export function Answering({ question, answer, onAnswer, onFiles, onRecording }: 
               <input
                 key={segment.id}
                 dir="auto"
-                aria-label={t('questions.view.gap', { number: intl.formatNumber(number) })}
+                aria-label={t('questions.view.gap', { number })}
                 value={gaps[segment.id] ?? ''}
                 onChange={(event) => onAnswer({ type: 7, gaps: { ...gaps, [segment.id]: event.currentTarget.value } })}
                 className={inputStyle + ' ' + css({ display: 'inline-block', width: '10rem', marginInline: '1', verticalAlign: 'middle' })}

@@ -152,7 +152,7 @@ export function ReadOnlyQuestion({ question, answer, score }: { question: Questi
             <ol className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
               {gapsOf(question).map((gap, index) => (
                 <li key={gap.id} dir="auto">
-                  {t('questions.view.gap', { number: intl.formatNumber(index + 1) })}: {t('questions.view.accepted', { answers: intl.formatList(gap.answers, { type: 'disjunction' }) })}
+                  {t('questions.view.gap', { number: index + 1 })}: {t('questions.view.accepted', { answers: intl.formatList(gap.answers, { type: 'disjunction' }) })}
                 </li>
               ))}
             </ol>
