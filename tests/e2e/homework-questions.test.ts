@@ -11,8 +11,8 @@ type Size = keyof typeof sizes
 type Locale = 'en' | 'ar'
 
 const words = {
-  en: { required: 'This field is required.', needsCorrect: 'Mark at least one option as correct.', title: 'Fractions practice', steps: ['Read', 'Think', 'Write'], pairs: [['Cairo', 'Egypt'], ['Paris', 'France']], pickedUp: 'Picked up', total: 'Total degree: 3' },
-  ar: { required: 'هذا الحقل مطلوب.', needsCorrect: 'حدّد خيارًا صحيحًا واحدًا على الأقل.', title: 'تمارين الكسور', steps: ['اقرأ', 'فكّر', 'اكتب'], pairs: [['القاهرة', 'مصر'], ['باريس', 'فرنسا']], pickedUp: 'التُقط', total: 'الدرجة الكلية: ٣' },
+  en: { required: 'This field is required.', needsCorrect: 'Mark at least one option as correct.', title: 'Fractions practice', steps: ['Read', 'Think', 'Write'], pairs: [['Cairo', 'Egypt'], ['Paris', 'France']], pickedUp: 'Picked up', total: 'Total degree: 3', microphone: 'Microphone permission is required for recording.' },
+  ar: { required: 'هذا الحقل مطلوب.', needsCorrect: 'حدّد خيارًا صحيحًا واحدًا على الأقل.', title: 'تمارين الكسور', steps: ['اقرأ', 'فكّر', 'اكتب'], pairs: [['القاهرة', 'مصر'], ['باريس', 'فرنسا']], pickedUp: 'التُقط', total: 'الدرجة الكلية: ٣', microphone: 'يلزم إذن الميكروفون للتسجيل.' },
 } as const
 
 const text = (locale: Locale) => (locale === 'ar' ? 'اقرأ كل سؤال بعناية، ثم أجب عنه في المكان المخصص، وراجع إجاباتك قبل التسليم.' : 'Read each question carefully, answer it in its place, and check your answers before you hand them in.')
@@ -174,7 +174,7 @@ describe('the homework questions in Chromium', () => {
       await context.close()
     }, 120_000)
 
-    it(`the homework form has no accessibility findings on a phone (${locale})`, async () => {
+    it(`the homework form has no accessibility findings on a phone, tells a student without microphone permission, and asks before dropping unsaved work (${locale})`, async () => {
       const { context, page } = await openWith(app.browser, app.server.url, locale, 'phone')
       await openHomeworkTab(page)
       await page.getByTestId('homework-new').click()
@@ -189,6 +189,23 @@ describe('the homework questions in Chromium', () => {
       await screenshot(page, `homework-${locale}-phone-form`)
       await shotOf(page.getByTestId('question-card').first(), `homework-${locale}-phone-complete`)
       await shotOf(page.getByTestId('question-card').last(), `homework-${locale}-phone-connect`)
+
+      // An audio question: without the microphone the student is told so, in the spec's words.
+      await addQuestion(page, 10)
+      await page.getByTestId('homework-preview').click()
+      await page.getByTestId('audio-recorder-start').click()
+      expect(await page.getByTestId('audio-recorder-denied').innerText()).toContain(w.microphone)
+      expect(await axeFindings(page)).toEqual([])
+      await shotOf(page.getByTestId('homework-preview-panel'), `homework-${locale}-phone-preview`)
+
+      // Leaving with unsaved changes asks first; staying keeps the work, leaving drops it.
+      await page.getByTestId('homework-cancel').click()
+      await page.getByRole('alertdialog').waitFor()
+      await page.keyboard.press('Escape')
+      expect(await page.getByTestId('question-card').count()).toBe(3)
+      await page.getByTestId('homework-cancel').click()
+      await page.getByTestId('homework-leave-confirm').click()
+      await page.getByTestId('homework-panel').waitFor()
       await context.close()
     }, 90_000)
   }

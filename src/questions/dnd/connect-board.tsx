@@ -17,7 +17,7 @@ function MatchChip({ item, roleDescription }: { item: Item; roleDescription: str
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: item.id, attributes: { roleDescription } })
   return (
     <div ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), zIndex: isDragging ? 2 : undefined, position: 'relative' }} className={chipStyle} {...attributes} {...listeners} data-testid="match-chip" data-id={item.id}>
-      <span dir="auto">{item.text}</span>
+      <span dir="auto">{item.text.trim() === '' ? '…' : item.text}</span>
     </div>
   )
 }

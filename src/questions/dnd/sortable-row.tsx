@@ -37,7 +37,7 @@ function SortableChip({ item, position, roleDescription, disabled }: { item: Ite
         <span aria-hidden className={css({ color: 'fg.muted', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' })}>
           {position}
         </span>
-        <span dir="auto">{item.text}</span>
+        <span dir="auto">{item.text.trim() === '' ? '…' : item.text}</span>
       </div>
     </li>
   )

@@ -56,8 +56,9 @@ function Frame({ question, number, aside, children, mode }: { question: Question
           </span>
           <span className={css({ fontWeight: 'semibold', color: 'accent.emphasis' })}>{t('questions.view.degree', { degree: question.degree })}</span>
         </div>
-        <h3 id={headingId} dir="auto" className={css({ fontSize: 'lg', fontWeight: 'semibold', whiteSpace: 'pre-wrap', color: 'fg.default' })}>
-          {question.header}
+        {/* A question still being written (the builder's preview) may have no header yet: its number names it meanwhile. */}
+        <h3 id={headingId} dir="auto" className={css({ fontSize: 'lg', fontWeight: 'semibold', whiteSpace: 'pre-wrap', color: question.header.trim() === '' ? 'fg.muted' : 'fg.default' })}>
+          {question.header.trim() === '' ? t('questions.list.number', { number: number ?? 1 }) : question.header}
         </h3>
       </header>
       {children}
