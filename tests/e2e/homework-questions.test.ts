@@ -155,6 +155,19 @@ describe('the homework questions in Chromium', () => {
       }
       expect(await preview.locator('[data-testid=connect-pool] [data-testid=match-chip]').count()).toBe(0)
 
+      // The same answers scored as a corrector sees them (contracts' scoring), and the right answers.
+      await preview.getByTestId('homework-preview-correcting').click()
+      const outcomes = () => preview.getByTestId('question-outcome').evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-outcome')))
+      await expect.poll(outcomes).toEqual(['incorrect', 'correct', 'correct'])
+      await preview.getByTestId('question-override').first().fill(locale === 'ar' ? '٠٫٥' : '0.5')
+      expect(await preview.getByTestId('question-score').first().innerText()).toBe(locale === 'ar' ? '٠٫٥ من ١' : '0.5 of 1')
+      expect(await axeFindings(page)).toEqual([])
+      await shotOf(preview, `homework-${locale}-desktop-correcting`)
+      await preview.getByTestId('homework-preview-reviewing').click()
+      await preview.getByTestId('review-right-order').waitFor()
+      expect(await preview.locator('[data-testid=review-option][data-correct]').innerText()).toContain('2')
+      await preview.getByTestId('homework-preview-answering').click()
+
       expect(await axeFindings(page)).toEqual([])
       await screenshot(page, `homework-${locale}-desktop-form`)
       await shotOf(preview, `homework-${locale}-desktop-preview`)

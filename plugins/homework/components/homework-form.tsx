@@ -40,6 +40,9 @@ export function HomeworkForm({ classRoomId, name, subjects, editing, onDone }: {
   const [leaving, setLeaving] = useState(false)
   const [preview, setPreview] = useState(false)
   const [previewAnswers, setPreviewAnswers] = useState<Readonly<Record<string, Answer>>>({})
+  // The preview also shows the two other modes of the renderer: the right answers, and the answers above scored.
+  const [previewMode, setPreviewMode] = useState<'answering' | 'reviewing' | 'correcting'>('answering')
+  const [overrides, setOverrides] = useState<Readonly<Record<string, number | null>>>({})
   const locked = (editing?.answeredCount ?? 0) > 0
   const form = useForm<HomeworkFormValues>({
     id: formId,
@@ -126,9 +129,19 @@ export function HomeworkForm({ classRoomId, name, subjects, editing, onDone }: {
               <h3 id="homework-preview-title" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
                 {t('homework.form.previewTitle')}
               </h3>
+              <RadioGroup
+                label={t('homework.preview.mode')}
+                orientation="horizontal"
+                value={previewMode}
+                onValueChange={(value) => setPreviewMode(value as typeof previewMode)}
+                options={(['answering', 'reviewing', 'correcting'] as const).map((mode) => ({ value: mode, label: t(`homework.preview.${mode}`), testId: `homework-preview-${mode}` }))}
+              />
               {drafts.map((draft, index) => {
-                const question = { ...draft, degree: draft.degree ?? 0 } as Question
-                return <QuestionView key={draft.id} mode="answering" number={index + 1} question={toStudentView(question, 'preview')} answer={previewAnswers[draft.id] ?? null} onAnswer={(answer) => setPreviewAnswers({ ...previewAnswers, [draft.id]: answer })} />
+                const question = { ...draft, degree: draft.degree ?? 0, ...(draft.type === 3 ? { correct: draft.correct ?? false } : {}) } as Question
+                const answer = previewAnswers[draft.id] ?? null
+                if (previewMode === 'reviewing') return <QuestionView key={draft.id} mode="reviewing" number={index + 1} question={question} answer={answer} />
+                if (previewMode === 'correcting') return <QuestionView key={draft.id} mode="correcting" number={index + 1} question={question} answer={answer} override={overrides[draft.id] ?? null} onOverride={(score) => setOverrides({ ...overrides, [draft.id]: score })} />
+                return <QuestionView key={draft.id} mode="answering" number={index + 1} question={toStudentView(question, 'preview')} answer={answer} onAnswer={(next) => setPreviewAnswers({ ...previewAnswers, [draft.id]: next })} />
               })}
             </section>
           ) : null}

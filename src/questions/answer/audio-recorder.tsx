@@ -77,7 +77,9 @@ export function AudioRecorder({ maxSeconds = defaultRecordingSeconds, onRecorded
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('questions.audio.limit', { minutes: maxSeconds / 60 })}</p>
       {phase.kind === 'denied' ? (
         <Banner tone="danger" testId={`${testId}-denied`}>
-          <strong>{t('questions.audio.denied')}</strong> {t('questions.audio.deniedHint')}
+          <div>
+            <strong>{t('questions.audio.denied')}</strong> {t('questions.audio.deniedHint')}
+          </div>
         </Banner>
       ) : null}
       {phase.kind === 'unsupported' ? <Banner tone="danger">{t('questions.audio.unsupported')}</Banner> : null}
