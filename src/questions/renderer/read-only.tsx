@@ -54,6 +54,7 @@ export function ReadOnlyQuestion({ question, answer, score }: { question: Questi
       const picked = question.type === QuestionType.multipleChoice ? (answerOf(answer, 1)?.selected ?? []) : [answerOf(answer, 2)?.selected].filter((id): id is string => typeof id === 'string')
       return (
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          {score !== null && picked.length === 0 ? <li>{noAnswer}</li> : null}
           {question.options.map((option) => (
             <li key={option.id} className={line} data-testid="review-option" data-correct={option.correct || undefined} data-picked={picked.includes(option.id) || undefined}>
               <Mark correct={option.correct ? true : picked.includes(option.id) ? false : null} />
