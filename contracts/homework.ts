@@ -44,18 +44,21 @@ export type HomeworkType = typeof HomeworkType.Type
 export const QuizMode = Schema.Literals(['training', 'exam', 'multiple', 'general'])
 export type QuizMode = typeof QuizMode.Type
 
+/** A calendar day, `YYYY-MM-DD`, that exists (no 2026-02-30), years 1900 to 2999. */
+const isoDay = /^(19|2\d)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/u
+export const isRealDay = (value: string) => isoDay.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
+
 /**
  * An instant with its offset, ISO 8601 (`2026-11-24T08:00:00Z`, `2026-11-24T10:00:00+02:00`).
- * The server stores and answers it in UTC (`…Z`).
+ * The server stores and answers it in UTC (`…Z`). Years 1900 to 2999: the database has no year 0,
+ * and no homework is set further away.
  */
-const isoInstant = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/u
+const isoInstant = /^(19|2\d)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/u
 export const DateTime = Schema.String.annotate({ ...validation({ key: 'dateTimeInvalid' }), description: 'An ISO 8601 instant with its offset, e.g. 2026-11-24T08:00:00Z' }).check(
-  Schema.makeFilter<string>((value) => isoInstant.test(value) && Number.isFinite(Date.parse(value)), validation({ key: 'dateTimeInvalid' })),
+  // The day must exist: the engine would roll 2026-02-30 over to March, the database refuses it.
+  Schema.makeFilter<string>((value) => isoInstant.test(value) && isRealDay(value.slice(0, 10)) && Number.isFinite(Date.parse(value)), validation({ key: 'dateTimeInvalid' })),
 )
 
-/** A calendar day, `YYYY-MM-DD`, that exists (no 2026-02-30). */
-const isoDay = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/u
-export const isRealDay = (value: string) => isoDay.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
 export const DateOnly = Schema.String.annotate({ ...validation({ key: 'dateInvalid' }), description: 'A calendar day, YYYY-MM-DD' }).check(
   Schema.makeFilter<string>(isRealDay, validation({ key: 'dateInvalid' })),
 )

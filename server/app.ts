@@ -33,6 +33,7 @@ import { withSecurityHeaders } from './http/security-headers.ts'
 import { answerStoredFile } from './http/stored-files.ts'
 import { smtpDelivery } from './mail/delivery.ts'
 import { pruneOutbox } from './mail/retention.ts'
+import { ensureDemoPhotos } from './seed/avatars.ts'
 import { isEmpty, seedDemoSchool, seedFirstAdmin, type DemoAccount } from './seed/demo.ts'
 import { Audit, databaseAudit } from './services/audit.ts'
 import { Clock, systemClock, type ClockService } from './services/clock.ts'
@@ -128,7 +129,9 @@ export const prepareOnly = async (options: StartOptions = {}): Promise<ReadonlyA
   const config: ServerConfig = { ...configFromEnv(), ...options.config }
   const db = await openDatabase(config, options)
   try {
-    return await prepareDatabase(config, db)
+    const seeded = await prepareDatabase(config, db)
+    await ensureDemoPhotos(db, options.fileStore ?? diskFileStore(config.filesDir))
+    return seeded
   } finally {
     await db.close()
   }
@@ -177,6 +180,8 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
       ? null
       : smtpDelivery(db, { url: config.smtpUrl, from: () => config.mailFrom ?? `Fasl <no-reply@${new URL(configService.linkBase).hostname}>` }, config.mailDelivery)
   const fileStore = options.fileStore ?? diskFileStore(config.filesDir)
+  // A cluster's primary wrote them when it prepared the database (prepareOnly).
+  if (options.prepared !== true) await ensureDemoPhotos(db, fileStore)
   const database = dbService(db)
   const accountStates = cachedAccountStates(database, clock)
   const securityHeaders = withSecurityHeaders({ publicUrl: config.publicUrl })

@@ -107,5 +107,6 @@ export class ChaptersGroup extends HttpApiGroup.make('chapters')
   )
   .middleware(Authentication)
   .prefix('/school/api')
-  .annotateMerge(allow('Teacher'))
+  // On each endpoint (not only the group), so the OpenAPI document shows x-fasl-user-types on every call.
+  .annotateEndpointsMerge(allow('Teacher'))
   .annotateMerge(OpenApi.annotations({ title: 'Chapters', description: 'Chapters and topics of a subject per semester, and the configured semesters' })) {}

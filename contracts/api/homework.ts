@@ -113,5 +113,6 @@ export class HomeworkGroup extends HttpApiGroup.make('homework')
   )
   .middleware(Authentication)
   .prefix('/school/api')
-  .annotateMerge(allow('Teacher'))
+  // On each endpoint (not only the group), so the OpenAPI document shows x-fasl-user-types on every call.
+  .annotateEndpointsMerge(allow('Teacher'))
   .annotateMerge(OpenApi.annotations({ title: 'Homework', description: 'Homework and quizzes of a class room, and its students' })) {}

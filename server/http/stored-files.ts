@@ -3,7 +3,9 @@ import { Effect } from 'effect'
 import { HttpServerResponse } from 'effect/http'
 import type { FileStoreService } from '../services/file-store.ts'
 
-const contentTypes: Readonly<Record<string, string>> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', pdf: 'application/pdf' }
+// svg: only the demo students' generated photos (server/seed/avatars.ts); uploads are re-encoded to png or jpg.
+const contentTypes: Readonly<Record<string, string>> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', pdf: 'application/pdf', svg: 'image/svg+xml' }
+const imageNames: Readonly<Record<string, string>> = { png: 'image.png', svg: 'image.svg' }
 
 /**
  * `GET /files/<key>`: an uploaded file, streamed from the FileStore (disk today, S3-compatible
@@ -29,7 +31,7 @@ export const answerStoredFile = (store: FileStoreService, path: string): Effect.
       headers: {
         'cache-control': 'private, max-age=3600',
         'x-content-type-options': 'nosniff',
-        'content-disposition': extension === 'pdf' ? 'attachment; filename="file.pdf"' : `inline; filename="image.${extension === 'png' ? 'png' : 'jpg'}"`,
+        'content-disposition': extension === 'pdf' ? 'attachment; filename="file.pdf"' : `inline; filename="${imageNames[extension] ?? 'image.jpg'}"`,
       },
     })
   })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Db, Queryable } from '../db/db.ts'
 import { hashPassword } from '../auth/passwords.ts'
+import { demoPhotoPath } from './avatars.ts'
 import { boys, families, girls } from './names.ts'
 
 export interface DemoAccount {
@@ -14,7 +15,15 @@ export const demoAccounts: ReadonlyArray<DemoAccount> = [
   { email: 'teacher@fasl.school', password: 'Teacher#2026', role: 'teacher (three class rooms, default roles)' },
   { email: 'teacher2@fasl.school', password: 'Teacher#2026', role: 'teacher (Home, Courses and Settings only)' },
   { email: 'supervisor@fasl.school', password: 'Super#2026', role: 'supervising corrector' },
+  { email: 'student@fasl.school', password: 'Student#2026', role: 'student (Grade 4 A, a class room of the first teacher)' },
+  { email: 'student2@fasl.school', password: 'Student#2026', role: 'student (Grade 4 B, a class room of teacher2)' },
 ]
+
+/** The student accounts: the first student of the first and of the second class room signs in with them. */
+const studentAccounts = [
+  { email: 'student@fasl.school', classRoom: 0 },
+  { email: 'student2@fasl.school', classRoom: 1 },
+] as const
 
 const stages = [
   ['Primary', 'الابتدائية'],
@@ -58,7 +67,7 @@ export const isEmpty = async (db: Queryable) => (await db.query('SELECT 1 FROM s
 
 /** The demo school: people, stages, class rooms, subjects, students and their parents, in both languages. */
 export const seedDemoSchool = async (db: Db): Promise<ReadonlyArray<DemoAccount>> => {
-  const [adminHash, teacherHash, superHash] = await Promise.all(['Admin#2026', 'Teacher#2026', 'Super#2026'].map(hashPassword))
+  const [adminHash, teacherHash, superHash, studentHash] = await Promise.all(['Admin#2026', 'Teacher#2026', 'Super#2026', 'Student#2026'].map(hashPassword))
   await db.transaction(async (tx) => {
     const [school] = await tx.query<{ id: number }>('INSERT INTO schools (name_en, name_ar) VALUES ($1, $2) RETURNING id', [
       'Fasl Demo School',
@@ -90,6 +99,7 @@ export const seedDemoSchool = async (db: Db): Promise<ReadonlyArray<DemoAccount>
         schoolId, semester.en, semester.ar, semester.startsOn, semester.endsOn, sort,
       ])
     let studentNumber = 0
+    const firstStudents: Array<{ id: number; first: string; last: string }> = []
     for (const [stage, gradeEn, gradeAr, divisionEn, divisionAr, subjects, teachers] of classRooms) {
       const [room] = await tx.query<{ id: number }>(
         'INSERT INTO class_rooms (school_id, stage_id, name_en, name_ar, division_en, division_ar) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
@@ -107,10 +117,21 @@ export const seedDemoSchool = async (db: Db): Promise<ReadonlyArray<DemoAccount>
           'INSERT INTO parents (school_id, name_en, name_ar, phone, email) VALUES ($1, $2, $3, $4, $5) RETURNING id',
           [schoolId, `${parentEn} ${familyEn}`, `${parentAr} ${familyAr}`, `010${String(10000000 + studentNumber * 7919).slice(0, 8)}`, `parent${studentNumber + 1}@fasl.school`],
         )
-        await tx.query('INSERT INTO students (school_id, class_room_id, parent_id, name_en, name_ar) VALUES ($1, $2, $3, $4, $5)', [
-          schoolId, room!.id, parent!.id, `${firstEn} ${parentEn} ${familyEn}`, `${firstAr} ${parentAr} ${familyAr}`,
-        ])
+        const [student] = await tx.query<{ id: number }>(
+          'INSERT INTO students (school_id, class_room_id, parent_id, name_en, name_ar, photo) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+          [schoolId, room!.id, parent!.id, `${firstEn} ${parentEn} ${familyEn}`, `${firstAr} ${parentAr} ${familyAr}`, demoPhotoPath(studentNumber)],
+        )
+        if (seat === 0) firstStudents.push({ id: student!.id, first: firstEn, last: familyEn })
       }
+    }
+    for (const account of studentAccounts) {
+      const student = firstStudents[account.classRoom]!
+      const userId = randomUUID()
+      await tx.query(
+        `INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, $3, $4, $5, $6, 'Student')`,
+        [userId, schoolId, account.email, studentHash, student.first, student.last],
+      )
+      await tx.query('UPDATE students SET user_id = $1 WHERE id = $2 AND school_id = $3', [userId, student.id, schoolId])
     }
   })
   return demoAccounts

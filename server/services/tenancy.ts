@@ -25,6 +25,9 @@ export const schoolOwnedTables = [
   'semesters',
   'chapters',
   'topics',
+  'homework',
+  'homework_targets',
+  'homework_submissions',
 ] as const
 
 const placeholder = /\$school\b/g

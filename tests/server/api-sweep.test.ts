@@ -16,7 +16,7 @@ import { admitsNull, operationsOf, resolver, sampleOf, type OpenApiDocument, typ
 const seed = 20_261_123
 const runsPerCall = 24
 
-const roles = ['signed out', 'teacher', 'teacher2', 'supervisor', 'admin'] as const
+const roles = ['signed out', 'teacher', 'teacher2', 'supervisor', 'admin', 'student'] as const
 type Role = (typeof roles)[number]
 
 /** Every message the server may answer a refusal with, per language. */

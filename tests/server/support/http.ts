@@ -52,6 +52,8 @@ export const accounts = {
   teacher2: { email: 'teacher2@fasl.school', password: 'Teacher#2026' },
   supervisor: { email: 'supervisor@fasl.school', password: 'Super#2026' },
   admin: { email: 'admin@fasl.school', password: 'Admin#2026' },
+  student: { email: 'student@fasl.school', password: 'Student#2026' },
+  student2: { email: 'student2@fasl.school', password: 'Student#2026' },
 } as const
 
 export const login = (base: string, account: { email: string; password: string }, options: CallOptions = {}) =>

@@ -16,6 +16,7 @@ const sources = () => [
   'server/db/migrate.ts',
   'server/seed/demo.ts',
   'server/seed/names.ts',
+  'server/seed/avatars.ts',
   'node_modules/@electric-sql/pglite/package.json',
 ]
 
