@@ -184,6 +184,11 @@ describe('the homework questions in Chromium', () => {
       expect(body.totalDegree).toBe(3)
       expect(body.target).toEqual({ kind: 'class' })
       await page.getByTestId('homework-panel').waitFor()
+      // The server's list holds it once the outbox has delivered it: one line, no longer waiting.
+      const line = page.locator('[data-testid=homework-line]', { hasText: w.title })
+      await expect.poll(() => line.evaluateAll((lines) => lines.map((entry) => entry.hasAttribute('data-waiting'))), { timeout: 15_000 }).toEqual([false])
+      expect(await axeFindings(page)).toEqual([])
+      await screenshot(page, `homework-${locale}-desktop-saved`)
       await context.close()
     }, 120_000)
 

@@ -26,7 +26,7 @@ export function HomeworkList({ lines, label, onEdit, onClone, onDelete }: { line
                 {line.kind === 'saved' && line.homework.quizMode ? <span className={chip}>{t(`homework.quizMode.${line.homework.quizMode}`)}</span> : null}
                 {waiting ? <span className={css({ fontSize: 'xs', color: 'warning.default', fontWeight: 'semibold' })}>{t('homework.list.waiting')}</span> : null}
               </div>
-              <h3 dir="auto" className={css({ fontWeight: 'semibold', fontSize: 'lg', overflowWrap: 'anywhere' })}>
+              <h3 id={`homework-line-${line.kind === 'saved' ? line.homework.id : line.id}`} dir="auto" className={css({ fontWeight: 'semibold', fontSize: 'lg', overflowWrap: 'anywhere' })}>
                 {title}
               </h3>
               <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('homework.list.due', { due: new Date(dueAt) })}</p>
@@ -39,13 +39,13 @@ export function HomeworkList({ lines, label, onEdit, onClone, onDelete }: { line
             </div>
             {line.kind === 'saved' && line.homework.isMine && !line.waiting ? (
               <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'flex-start' })}>
-                <Button variant="outline" size="sm" aria-label={t('homework.list.edit', { title })} onClick={() => onEdit(line.homework)} data-testid="homework-edit">
+                <Button variant="outline" size="sm" aria-describedby={`homework-line-${line.homework.id}`} onClick={() => onEdit(line.homework)} data-testid="homework-edit">
                   {t('homework.form.editTitle')}
                 </Button>
-                <Button variant="outline" size="sm" aria-label={t('homework.list.clone', { title })} onClick={() => onClone(line.homework)} data-testid="homework-clone">
+                <Button variant="outline" size="sm" aria-describedby={`homework-line-${line.homework.id}`} onClick={() => onClone(line.homework)} data-testid="homework-clone">
                   {t('homework.clone.confirm')}
                 </Button>
-                <Button variant="ghost" size="sm" aria-label={t('homework.list.delete', { title })} onClick={() => onDelete(line.homework)} data-testid="homework-delete">
+                <Button variant="ghost" size="sm" aria-describedby={`homework-line-${line.homework.id}`} onClick={() => onDelete(line.homework)} data-testid="homework-delete">
                   {t('homework.delete.confirm')}
                 </Button>
               </div>
