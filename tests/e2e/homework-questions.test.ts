@@ -227,4 +227,48 @@ describe('the homework questions in Chromium', () => {
       await context.close()
     }, 90_000)
   }
+
+  it('a teacher edits, copies (warned that the class already has homework that day) and deletes a homework, asked before the delete', async () => {
+    const { context, page } = await openWith(app.browser, app.server.url, 'en', 'desktop')
+    await openHomeworkTab(page)
+    await page.getByTestId('homework-new').click()
+    await page.getByTestId('homework-title').fill('Reading log')
+    await page.getByTestId('homework-text').fill(text('en'))
+    await page.getByTestId('homework-subject').click()
+    await page.locator('[role=option]:visible').first().click()
+    const statement = await addQuestion(page, 3)
+    await statement.getByTestId('question-header').fill('The sun is a star.')
+    await statement.getByTestId('question-true').click()
+    await page.getByTestId('homework-save').click()
+    const line = (title: string) => page.locator('[data-testid=homework-line]:not([data-waiting])', { hasText: title })
+    await line('Reading log').waitFor()
+
+    // Edit: the form opens with the saved homework; the new title reaches the list.
+    await line('Reading log').getByTestId('homework-edit').click()
+    await page.getByTestId('homework-form').waitFor()
+    expect(await page.getByTestId('homework-title').inputValue()).toBe('Reading log')
+    expect(await page.getByTestId('question-card').count()).toBe(1)
+    await page.getByTestId('homework-title').fill('Reading log, week 2')
+    await page.getByTestId('homework-save').click()
+    await line('Reading log, week 2').waitFor()
+
+    // Copy with the same due day: saved, and the class's other homework that day is pointed out.
+    await line('Reading log, week 2').getByTestId('homework-clone').click()
+    await page.getByTestId('homework-clone-confirm').click()
+    await page.getByTestId('homework-warning').waitFor({ timeout: 15_000 })
+    await expect.poll(() => line('Reading log, week 2').count(), { timeout: 15_000 }).toBe(2)
+    expect(await axeFindings(page)).toEqual([])
+    await screenshot(page, 'homework-en-desktop-warning')
+
+    // Delete asks first; "keep it" keeps it, "delete" deletes it.
+    await line('Reading log, week 2').first().getByTestId('homework-delete').click()
+    await page.getByRole('alertdialog').waitFor()
+    await page.keyboard.press('Escape')
+    expect(await line('Reading log, week 2').count()).toBe(2)
+    await line('Reading log, week 2').first().getByTestId('homework-delete').click()
+    await page.getByTestId('homework-delete-confirm').click()
+    await expect.poll(() => line('Reading log, week 2').count(), { timeout: 15_000 }).toBe(1)
+    await context.close()
+  }, 120_000)
 })
+

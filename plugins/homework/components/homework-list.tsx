@@ -40,13 +40,13 @@ export function HomeworkList({ lines, label, onEdit, onClone, onDelete }: { line
             {line.kind === 'saved' && line.homework.isMine && !line.waiting ? (
               <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'flex-start' })}>
                 <Button variant="outline" size="sm" aria-describedby={`homework-line-${line.homework.id}`} onClick={() => onEdit(line.homework)} data-testid="homework-edit">
-                  {t('homework.form.editTitle')}
+                  {t('homework.list.editButton')}
                 </Button>
                 <Button variant="outline" size="sm" aria-describedby={`homework-line-${line.homework.id}`} onClick={() => onClone(line.homework)} data-testid="homework-clone">
-                  {t('homework.clone.confirm')}
+                  {t('homework.list.cloneButton')}
                 </Button>
                 <Button variant="ghost" size="sm" aria-describedby={`homework-line-${line.homework.id}`} onClick={() => onDelete(line.homework)} data-testid="homework-delete">
-                  {t('homework.delete.confirm')}
+                  {t('homework.list.deleteButton')}
                 </Button>
               </div>
             ) : null}
