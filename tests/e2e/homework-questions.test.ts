@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { demo, signInThroughForm } from './support/app.ts'
+import { apiGet, apiSignIn, demo, signInThroughForm } from './support/app.ts'
 import { axeFindings } from './support/axe.ts'
 import { useAppServer } from './support/suite.ts'
 
@@ -268,6 +268,53 @@ describe('the homework questions in Chromium', () => {
     await line('Reading log, week 2').first().getByTestId('homework-delete').click()
     await page.getByTestId('homework-delete-confirm').click()
     await expect.poll(() => line('Reading log, week 2').count(), { timeout: 15_000 }).toBe(1)
+    await context.close()
+  }, 120_000)
+
+  it('a homework saved without network is kept through a reload and reaches the server exactly once', async () => {
+    const { context, page } = await openWith(app.browser, app.server.url, 'en', 'desktop')
+    await openHomeworkTab(page)
+    const classRoomId = Number(new URL(page.url()).searchParams.get('id'))
+    await page.getByTestId('homework-new').click()
+    await page.getByTestId('homework-title').fill('Offline worksheet')
+    await page.getByTestId('homework-text').fill(text('en'))
+    await page.getByTestId('homework-subject').click()
+    await page.locator('[role=option]:visible').first().click()
+    const statement = await addQuestion(page, 3)
+    await statement.getByTestId('question-header').fill('Water boils at 100 °C at sea level.')
+    await statement.getByTestId('question-true').click()
+
+    // No network: the save is kept on the device and shown as waiting.
+    const writes = '**/HomeWork/InsertHomeWork'
+    const seenKeys: string[] = []
+    const dropped = (route: Route) => {
+      seenKeys.push(route.request().headers()['idempotency-key'] ?? '')
+      return route.abort('internetdisconnected')
+    }
+    await context.route(writes, dropped)
+    await page.getByTestId('homework-save').click()
+    const waiting = page.locator('[data-testid=homework-line][data-waiting]', { hasText: 'Offline worksheet' })
+    await waiting.waitFor()
+    await page.reload()
+    await page.getByTestId('homework-panel').waitFor()
+    await waiting.waitFor()
+
+    // The network is back, but the first answer is lost on its way: the retry's key is the same, and the server holds one.
+    await context.unroute(writes, dropped)
+    let answersLost = 0
+    await context.route(writes, async (route) => {
+      seenKeys.push(route.request().headers()['idempotency-key'] ?? '')
+      if (answersLost === 0) {
+        answersLost++
+        await route.fetch()
+        return route.abort('connectionreset')
+      }
+      return route.continue()
+    })
+    await waiting.waitFor({ state: 'detached', timeout: 30_000 })
+    const held = await apiGet<ReadonlyArray<{ title: string }>>(app.server.url, `/school/api/HomeWork/GetClassRoomHomeworks?ClassRoomID=${classRoomId}`, await apiSignIn(app.server.url, demo.teacher))
+    expect(held.filter((homework) => homework.title === 'Offline worksheet')).toHaveLength(1)
+    expect(new Set(seenKeys.filter((key) => key !== '')).size).toBe(1)
     await context.close()
   }, 120_000)
 })
