@@ -45,7 +45,7 @@ export const emptyValues = (subjectId: string, now: Date): HomeworkFormValues =>
   return { subjectId, title: '', text: '', type: 'homework', quizMode: '', startDate: start.date, startTime: '08:00', dueDate: due.date, dueTime: '08:00', targetKind: 'class', studentIds: '', customDue: 'false', customDueDate: '', customDueTime: '' }
 }
 
-export const valuesOf = (details: HomeworkDetails): HomeworkFormValues => {
+export const valuesOf = (details: Pick<HomeworkDetails, 'subjectId' | 'title' | 'text' | 'type' | 'startsAt' | 'dueAt' | 'target'> & { readonly quizMode?: HomeworkDetails['quizMode'] | undefined }): HomeworkFormValues => {
   const start = localParts(details.startsAt)
   const due = localParts(details.dueAt)
   const custom = details.target.kind === 'students' && details.target.customDueAt ? localParts(details.target.customDueAt) : null

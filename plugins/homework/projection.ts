@@ -12,6 +12,11 @@ export interface HomeworkRejection {
   readonly fields: Readonly<Record<string, string>>
   /** For a refused delete: what it was, so the page can ask again with forceDelete. */
   readonly remove: HomeworkRemoveRequested | null
+  /** For a refused save or edit: what the teacher wrote, so it can be opened again and corrected (never lost). */
+  readonly content: HomeworkInsert | null
+  /** The homework an edit was for. */
+  readonly homeworkId: number | null
+  readonly title: string
 }
 
 export interface HomeworkNotice {
@@ -66,7 +71,10 @@ export const homeworkProjection = defineProjection<HomeworkState, HomeworkView>(
       // Dropping the command is the rollback: the list shows the server's homework again.
       const pending = state.pending.filter((entry) => entry.id !== commandId)
       const remove = command.name === names.removeRequested ? (command.payload as HomeworkRemoveRequested) : null
-      return { ...state, pending, answered: state.answered + 1, lastRejection: { commandId, commandName: command.name, classRoomId: classRoomOf(command), code, message, fields, remove } }
+      const edit = command.name === names.editRequested ? (command.payload as HomeworkEditRequested) : null
+      const content = command.name === names.insertRequested ? (command.payload as HomeworkInsert) : edit ? { classRoomId: edit.classRoomId, ...edit.homework } : null
+      const title = remove?.title ?? content?.title ?? ''
+      return { ...state, pending, answered: state.answered + 1, lastRejection: { commandId, commandName: command.name, classRoomId: classRoomOf(command), code, message, fields, remove, content, homeworkId: edit?.homework.id ?? null, title } }
     },
   },
   /** Answered commands and their answers: the server's list holds what they did. */

@@ -71,6 +71,11 @@ describe('the homework projection', () => {
     expect(answered.lastWarning).toEqual({ commandId: 'c1', classRoomId: 12, message: 'exists' })
     expect(answered.answered).toBe(1)
   })
+  it('keeps a refused save\'s content and field messages, so the teacher can open it again (no work lost)', () => {
+    const content = requestOf(12, filled(), [trueFalse(1)])
+    const refused = run([{ id: 'c3', name: homeworkEventNames.insertRequested, payload: content, at: 0 }, { id: 'a3', name: 'v1.CommandRejected', payload: { commandId: 'c3', code: 105, message: 'Check the fields', fields: { title: 'Taken' } }, at: 1 }])
+    expect(refused.lastRejection).toMatchObject({ content, fields: { title: 'Taken' }, title: 'Fractions', homeworkId: null })
+  })
   it('rolls a refused delete back and keeps what it was, to ask again with forceDelete', () => {
     const remove = { id: 'c2', name: homeworkEventNames.removeRequested, payload: { classRoomId: 12, id: 7, title: 'T', forceDelete: false }, at: 0 }
     const refused = run([remove, { id: 'a2', name: 'v1.CommandRejected', payload: { commandId: 'c2', code: 145, message: 'answered' }, at: 1 }])

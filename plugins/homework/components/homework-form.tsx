@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { Subject } from '../../../contracts/entities.ts'
-import type { HomeworkDetails } from '../../../contracts/homework.ts'
+import type { HomeworkDetails, HomeworkInsert } from '../../../contracts/homework.ts'
 import type { Answer, Question } from '../../../contracts/questions/question.ts'
 import { toStudentView } from '../../../contracts/questions/student-view.ts'
 import { getEventStore } from '../../../src/app/event-store.ts'
@@ -24,6 +24,14 @@ import { checkHomeworkForm, emptyValues, requestOf, valuesOf, type HomeworkFormV
 import { TargetFields } from './target-fields.tsx'
 
 const formId = 'homework'
+
+/** A save the server refused: what was written, and why. */
+export interface Refused {
+  readonly content: HomeworkInsert
+  readonly code: number | string
+  readonly message: string
+  readonly fields: Readonly<Record<string, string>>
+}
 const quizModes = ['training', 'exam', 'multiple', 'general'] as const
 
 /**
@@ -31,11 +39,11 @@ const quizModes = ['training', 'exam', 'multiple', 'general'] as const
  * once, survives a reload offline, and the outbox sends it exactly once (its id is the Idempotency-Key).
  * Leaving with unsaved changes asks first (the cancel button, and the browser's own prompt on a reload or close).
  */
-export function HomeworkForm({ classRoomId, name, subjects, editing, onDone }: { classRoomId: number; name: string; subjects: ReadonlyArray<Subject>; editing: HomeworkDetails | null; onDone: (saved: boolean) => void }) {
+export function HomeworkForm({ classRoomId, name, subjects, editing, restored, onDone }: { classRoomId: number; name: string; subjects: ReadonlyArray<Subject>; editing: HomeworkDetails | null; restored?: Refused | null; onDone: (saved: boolean) => void }) {
   const t = useT()
   const store = getEventStore()
-  const initialValues = useMemo(() => (editing ? valuesOf(editing) : emptyValues(subjects.length === 1 ? String(subjects[0]!.id) : '', new Date())), [editing, subjects])
-  const initialDrafts = useMemo<ReadonlyArray<QuestionDraft>>(() => editing?.questions ?? [], [editing])
+  const initialValues = useMemo(() => (restored ? valuesOf(restored.content) : editing ? valuesOf(editing) : emptyValues(subjects.length === 1 ? String(subjects[0]!.id) : '', new Date())), [editing, restored, subjects])
+  const initialDrafts = useMemo<ReadonlyArray<QuestionDraft>>(() => restored?.content.questions ?? editing?.questions ?? [], [editing, restored])
   const [drafts, setDrafts] = useState<ReadonlyArray<QuestionDraft>>(initialDrafts)
   const [leaving, setLeaving] = useState(false)
   const [preview, setPreview] = useState(false)
@@ -58,7 +66,11 @@ export function HomeworkForm({ classRoomId, name, subjects, editing, onDone }: {
       onDone(true)
     },
   })
-  const dirty = JSON.stringify(form.values) !== JSON.stringify(initialValues) || JSON.stringify(drafts) !== JSON.stringify(initialDrafts)
+  // Work the server refused, opened again: its messages sit on their fields.
+  useEffect(() => {
+    if (restored) form.refuse({ _tag: 'ApiProblem', code: Number(restored.code), status: 400, message: restored.message, fields: restored.fields })
+  }, [restored]) // eslint-disable-line react-hooks/exhaustive-deps
+  const dirty = restored !== null && restored !== undefined ? true : JSON.stringify(form.values) !== JSON.stringify(initialValues) || JSON.stringify(drafts) !== JSON.stringify(initialDrafts)
   useEffect(() => {
     if (!dirty) return undefined
     const warn = (event: BeforeUnloadEvent) => event.preventDefault()

@@ -16,12 +16,12 @@ import { BookIcon } from '../../../src/ui/icons.tsx'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { cloneHomework, removeHomework } from '../commands.ts'
 import { CloneDialog } from '../components/clone-dialog.tsx'
-import { HomeworkForm } from '../components/homework-form.tsx'
+import { HomeworkForm, type Refused } from '../components/homework-form.tsx'
 import { HomeworkList, type HomeworkLine } from '../components/homework-list.tsx'
 import { homeworkEventNames as names, type HomeworkEditRequested, type HomeworkRemoveRequested } from '../events.ts'
 import { classRoomOf, type HomeworkView } from '../projection.ts'
 
-type Screen = { readonly kind: 'list' } | { readonly kind: 'form'; readonly editing: HomeworkDetails | null }
+type Screen = { readonly kind: 'list' } | { readonly kind: 'form'; readonly editing: HomeworkDetails | null; readonly restored?: Refused }
 type Deleting = { readonly step: 'confirm' | 'answered'; readonly id: number; readonly title: string; readonly answered: boolean }
 
 const emptyView: HomeworkView = { pending: [], lastRejection: null, lastWarning: null, answered: 0 }
@@ -70,11 +70,13 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
       : []
   const lines = [...waiting, ...saved]
 
-  const openEditor = async (homework: HomeworkSummary) => {
-    setOpening(homework.id)
+  const openEditor = async (homeworkId: number, restored?: Refused) => {
+    setOpening(homeworkId)
     setOpenError(null)
     try {
-      setScreen({ kind: 'form', editing: await callApi((c) => c.homework.teacherHomeworkForEdit({ query: { HomeworkID: homework.id } })) })
+      // Opened again after a refusal: the homework as it is now (its version), with the teacher's refused content on top.
+      const editing = await callApi((c) => c.homework.teacherHomeworkForEdit({ query: { HomeworkID: homeworkId } }))
+      setScreen(restored ? { kind: 'form', editing, restored } : { kind: 'form', editing })
     } catch (error) {
       setOpenError(problemOf(error).message)
     } finally {
@@ -94,6 +96,7 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
         name={name}
         subjects={subjects}
         editing={screen.editing}
+        restored={screen.restored ?? null}
         onDone={() => {
           setScreen({ kind: 'list' })
           requestAnimationFrame(() => document.getElementById('homework-new')?.focus())
@@ -125,7 +128,22 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
       ) : null}
       {rejection ? (
         <Banner tone="danger" testId="homework-rejected">
-          <span className={css({ flex: '1' })}>{t('homework.saved.rejected', { title: rejection.remove?.title ?? '', message: rejection.message })}</span>
+          <span className={css({ flex: '1' })}>{t('homework.saved.rejected', { title: rejection.title, message: rejection.message })}</span>
+          {rejection.content ? (
+            <Button
+              size="sm"
+              variant="outline"
+              data-testid="homework-reopen"
+              onClick={() => {
+                const restored: Refused = { content: rejection.content!, code: rejection.code, message: rejection.message, fields: rejection.fields }
+                dismiss(rejection.commandId)
+                if (rejection.homeworkId === null) setScreen({ kind: 'form', editing: null, restored })
+                else void openEditor(rejection.homeworkId, restored)
+              }}
+            >
+              {t('homework.saved.reopen')}
+            </Button>
+          ) : null}
           <Button size="sm" variant="ghost" onClick={() => dismiss(rejection.commandId)}>
             {t('homework.common.close')}
           </Button>
@@ -140,7 +158,7 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
         <HomeworkList
           lines={lines}
           label={t('homework.list.label', { name })}
-          onEdit={(homework) => void openEditor(homework)}
+          onEdit={(homework) => void openEditor(homework.id)}
           onClone={setCloning}
           onDelete={(homework) => setDeleting({ step: 'confirm', id: homework.id, title: homework.title, answered: homework.answeredCount > 0 })}
         />
