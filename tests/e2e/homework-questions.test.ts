@@ -317,5 +317,34 @@ describe('the homework questions in Chromium', () => {
     expect(new Set(seenKeys.filter((key) => key !== '')).size).toBe(1)
     await context.close()
   }, 120_000)
+
+  it('a save the server refuses is rolled back, and opens again with what was written and the server message on its field', async () => {
+    const { context, page } = await openWith(app.browser, app.server.url, 'en', 'desktop')
+    await openHomeworkTab(page)
+    await page.getByTestId('homework-new').click()
+    await page.getByTestId('homework-title').fill('Spelling list')
+    await page.getByTestId('homework-text').fill(text('en'))
+    await page.getByTestId('homework-subject').click()
+    await page.locator('[role=option]:visible').first().click()
+    const statement = await addQuestion(page, 3)
+    await statement.getByTestId('question-header').fill('“Necessary” has one c.')
+    await statement.getByTestId('question-true').click()
+    // Something between the device and the server spoils the title: the server refuses it (105 on the field).
+    const writes = '**/HomeWork/InsertHomeWork'
+    await context.route(writes, (route) => route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), title: 'ab' }) }))
+    await page.getByTestId('homework-save').click()
+    await page.getByTestId('homework-rejected').waitFor({ timeout: 15_000 })
+    expect(await page.locator('[data-testid=homework-line]', { hasText: 'Spelling list' }).count()).toBe(0)
+    await context.unroute(writes)
+
+    await page.getByTestId('homework-reopen').click()
+    await page.getByTestId('homework-form').waitFor()
+    expect(await page.getByTestId('homework-title').inputValue()).toBe('Spelling list')
+    expect(await page.getByTestId('question-card').count()).toBe(1)
+    expect(await page.getByTestId('homework-title-error').innerText()).toBe('Use 3 to 60 characters.')
+    await page.getByTestId('homework-save').click()
+    await page.locator('[data-testid=homework-line]:not([data-waiting])', { hasText: 'Spelling list' }).waitFor({ timeout: 15_000 })
+    await context.close()
+  }, 120_000)
 })
 
