@@ -5,6 +5,7 @@ import courses from '../plugins/courses/plugin.ts'
 import errors from '../plugins/errors/plugin.ts'
 import exams from '../plugins/exams/plugin.ts'
 import home from '../plugins/home/plugin.ts'
+import homework from '../plugins/homework/plugin.ts'
 import messages from '../plugins/messages/plugin.ts'
 import notifications from '../plugins/notifications/plugin.ts'
 import profile from '../plugins/profile/plugin.ts'
@@ -17,6 +18,7 @@ export const plugins: ReadonlyArray<Plugin> = [
   auth,
   home,
   classroom,
+  homework,
   courses,
   assignments,
   exams,

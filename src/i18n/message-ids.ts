@@ -1,3 +1,4 @@
+import type questions from '../questions/locales/en.json'
 import type shell from './locales/en.json'
 
 /**
@@ -11,6 +12,8 @@ import type shell from './locales/en.json'
  */
 export interface EnglishCatalogues {
   readonly shell: typeof shell
+  /** The shared question engine (src/questions), part of the shell's bundle (src/i18n/shell-messages.ts). */
+  readonly questions: typeof questions
 }
 
 /** Every message id the English catalogues hold: `t('auth.signIn.titel')` fails the typecheck. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { AnyStateMachine } from 'xstate'
+import type { Subject } from '../../contracts/entities.ts'
 import type { Locale } from '../../contracts/errors.ts'
 import type { CommandSpec, Declared, EventCatalogue, Projection } from '../events/types.ts'
 import type { Messages } from '../i18n/intl.tsx'
@@ -65,6 +66,24 @@ export interface HomeCard {
   readonly component: () => Promise<{ readonly default: ComponentType }>
 }
 
+/** What a contributed class-room tab panel receives: the class room it is shown for. */
+export interface ClassRoomPanelProps {
+  readonly classRoomId: number
+  /** The class room's name as the page shows it (name and division). */
+  readonly name: string
+  readonly subjects: ReadonlyArray<Subject>
+}
+
+/**
+ * Extension point: a feature fills one of the class room page's tabs (the page belongs to one
+ * plugin, the feature to another; neither imports the other). `tab` is the tab's `?at=` value; a
+ * tab nobody fills shows its "coming" state. The panel loads when the tab is first opened.
+ */
+export interface ClassRoomPanel {
+  readonly tab: string
+  readonly panel: () => Promise<{ readonly default: ComponentType<ClassRoomPanelProps> }>
+}
+
 /** A locale bundle per language, loaded when that language is first shown (English is the typed set, src/i18n/message-ids.ts). */
 export type LocaleBundles = { readonly [L in Locale]: () => Promise<{ readonly default: Messages }> }
 
@@ -81,6 +100,7 @@ export interface Plugin {
   readonly machines: MachineLoaders
   readonly messages: LocaleBundles
   readonly homeCards: ReadonlyArray<HomeCard>
+  readonly classRoomPanels: ReadonlyArray<ClassRoomPanel>
   /** Versioned event schemas (with upcasters from older versions), for the event store; lazy keeps them off the sign-in page. */
   readonly events?: Declared<EventCatalogue>
   /** Pure reducers over the log, each with its own id. */
@@ -89,12 +109,13 @@ export interface Plugin {
   readonly commands?: Declared<ReadonlyArray<CommandSpec>>
 }
 
-export type PluginInput = Pick<Plugin, 'id' | 'routes' | 'messages'> & Partial<Pick<Plugin, 'nav' | 'machines' | 'homeCards' | 'events' | 'projections' | 'commands'>>
+export type PluginInput = Pick<Plugin, 'id' | 'routes' | 'messages'> & Partial<Pick<Plugin, 'nav' | 'machines' | 'homeCards' | 'classRoomPanels' | 'events' | 'projections' | 'commands'>>
 
 /** A feature's declaration; `plugins/<id>/plugin.ts` default-exports its result. */
 export const definePlugin = (input: PluginInput): Plugin => ({
   nav: [],
   machines: {},
   homeCards: [],
+  classRoomPanels: [],
   ...input,
 })

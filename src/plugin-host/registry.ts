@@ -1,6 +1,6 @@
 import type { Locale } from '../../contracts/errors.ts'
 import type { Messages } from '../i18n/intl.tsx'
-import type { HomeCard, LocaleBundles, MachineLoaders, NavEntry, Plugin, PluginRoute } from './define-plugin.ts'
+import type { ClassRoomPanel, HomeCard, LocaleBundles, MachineLoaders, NavEntry, Plugin, PluginRoute } from './define-plugin.ts'
 import { matchPath } from './path-parser.ts'
 import { effectiveRoles, holdsAllRoles } from './roles.ts'
 
@@ -17,6 +17,8 @@ export interface Registry {
   readonly routes: ReadonlyArray<RegisteredRoute>
   readonly nav: ReadonlyArray<RegisteredNav>
   readonly homeCards: ReadonlyArray<HomeCard>
+  /** Class-room tab panels contributed by features, by tab (the first plugin to claim a tab wins: two claims throw). */
+  readonly classRoomPanels: ReadonlyArray<ClassRoomPanel & { readonly pluginId: string }>
   readonly machines: ReadonlyArray<RegisteredMachine>
   /** The shell's and every plugin's messages in one language, loaded (once) when that language is first shown. */
   readonly loadMessages: (locale: Locale) => Promise<Messages>
@@ -36,6 +38,13 @@ export const buildRegistry = (plugins: ReadonlyArray<Plugin>, shell: LocaleBundl
       paths.set(key, plugin.id)
     }
   }
+  const panelTabs = new Map<string, string>()
+  for (const plugin of plugins)
+    for (const { tab } of plugin.classRoomPanels) {
+      const owner = panelTabs.get(tab)
+      if (owner !== undefined) throw new Error(`The class-room tab ${tab} is filled by ${owner} and ${plugin.id}`)
+      panelTabs.set(tab, plugin.id)
+    }
   const loading = new Map<Locale, Promise<Messages>>()
   const loadMessages = (locale: Locale): Promise<Messages> => {
     let messages = loading.get(locale)
@@ -61,6 +70,7 @@ export const buildRegistry = (plugins: ReadonlyArray<Plugin>, shell: LocaleBundl
     routes: plugins.flatMap((plugin) => plugin.routes.map((route) => ({ ...route, pluginId: plugin.id, path: route.route.path }))),
     nav: plugins.flatMap((plugin) => plugin.nav.map((entry) => ({ ...entry, pluginId: plugin.id, to: entry.route.link() }))).sort((a, b) => a.order - b.order),
     homeCards: plugins.flatMap((plugin) => plugin.homeCards).sort((a, b) => a.order - b.order),
+    classRoomPanels: plugins.flatMap((plugin) => plugin.classRoomPanels.map((panel) => ({ ...panel, pluginId: plugin.id }))),
     machines: plugins.flatMap((plugin) => Object.entries(plugin.machines).map(([id, load]) => ({ pluginId: plugin.id, id, load }))),
     loadMessages,
   }

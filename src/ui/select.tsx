@@ -11,10 +11,10 @@ export interface SelectOption {
 }
 
 /** A single-choice select (Ark: listbox semantics, typeahead, keyboard). */
-export function Select({ label, options, value, onValueChange, error, testId, name }: { label: string; options: ReadonlyArray<SelectOption>; value: string; onValueChange: (value: string) => void; error?: string; testId?: string; name?: string }) {
+export function Select({ label, options, value, onValueChange, error, testId, name, id }: { label: string; options: ReadonlyArray<SelectOption>; value: string; onValueChange: (value: string) => void; error?: string | undefined; testId?: string; name?: string; id?: string }) {
   const collection = useMemo(() => createListCollection({ items: [...options] }), [options])
   return (
-    <ArkSelect.Root collection={collection} value={[value]} onValueChange={(d) => d.value[0] !== undefined && onValueChange(d.value[0])} invalid={!!error} name={name} positioning={{ sameWidth: true }} className={fieldRoot}>
+    <ArkSelect.Root collection={collection} value={[value]} onValueChange={(d) => d.value[0] !== undefined && onValueChange(d.value[0])} invalid={!!error} name={name} positioning={{ sameWidth: true }} className={fieldRoot} ids={id === undefined ? undefined : { trigger: id }}>
       <ArkSelect.Label className={fieldLabel}>{label}</ArkSelect.Label>
       <ArkSelect.Control>
         <ArkSelect.Trigger className={css({ display: 'flex', width: 'full', cursor: 'pointer', textAlign: 'start', borderRadius: 'lg', _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring', outlineOffset: '2px' } })} data-testid={testId}>

@@ -2,7 +2,7 @@ import { useId, type TextareaHTMLAttributes } from 'react'
 import { css, cx } from 'styled-system/css'
 import { fieldError, fieldHelper, fieldLabel, fieldRoot, inputStyle } from './field.tsx'
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
+export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
   readonly label: string
   readonly value: string
   readonly onValueChange: (value: string) => void
@@ -11,8 +11,8 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   readonly testId?: string
 }
 
-/** A multi-line TextField: the same label, helper and inline message wiring (aria-invalid, aria-describedby). */
-export function TextAreaField({ label, value, onValueChange, error, helper, testId, id, required, className, ...rest }: TextAreaFieldProps) {
+/** A multi-line TextField: the same label, helper and inline message wiring (aria-invalid, aria-describedby); the text's own direction (dir=auto). */
+export function TextArea({ label, value, onValueChange, error, helper, testId, id, required, className, rows = 3, ...rest }: TextAreaProps) {
   const auto = useId()
   const inputId = id ?? `field-${auto}`
   const invalid = error !== undefined && error !== ''
@@ -24,7 +24,9 @@ export function TextAreaField({ label, value, onValueChange, error, helper, test
       </label>
       <textarea
         id={inputId}
-        className={cx(inputStyle, css({ height: 'auto', minHeight: '28', paddingBlock: '2', resize: 'vertical' }))}
+        rows={rows}
+        dir="auto"
+        className={cx(inputStyle, css({ height: 'auto', minHeight: '20', paddingBlock: '2', resize: 'vertical', lineHeight: '1.5' }))}
         value={value}
         onChange={(e) => onValueChange(e.currentTarget.value)}
         aria-invalid={invalid || undefined}

@@ -58,20 +58,20 @@ describe('the class room tabs in Chromium', () => {
       expect(await page.locator('[data-testid=classroom-page] [role=tablist]').first().evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0)
 
       // By click: the address names the tab and the panel says the feature is coming.
-      await page.getByTestId('classroom-tab-homework').click()
-      await expect.poll(() => at(page)).toBe('homework')
-      await page.getByTestId('classroom-coming-homework').waitFor()
-      expect(await selectedTab(page)).toBe('classroom-tab-homework')
-      expect(await page.getByTestId('classroom-coming-homework').locator('svg').count()).toBe(1)
-      expect((await page.getByTestId('classroom-coming-homework').innerText()).trim().length).toBeGreaterThan(20)
+      await page.getByTestId('classroom-tab-attendance').click()
+      await expect.poll(() => at(page)).toBe('attendance')
+      await page.getByTestId('classroom-coming-attendance').waitFor()
+      expect(await selectedTab(page)).toBe('classroom-tab-attendance')
+      expect(await page.getByTestId('classroom-coming-attendance').locator('svg').count()).toBe(1)
+      expect((await page.getByTestId('classroom-coming-attendance').innerText()).trim().length).toBeGreaterThan(20)
       expect(await axeFindings(page)).toEqual([])
-      await screenshot(page, `class-room-tabs-${locale}-desktop-homework`)
+      await screenshot(page, `class-room-tabs-${locale}-desktop-attendance`)
 
       // A reload opens the same tab (a new tab, without history state, is the bookmark test below).
       await page.reload()
-      await page.getByTestId('classroom-coming-homework').waitFor()
-      expect(await selectedTab(page)).toBe('classroom-tab-homework')
-      expect(at(page)).toBe('homework')
+      await page.getByTestId('classroom-coming-attendance').waitFor()
+      expect(await selectedTab(page)).toBe('classroom-tab-attendance')
+      expect(at(page)).toBe('attendance')
 
       // Back returns to the classroom tab, with its subjects.
       await page.goBack()

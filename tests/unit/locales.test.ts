@@ -4,11 +4,13 @@ import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
 import { validationMessages } from '../../contracts/validation-format.ts'
 import type { MessageId } from '../../src/i18n/message-ids.ts'
+import { shellMessages } from '../../src/i18n/shell-messages.ts'
 import { buildRegistry } from '../../src/plugin-host/registry.ts'
 import { plugins } from '../../src/plugins.ts'
 
 const bundles = [
   { id: 'shell', dir: 'src/i18n/locales' },
+  { id: 'questions', dir: 'src/questions/locales' },
   ...readdirSync('plugins', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => ({ id: entry.name, dir: join('plugins', entry.name, 'locales') })),
@@ -60,7 +62,7 @@ describe.each(bundles)('locale bundle $id', ({ id, dir }) => {
 })
 
 describe('the app catalogue (the shell and every plugin of src/plugins.ts, as the browser loads it)', () => {
-  const registry = buildRegistry(plugins, { en: () => import('../../src/i18n/locales/en.json'), ar: () => import('../../src/i18n/locales/ar.json') })
+  const registry = buildRegistry(plugins, shellMessages)
 
   it('has every English message in Arabic, and nothing English lacks', async () => {
     const [en, ar] = await Promise.all([registry.loadMessages('en'), registry.loadMessages('ar')])

@@ -7,6 +7,7 @@ import { sharedRoutes } from '../../../src/app/route-refs.ts'
 import type { MessageId } from '../../../src/i18n/message-ids.ts'
 import { ClassRoomOverview } from '../components/class-room-overview.tsx'
 import { ComingTab } from '../components/coming-tab.tsx'
+import { ContributedTab, isContributed } from '../components/contributed-tab.tsx'
 import { classRoomTabs, isClassRoomTab, type ClassRoomTab } from '../tabs/class-room-tabs.ts'
 import { useClassRoomTab } from '../tabs/use-class-room-tab.ts'
 import { fetchSubjects, findBySlug, isClassRoomState, loadClassRooms, openClassRoom } from '../../../src/classrooms/class-rooms.ts'
@@ -122,7 +123,7 @@ export default function ClassRoom({ params }: PageProps) {
           value,
           testId: `classroom-tab-${value}`,
           label: t(tabLabels[value]),
-          content: value === 'classRoom' ? <ClassRoomOverview room={room} subjects={subjects} /> : <ComingTab tab={value} />,
+          content: value === 'classRoom' ? <ClassRoomOverview room={room} subjects={subjects} /> : isContributed(value) ? <ContributedTab tab={value} room={room} subjects={subjects} /> : <ComingTab tab={value} />,
         }))}
       />
     </div>

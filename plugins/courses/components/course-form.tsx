@@ -12,7 +12,7 @@ import { fieldError } from '../../../src/ui/field.tsx'
 import { TextField } from '../../../src/ui/field.tsx'
 import { FileDrop } from '../../../src/ui/file-drop.tsx'
 import { Select } from '../../../src/ui/select.tsx'
-import { TextAreaField } from '../../../src/ui/text-area.tsx'
+import { TextArea } from '../../../src/ui/text-area.tsx'
 import { notify } from '../../../src/ui/toast.tsx'
 import { createCourse, updateCourse } from '../api.ts'
 import { courseRoutes } from '../routes.ts'
@@ -62,7 +62,7 @@ export function CourseForm({ course, subjects }: { course?: Course; subjects: Re
         />
         <TextField {...form.field('releaseDate')} type="date" label={t('courses.form.releaseDate')} required testId="course-release-date" />
         <TextField {...form.field('title')} label={t('courses.form.title')} required dir="auto" maxLength={120} testId="course-title" className={css({ gridColumn: { md: '1 / -1' } })} />
-        <TextAreaField {...form.field('description')} label={t('courses.form.description')} helper={t('courses.form.descriptionHelp', { max: courseRules.descriptionUnder })} required dir="auto" testId="course-description" className={css({ gridColumn: { md: '1 / -1' } })} />
+        <TextArea {...form.field('description')} label={t('courses.form.description')} helper={t('courses.form.descriptionHelp', { max: courseRules.descriptionUnder })} required dir="auto" testId="course-description" className={css({ gridColumn: { md: '1 / -1' } })} />
         <div className={css({ gridColumn: { md: '1 / -1' }, display: 'flex', flexDirection: 'column', gap: '3' })}>
           <FileDrop
             label={t('courses.form.attachments', { max: attachmentRules.maxFiles })}

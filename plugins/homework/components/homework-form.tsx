@@ -1,0 +1,187 @@
+import { useEffect, useMemo, useState } from 'react'
+import { css } from 'styled-system/css'
+import type { Subject } from '../../../contracts/entities.ts'
+import type { HomeworkDetails, HomeworkInsert } from '../../../contracts/homework.ts'
+import type { Answer, Question } from '../../../contracts/questions/question.ts'
+import { toStudentView } from '../../../contracts/questions/student-view.ts'
+import { getEventStore } from '../../../src/app/event-store.ts'
+import { useForm } from '../../../src/forms/use-form.ts'
+import { useT } from '../../../src/i18n/intl.tsx'
+import { QuestionListEditor } from '../../../src/questions/editor/question-list-editor.tsx'
+import type { QuestionDraft } from '../../../src/questions/drafts.ts'
+import { totalDegree } from '../../../src/questions/drafts.ts'
+import { QuestionView } from '../../../src/questions/renderer/question-view.tsx'
+import { Banner } from '../../../src/ui/banner.tsx'
+import { Button } from '../../../src/ui/button.tsx'
+import { Card } from '../../../src/ui/card.tsx'
+import { ConfirmDialog } from '../../../src/ui/dialog.tsx'
+import { TextField } from '../../../src/ui/field.tsx'
+import { RadioGroup } from '../../../src/ui/radio-group.tsx'
+import { Select } from '../../../src/ui/select.tsx'
+import { TextArea } from '../../../src/ui/text-area.tsx'
+import { editHomework, insertHomework } from '../commands.ts'
+import { checkHomeworkForm, emptyValues, requestOf, valuesOf, type HomeworkFormValues } from '../form-values.ts'
+import { TargetFields } from './target-fields.tsx'
+
+const formId = 'homework'
+
+/** A save the server refused: what was written, and why. */
+export interface Refused {
+  readonly content: HomeworkInsert
+  readonly code: number | string
+  readonly message: string
+  readonly fields: Readonly<Record<string, string>>
+}
+const quizModes = ['training', 'exam', 'multiple', 'general'] as const
+
+/**
+ * Create or edit a homework or quiz. Saving appends a command to the device's event log: it shows at
+ * once, survives a reload offline, and the outbox sends it exactly once (its id is the Idempotency-Key).
+ * Leaving with unsaved changes asks first (the cancel button, and the browser's own prompt on a reload or close).
+ */
+export function HomeworkForm({ classRoomId, name, subjects, editing, restored, onDone }: { classRoomId: number; name: string; subjects: ReadonlyArray<Subject>; editing: HomeworkDetails | null; restored?: Refused | null; onDone: (saved: boolean) => void }) {
+  const t = useT()
+  const store = getEventStore()
+  const initialValues = useMemo(() => (restored ? valuesOf(restored.content) : editing ? valuesOf(editing) : emptyValues(subjects.length === 1 ? String(subjects[0]!.id) : '', new Date())), [editing, restored, subjects])
+  const initialDrafts = useMemo<ReadonlyArray<QuestionDraft>>(() => restored?.content.questions ?? editing?.questions ?? [], [editing, restored])
+  const [drafts, setDrafts] = useState<ReadonlyArray<QuestionDraft>>(initialDrafts)
+  const [leaving, setLeaving] = useState(false)
+  const [preview, setPreview] = useState(false)
+  const [previewAnswers, setPreviewAnswers] = useState<Readonly<Record<string, Answer>>>({})
+  // The preview also shows the two other modes of the renderer: the right answers, and the answers above scored.
+  const [previewMode, setPreviewMode] = useState<'answering' | 'reviewing' | 'correcting'>('answering')
+  const [overrides, setOverrides] = useState<Readonly<Record<string, number | null>>>({})
+  const locked = (editing?.answeredCount ?? 0) > 0
+  const form = useForm<HomeworkFormValues>({
+    id: formId,
+    initial: initialValues,
+    rules: (values) => checkHomeworkForm(values, drafts),
+    submit: (values) => {
+      const request = requestOf(classRoomId, values, drafts)
+      if (editing === null) store.dispatch(insertHomework, request)
+      else {
+        const { classRoomId: _fixed, ...content } = request
+        store.dispatch(editHomework, { classRoomId, homework: { id: editing.id, version: editing.version, ...content } })
+      }
+      onDone(true)
+    },
+  })
+  // Work the server refused, opened again: its messages sit on their fields.
+  useEffect(() => {
+    if (restored) form.refuse({ _tag: 'ApiProblem', code: Number(restored.code), status: 400, message: restored.message, fields: restored.fields })
+  }, [restored]) // eslint-disable-line react-hooks/exhaustive-deps
+  const dirty = restored !== null && restored !== undefined ? true : JSON.stringify(form.values) !== JSON.stringify(initialValues) || JSON.stringify(drafts) !== JSON.stringify(initialDrafts)
+  useEffect(() => {
+    if (!dirty) return undefined
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [dirty])
+  const questionErrors = Object.fromEntries(Object.entries(form.errors).filter(([field]) => field.startsWith('questions.')))
+  const invalid = form.touched && checkHomeworkForm(form.values, drafts).length > 0
+  const subjectOptions = subjects.map((subject) => ({ value: String(subject.id), label: subject.name }))
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '5', minWidth: '0' })} data-testid="homework-form">
+      <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })} tabIndex={-1} id="homework-form-title">
+        {t(editing ? 'homework.form.editTitle' : 'homework.form.createTitle')} · <span dir="auto">{name}</span>
+      </h2>
+      {locked ? <Banner tone="warning">{t('homework.form.answeredLocked')}</Banner> : null}
+      {form.message ? <Banner tone="danger">{form.message}</Banner> : null}
+      {invalid ? <Banner tone="danger" testId="homework-form-invalid">{t('homework.form.invalid')}</Banner> : null}
+      <Card className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}>
+        <div className={css({ gridColumn: '1 / -1' })}>
+          <TextField {...form.field('title')} label={t('homework.form.title')} helper={t('homework.form.titleHelp')} dir="auto" testId="homework-title" />
+        </div>
+        <TextArea {...form.field('text')} label={t('homework.form.text')} rows={4} className={css({ gridColumn: '1 / -1' })} testId="homework-text" />
+        <Select label={t('homework.form.subject')} options={subjectOptions} value={form.values.subjectId} onValueChange={form.set('subjectId')} error={form.errors.subjectId} testId="homework-subject" id="homework-subjectId" />
+        <RadioGroup
+          id="homework-type"
+          label={t('homework.form.type')}
+          orientation="horizontal"
+          value={form.values.type}
+          disabled={locked}
+          onValueChange={(value) => {
+            form.set('type')(value)
+            if (value === 'homework') form.set('quizMode')('')
+          }}
+          options={[
+            { value: 'homework', label: t('homework.type.homework') },
+            { value: 'quiz', label: t('homework.type.quiz'), testId: 'homework-type-quiz' },
+          ]}
+        />
+        {form.values.type === 'quiz' ? (
+          <div>
+            <Select id="homework-quizMode" label={t('homework.form.quizMode')} options={quizModes.map((mode) => ({ value: mode, label: t(`homework.quizMode.${mode}`) }))} value={form.values.quizMode} onValueChange={form.set('quizMode')} error={form.errors.quizMode} testId="homework-quiz-mode" />
+          </div>
+        ) : null}
+        <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', gridColumn: '1 / -1' })}>
+          <TextField {...form.field('startDate')} type="date" label={t('homework.form.startDate')} testId="homework-start-date" />
+          <TextField {...form.field('startTime')} type="time" label={t('homework.form.startTime')} />
+          <TextField {...form.field('dueDate')} type="date" label={t('homework.form.dueDate')} testId="homework-due-date" />
+          <TextField {...form.field('dueTime')} type="time" label={t('homework.form.dueTime')} />
+        </div>
+        <div className={css({ gridColumn: '1 / -1' })}>
+          <TargetFields classRoomId={classRoomId} values={form.values} field={form.field} set={form.set} errors={form.errors} />
+        </div>
+      </Card>
+      <div id="homework-questions" tabIndex={-1}>
+        {form.errors.questions ? <Banner tone="danger">{form.errors.questions}</Banner> : null}
+      </div>
+      <QuestionListEditor drafts={drafts} onChange={locked ? () => undefined : setDrafts} formId={formId} showErrors={form.touched} serverErrors={questionErrors} />
+      <p className={css({ fontWeight: 'semibold' })}>{t('homework.form.total', { total: totalDegree(drafts) })}</p>
+      {drafts.length > 0 ? (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <div>
+            <Button variant="outline" onClick={() => setPreview(!preview)} aria-expanded={preview} data-testid="homework-preview">
+              {t(preview ? 'homework.form.hidePreview' : 'homework.form.preview')}
+            </Button>
+          </div>
+          {preview ? (
+            <section aria-labelledby="homework-preview-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="homework-preview-panel">
+              <h3 id="homework-preview-title" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+                {t('homework.form.previewTitle')}
+              </h3>
+              <RadioGroup
+                label={t('homework.preview.mode')}
+                orientation="horizontal"
+                value={previewMode}
+                onValueChange={(value) => setPreviewMode(value as typeof previewMode)}
+                options={(['answering', 'reviewing', 'correcting'] as const).map((mode) => ({ value: mode, label: t(`homework.preview.${mode}`), testId: `homework-preview-${mode}` }))}
+              />
+              {drafts.map((draft, index) => {
+                const question = { ...draft, degree: draft.degree ?? 0, ...(draft.type === 3 ? { correct: draft.correct ?? false } : {}) } as Question
+                const answer = previewAnswers[draft.id] ?? null
+                if (previewMode === 'reviewing') return <QuestionView key={draft.id} mode="reviewing" number={index + 1} question={question} answer={answer} />
+                if (previewMode === 'correcting') return <QuestionView key={draft.id} mode="correcting" number={index + 1} question={question} answer={answer} override={overrides[draft.id] ?? null} onOverride={(score) => setOverrides({ ...overrides, [draft.id]: score })} />
+                return <QuestionView key={draft.id} mode="answering" number={index + 1} question={toStudentView(question, 'preview')} answer={answer} onAnswer={(next) => setPreviewAnswers({ ...previewAnswers, [draft.id]: next })} />
+              })}
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+      <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap', position: 'sticky', insetBlockEnd: '0', bg: 'bg.canvas', paddingBlock: '3', borderBlockStartWidth: '1px', borderColor: 'border.default' })}>
+        <Button variant="outline" onClick={() => (dirty ? setLeaving(true) : onDone(false))} data-testid="homework-cancel">
+          {t('homework.form.cancel')}
+        </Button>
+        <Button type="submit" loading={form.busy} data-testid="homework-save">
+          {t('homework.form.save')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={leaving}
+        onOpenChange={setLeaving}
+        title={t('homework.leave.title')}
+        description={t('homework.leave.text')}
+        confirmLabel={t('homework.leave.confirm')}
+        cancelLabel={t('homework.leave.stay')}
+        closeLabel={t('homework.common.close')}
+        danger
+        confirmTestId="homework-leave-confirm"
+        onConfirm={() => {
+          setLeaving(false)
+          onDone(false)
+        }}
+      />
+    </form>
+  )
+}

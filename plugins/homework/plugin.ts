@@ -1,0 +1,22 @@
+import type en from './locales/en.json'
+import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
+
+declare module '../../src/i18n/message-ids.ts' {
+  interface EnglishCatalogues {
+    readonly homework: typeof en
+  }
+}
+
+/** Loaded when the event store opens (never on the sign-in page): schemas, projection, commands. */
+const storeParts = () => import('./store-parts.ts')
+
+/** Homework and quizzes: the class room page's homework tab (list, create, edit, clone, delete). */
+export default definePlugin({
+  id: 'homework',
+  routes: [],
+  classRoomPanels: [{ tab: 'homework', panel: () => import('./pages/HomeworkPanel.tsx') }],
+  events: async () => (await storeParts()).events,
+  projections: async () => (await storeParts()).projections,
+  commands: async () => (await storeParts()).commands,
+  messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
+})

@@ -1,0 +1,33 @@
+import { useState } from 'react'
+import { isValidDegree } from '../../../contracts/questions/limits.ts'
+import { useI18n, useT } from '../../i18n/intl.tsx'
+import { TextField } from '../../ui/field.tsx'
+import { parseDegree } from '../drafts.ts'
+
+/** Marks 0 to `max` in halves (as the degrees are); null = keep the computed score. */
+export const isValidOverride = (value: number, max: number): boolean => value === 0 || (isValidDegree(value) && value <= max)
+
+/** The corrector's own marks for a question, replacing the computed score (or giving one to a hand-marked question). */
+export function OverrideField({ id, max, value, onChange }: { id: string; max: number; value: number | null; onChange: (value: number | null) => void }) {
+  const t = useT()
+  const { intl } = useI18n()
+  const [text, setText] = useState(value === null ? '' : intl.formatNumber(value, { useGrouping: false }))
+  const parsed = parseDegree(text)
+  const invalid = parsed !== null && !isValidOverride(parsed, max)
+  return (
+    <TextField
+      id={id}
+      label={t('questions.view.override', { max })}
+      inputMode="decimal"
+      value={text}
+      error={invalid ? t('questions.view.overrideInvalid', { max }) : undefined}
+      onValueChange={(next) => {
+        setText(next)
+        const number = parseDegree(next)
+        if (number === null) onChange(null)
+        else if (isValidOverride(number, max)) onChange(number)
+      }}
+      testId="question-override"
+    />
+  )
+}

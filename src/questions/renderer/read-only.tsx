@@ -1,0 +1,193 @@
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { gapsOf } from '../../../contracts/questions/complete.ts'
+import type { Answer, AnswerOf, Question } from '../../../contracts/questions/question.ts'
+import type { QuestionScore } from '../../../contracts/questions/scoring.ts'
+import { QuestionType } from '../../../contracts/questions/type-codes.ts'
+import { useI18n, useT } from '../../i18n/intl.tsx'
+
+const answerOf = <T extends Answer['type']>(answer: Answer | null | undefined, type: T): AnswerOf<T> | null => (answer?.type === type ? (answer as AnswerOf<T>) : null)
+
+const mark = css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: '5', height: '5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'bold', flexShrink: 0 })
+const rightMark = css({ bg: 'accent.default', color: 'fg.onAccent' })
+const wrongMark = css({ bg: 'danger.default', color: 'fg.onAccent' })
+const neutralMark = css({ borderWidth: '1px', borderColor: 'border.strong' })
+
+/** ✓ or ✗ with its meaning spoken (the symbol alone is not read well by every screen reader). */
+function Mark({ correct }: { correct: boolean | null }) {
+  const t = useT()
+  if (correct === null) return <span aria-hidden className={mark + ' ' + neutralMark} />
+  return (
+    <span className={mark + ' ' + (correct ? rightMark : wrongMark)}>
+      <span aria-hidden>{correct ? '✓' : '✗'}</span>
+      <span className={css({ srOnly: true })}>{t(correct ? 'questions.view.outcome.correct' : 'questions.view.outcome.incorrect')}</span>
+    </span>
+  )
+}
+
+const line = css({ display: 'flex', alignItems: 'center', gap: '2', minHeight: '8' })
+const sectionTitle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' })
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid={testId}>
+      <p className={sectionTitle}>{title}</p>
+      {children}
+    </div>
+  )
+}
+
+/**
+ * A question read-only, with its right answers: for reviewing (training quizzes, with or without
+ * the student's answer) and for correcting (the student's answer marked part by part, from the
+ * contracts' scoring).
+ */
+export function ReadOnlyQuestion({ question, answer, score }: { question: Question; answer: Answer | null | undefined; score: QuestionScore | null }) {
+  const t = useT()
+  const { intl } = useI18n()
+  const partOf = (id: string) => score?.parts?.find((part) => part.id === id)?.correct ?? null
+  const given = answer !== null && answer !== undefined
+  const noAnswer = <p className={css({ color: 'fg.muted', fontStyle: 'italic' })}>{t('questions.view.noAnswer')}</p>
+  switch (question.type) {
+    case QuestionType.multipleChoice:
+    case QuestionType.singleChoice: {
+      const picked = question.type === QuestionType.multipleChoice ? (answerOf(answer, 1)?.selected ?? []) : [answerOf(answer, 2)?.selected].filter((id): id is string => typeof id === 'string')
+      return (
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          {score !== null && picked.length === 0 ? <li>{noAnswer}</li> : null}
+          {question.options.map((option) => (
+            <li key={option.id} className={line} data-testid="review-option" data-correct={option.correct || undefined} data-picked={picked.includes(option.id) || undefined}>
+              <Mark correct={option.correct ? true : picked.includes(option.id) ? false : null} />
+              <span dir="auto" className={css({ fontWeight: option.correct ? 'semibold' : 'normal' })}>
+                {option.text}
+              </span>
+              {picked.includes(option.id) ? <span className={css({ fontSize: 'xs', color: 'fg.muted', bg: 'bg.subtle', paddingInline: '2', borderRadius: 'full' })}>{t('questions.view.studentAnswer')}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )
+    }
+    case QuestionType.trueFalse: {
+      const value = answerOf(answer, 3)?.value
+      return (
+        <div className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
+          <Section title={t('questions.view.rightAnswer')}>
+            <p className={css({ fontWeight: 'semibold' })}>{t(question.correct ? 'questions.view.true' : 'questions.view.false')}</p>
+          </Section>
+          {given ? (
+            <Section title={t('questions.view.studentAnswer')}>
+              <p className={line}>
+                <Mark correct={value === question.correct} />
+                {value === null || value === undefined ? t('questions.view.noAnswer') : t(value ? 'questions.view.true' : 'questions.view.false')}
+              </p>
+            </Section>
+          ) : null}
+        </div>
+      )
+    }
+    case QuestionType.paragraph:
+    case QuestionType.smallParagraph: {
+      const text = question.type === QuestionType.paragraph ? answerOf(answer, 4)?.text : answerOf(answer, 5)?.text
+      return (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          {given ? <Section title={t('questions.view.studentAnswer')}>{text ? <p dir="auto" className={css({ whiteSpace: 'pre-wrap' })}>{text}</p> : noAnswer}</Section> : null}
+          {question.modelAnswer ? (
+            <Section title={t('questions.view.modelAnswer')}>
+              <p dir="auto" className={css({ whiteSpace: 'pre-wrap', color: 'fg.muted' })}>
+                {question.modelAnswer}
+              </p>
+            </Section>
+          ) : null}
+        </div>
+      )
+    }
+    case QuestionType.rearrange: {
+      const byId = new Map(question.items.map((item) => [item.id, item]))
+      const order = answerOf(answer, 6)?.order ?? []
+      return (
+        <div className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
+          {given ? (
+            <Section title={t('questions.view.studentAnswer')}>
+              {order.length === 0 ? noAnswer : (
+                <ol className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+                  {order.map((id) => (
+                    <li key={id} className={line}>
+                      <Mark correct={partOf(id)} />
+                      <span dir="auto">{byId.get(id)?.text}</span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </Section>
+          ) : null}
+          <Section title={t('questions.view.rightOrder')} testId="review-right-order">
+            <ol className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+              {question.items.map((item, index) => (
+                <li key={item.id} className={line}>
+                  <span className={css({ color: 'fg.muted', minWidth: '5' })}>{intl.formatNumber(index + 1)}</span>
+                  <span dir="auto">{item.text}</span>
+                </li>
+              ))}
+            </ol>
+          </Section>
+        </div>
+      )
+    }
+    case QuestionType.complete: {
+      const gaps = answerOf(answer, 7)?.gaps ?? {}
+      return (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <p dir="auto" className={css({ lineHeight: '2.2', whiteSpace: 'pre-wrap' })}>
+            {question.body.map((segment, index) =>
+              segment.kind === 'text' ? (
+                <span key={index}>{segment.text}</span>
+              ) : (
+                <span key={segment.id} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', marginInline: '1', paddingInline: '2', borderBlockEndWidth: '2px', borderColor: 'accent.default', fontWeight: 'semibold' })}>
+                  {given ? <Mark correct={partOf(segment.id)} /> : null}
+                  <span dir="auto">{given ? (Object.hasOwn(gaps, segment.id) && gaps[segment.id] !== '' ? gaps[segment.id] : '—') : segment.answers[0]}</span>
+                </span>
+              ),
+            )}
+          </p>
+          <Section title={t('questions.view.rightAnswer')}>
+            <ol className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+              {gapsOf(question).map((gap, index) => (
+                <li key={gap.id} dir="auto">
+                  {t('questions.view.gap', { number: index + 1 })}: {t('questions.view.accepted', { answers: intl.formatList(gap.answers, { type: 'disjunction' }) })}
+                </li>
+              ))}
+            </ol>
+          </Section>
+        </div>
+      )
+    }
+    case QuestionType.connect: {
+      const matches = answerOf(answer, 8)?.matches ?? {}
+      const rightText = new Map(question.pairs.map((pair) => [pair.right.id, pair.right.text]))
+      return (
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          {question.pairs.map((pair) => (
+            <li key={pair.left.id} className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr 1fr' }, gap: '2', alignItems: 'center', borderBlockEndWidth: '1px', borderColor: 'border.default', paddingBlock: '1.5' })} data-testid="review-pair">
+              <span dir="auto" className={css({ fontWeight: 'medium' })}>{pair.left.text}</span>
+              <span className={line}>
+                <span className={sectionTitle}>{t('questions.view.rightAnswer')}:</span> <span dir="auto">{pair.right.text}</span>
+              </span>
+              {given ? (
+                <span className={line}>
+                  <Mark correct={partOf(pair.left.id)} />
+                  <span dir="auto">{Object.hasOwn(matches, pair.left.id) ? rightText.get(matches[pair.left.id]!) : t('questions.view.notMatched')}</span>
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )
+    }
+    case QuestionType.fileUpload: {
+      const count = answerOf(answer, 9)?.fileIds.length ?? 0
+      return given ? <p>{t('questions.view.files', { count })}</p> : <p className={css({ color: 'fg.muted' })}>{t('questions.editor.manualHint')}</p>
+    }
+    case QuestionType.audioRecording:
+      return given && answerOf(answer, 10)?.recordingId !== null ? null : noAnswer
+  }
+}
