@@ -57,7 +57,7 @@ export function ClassRoomStudents({ classRoomId }: { classRoomId: number }) {
       {students.status === 'error' && <EmptyState tone="danger" title={t('classroom.students.error')} text={students.problem.message} action={<Button onClick={students.retry}>{t('shell.common.retry')}</Button>} />}
       {students.status === 'ready' && count === 0 && <EmptyState title={t('classroom.students.empty.title')} text={t('classroom.students.empty.text')} />}
       {students.status === 'ready' && count > 0 && (
-        <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))', gap: '3' })}>
+        <ul data-testid="classroom-students" className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))', gap: '3' })}>
           {students.data.map((student) => (
             <StudentCard key={student.id} student={student} />
           ))}
