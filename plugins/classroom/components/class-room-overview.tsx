@@ -8,6 +8,7 @@ import { EmptyState } from '../../../src/ui/empty-state.tsx'
 import { BookIcon, SparkIcon } from '../../../src/ui/icons.tsx'
 import { Tabs } from '../../../src/ui/tabs.tsx'
 import { classroomRoutes } from '../routes.ts'
+import { ChaptersSection } from './chapters/chapters-section.tsx'
 
 function SubjectPanel({ subject, room }: { subject: Subject; room: Room }) {
   const t = useT()
@@ -20,6 +21,7 @@ function SubjectPanel({ subject, room }: { subject: Subject; room: Room }) {
           {t('classroom.homework.title')}
         </Link>
       </div>
+      <ChaptersSection room={room} subject={subject} />
     </Card>
   )
 }
