@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { Chapter } from '../../../../contracts/api/chapters.ts'
 import { useT } from '../../../../src/i18n/intl.tsx'
-import { ChevronDownIcon } from '../../../../src/ui/icons.tsx'
+import { ChevronDownIcon, ChevronIcon } from '../../../../src/ui/icons.tsx'
 import { RowMenu } from './row-menu.tsx'
 import { TopicList } from './topic-list.tsx'
 
@@ -36,9 +36,8 @@ export function ChapterItem({ chapter, onRename, onDelete }: { chapter: Chapter;
             _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' },
           })}
         >
-          <span className={css({ display: 'inline-flex', color: 'fg.muted', transition: 'rotate 0.15s', rotate: expanded ? '0deg' : '-90deg', _rtl: { rotate: expanded ? '0deg' : '90deg' } })}>
-            <ChevronDownIcon />
-          </span>
+          {/* Closed: the chevron points along the reading direction (ChevronIcon mirrors in Arabic); open: down. */}
+          <span className={css({ display: 'inline-flex', color: 'fg.muted' })}>{expanded ? <ChevronDownIcon /> : <ChevronIcon />}</span>
           <span dir="auto" data-testid="chapter-name" className={css({ overflowWrap: 'anywhere', minWidth: '0' })}>
             {chapter.name}
           </span>

@@ -32,7 +32,7 @@ export function TopicList({ chapter, id }: { chapter: Chapter; id: string }) {
     }
   }
   return (
-    <div id={id} className={css({ display: 'flex', flexDirection: 'column', gap: '2', paddingInlineStart: { base: '3', md: '8' }, paddingBlockEnd: '3' })}>
+    <div id={id} className={css({ display: 'flex', flexDirection: 'column', gap: '2', paddingInlineStart: { base: '3', md: '8' }, paddingInlineEnd: '2', paddingBlockEnd: '3' })}>
       {topics.status === 'loading' ? <Spinner size="sm" label={t('shell.common.loading')} /> : null}
       {topics.status === 'error' ? (
         <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
@@ -60,7 +60,7 @@ export function TopicList({ chapter, id }: { chapter: Chapter; id: string }) {
         </ul>
       ) : null}
       <div>
-        <Button variant="ghost" size="sm" id={`${id}-add`} onClick={() => setOpen({ kind: 'create' })} data-testid={`chapter-${chapter.id}-add-topic`}>
+        <Button variant="ghost" size="sm" className={css({ marginInlineStart: '-3' })} id={`${id}-add`} onClick={() => setOpen({ kind: 'create' })} data-testid={`chapter-${chapter.id}-add-topic`}>
           {t('classroom.chapters.addTopic')}
         </Button>
       </div>
