@@ -142,6 +142,8 @@ describe('chapters and topics in the class room, in Chromium', () => {
       const row = chapterRow(section, renamed)
       const toggle = row.locator('[aria-expanded]').first()
       expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+      // Closed, the chevron points along the reading direction: mirrored in Arabic.
+      expect(await toggle.locator('svg').evaluate((icon) => getComputedStyle(icon).transform)).toBe(locale === 'ar' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none')
       await toggle.click()
       expect(await toggle.getAttribute('aria-expanded')).toBe('true')
       await row.getByText(message(locale, 'classroom.chapters.noTopics')).waitFor()
