@@ -9,6 +9,7 @@ import { BookIcon } from '../../../src/ui/icons.tsx'
 import { Tabs } from '../../../src/ui/tabs.tsx'
 import { classroomRoutes } from '../routes.ts'
 import { ClassRoomStudents } from './class-room-students.tsx'
+import { ChaptersSection } from './chapters/chapters-section.tsx'
 
 function SubjectPanel({ subject, room }: { subject: Subject; room: Room }) {
   const t = useT()
@@ -21,6 +22,7 @@ function SubjectPanel({ subject, room }: { subject: Subject; room: Room }) {
           {t('classroom.homework.title')}
         </Link>
       </div>
+      <ChaptersSection room={room} subject={subject} />
     </Card>
   )
 }

@@ -1,0 +1,10 @@
+import { chapterNameMaxLength } from '../../../../contracts/api/chapters.ts'
+import { checkNoControlCharacters, type Issue } from '../../../../contracts/validation.ts'
+
+/** The client face of the contract's RequiredName(100): required once trimmed (whitespace alone is refused), at most 100 characters, one line. */
+export const checkChapterOrTopicName = (name: string): Issue[] => {
+  const trimmed = name.trim()
+  if (trimmed === '') return [{ field: 'name', key: 'required' }]
+  if ([...trimmed].length > chapterNameMaxLength) return [{ field: 'name', key: 'lengthAtMost', values: { max: chapterNameMaxLength } }]
+  return checkNoControlCharacters('name', name)
+}
