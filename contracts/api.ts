@@ -5,6 +5,7 @@ import { AuthGroup, AutoLoginLinkGroup } from './api/auth.ts'
 import { ChaptersGroup } from './api/chapters.ts'
 import { HomeworkGroup } from './api/homework.ts'
 import { SchoolGroup } from './api/school.ts'
+import { HomeworkCorrectionGroup, StudentHomeworkGroup } from './api/submissions.ts'
 import { SystemGroup } from './api/system.ts'
 
 /** The whole Fasl API, declared once: the server implements it, the client calls through it. */
@@ -17,6 +18,8 @@ export class FaslApi extends HttpApi.make('fasl')
   .add(SchoolGroup)
   .add(ChaptersGroup)
   .add(HomeworkGroup)
+  .add(HomeworkCorrectionGroup)
+  .add(StudentHomeworkGroup)
   // Outermost, on every endpoint: an unreachable database answers 503 with the envelope.
   .middleware(Availability)
   .annotateMerge(

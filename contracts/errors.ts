@@ -34,6 +34,12 @@ export const ResponseCode = {
   homeworkAnswered: 145,
   /** Fasl's own: a warning, not a failure: the class room already has homework due that day (spec: "homework already exists for the class"). */
   homeworkExistsForClass: 146,
+  /** Fasl's own (150–154): a homework status move the correction machine refuses (HTTP 400, nothing changed). */
+  homeworkPastDue: 150,
+  homeworkAlreadyHandedIn: 151,
+  correctionNotReady: 152,
+  correctionAlreadyDone: 153,
+  correctionNotDone: 154,
 } as const
 
 export const catalogue: Readonly<Record<number, Message>> = {
@@ -77,6 +83,14 @@ export const catalogue: Readonly<Record<number, Message>> = {
     ar: 'أجاب الطلاب بالفعل عن هذا الواجب. حذفه يحذف إجاباتهم أيضًا؛ أكّد الحذف إن أردت المتابعة.',
   },
   146: { en: 'Homework already exists for the class on this day.', ar: 'يوجد واجب بالفعل لهذا الفصل في هذا اليوم.' },
+  150: { en: 'The due date has passed: this homework can no longer be answered.', ar: 'انتهى موعد التسليم: لم يعد من الممكن الإجابة عن هذا الواجب.' },
+  151: { en: 'This homework was already handed in: its answers can no longer change.', ar: 'تم تسليم هذا الواجب بالفعل: لم يعد من الممكن تغيير إجاباته.' },
+  152: {
+    en: 'This work cannot be corrected yet: the student has not handed it in and its due date has not passed.',
+    ar: 'لا يمكن تصحيح هذا العمل بعد: لم يسلّمه الطالب ولم ينتهِ موعد تسليمه.',
+  },
+  153: { en: 'This work is already marked corrected. Reopen its correction to change it.', ar: 'تم تحديد هذا العمل كمصحَّح بالفعل. أعد فتح التصحيح لتغييره.' },
+  154: { en: 'Only corrected work can be reopened.', ar: 'لا يمكن إعادة فتح إلا العمل المصحَّح.' },
 }
 
 /** Server messages (code 142) for rules of Fasl beyond the specification's catalogue. */

@@ -1,4 +1,5 @@
 import { and, assertEvent, assign, enqueueActions, fromPromise, not, setup } from 'xstate'
+import { requestDefaults } from '../contracts/settings.ts'
 import { type MergeResult, type SyncCommand, type SyncEvent, type SyncState, emptySyncState, merge } from './sync-state.ts'
 
 /** A command as the outbox hands it to `deliver`: its id doubles as the Idempotency-Key. */
@@ -25,12 +26,22 @@ export const backoff = { baseMs: 1_000, capMs: 30_000 } as const
 export const retryDelay = (failures: number, random: () => number): number =>
   Math.round(random() * Math.min(backoff.capMs, backoff.baseMs * 2 ** Math.min(Math.max(failures - 1, 0), 30)))
 
+/**
+ * How long one delivery may go unanswered before the outbox stops waiting for it and tries again
+ * later: the API client's own time-out (the spec's ~1,000,000 ms) plus a margin, so it only fires
+ * when an answer was lost on the way (a network stack that never settles the request). The replay
+ * carries the same Idempotency-Key, so a late-landing first attempt is still applied once.
+ */
+export const defaultDeliveryTimeoutMs = requestDefaults.timeoutMs + 60_000
+
 export interface OutboxInput {
   /** The log as restored at boot, in order: pending commands resume from here. */
   readonly restored?: ReadonlyArray<SyncEvent<OutboxCommand>>
   readonly online?: boolean
   /** A number in [0, 1) per retry; injected by tests, Math.random otherwise. */
   readonly random?: () => number
+  /** See `defaultDeliveryTimeoutMs`; a device with a shorter network time-out passes a shorter one. */
+  readonly deliveryTimeoutMs?: number
 }
 
 export interface OutboxContext {
@@ -43,6 +54,7 @@ export interface OutboxContext {
   /** Failed attempts since the last answer: sets the back-off. */
   failures: number
   random: () => number
+  deliveryTimeoutMs: number
 }
 
 export type OutboxEvent =
@@ -100,10 +112,19 @@ export const outboxMachine = setup({
   delays: {
     /** After a failed attempt while the browser says online (a 503, a 409), or on coming back online. */
     retryAfter: ({ context }) => retryDelay(context.failures, context.random),
+    deliveryTimeout: ({ context }) => context.deliveryTimeoutMs,
   },
 }).createMachine({
   id: 'outbox',
-  context: ({ input }) => ({ sync: restore(input.restored ?? []), online: input.online ?? true, inFlight: null, lastDecision: null, failures: 0, random: input.random ?? Math.random }),
+  context: ({ input }) => ({
+    sync: restore(input.restored ?? []),
+    online: input.online ?? true,
+    inFlight: null,
+    lastDecision: null,
+    failures: 0,
+    random: input.random ?? Math.random,
+    deliveryTimeoutMs: input.deliveryTimeoutMs ?? defaultDeliveryTimeoutMs,
+  }),
   initial: 'idle',
   on: {
     'outbox.appended': { actions: 'mergeAppended' },
@@ -142,6 +163,9 @@ export const outboxMachine = setup({
         // A thrown deliver is treated like no network: keep the command, try again later.
         onError: { target: 'backingOff', actions: 'countFailure' },
       },
+      // A delivery that never settles must not hold the teacher's later work for good: stop waiting
+      // (leaving the state stops the invoked actor, so a late answer is dropped) and ask again.
+      after: { deliveryTimeout: { target: 'backingOff', actions: 'countFailure' } },
       on: {
         'outbox.online': { actions: 'goOnline' },
         // Leaving cancels waiting for the answer; the request may have landed, and the replay

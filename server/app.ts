@@ -15,6 +15,7 @@ import { AuthenticationLive } from './api/authentication.ts'
 import { ChaptersHandlers } from './api/chapters.ts'
 import { HomeworkHandlers } from './api/homework/handlers.ts'
 import { SchoolHandlers } from './api/school.ts'
+import { HomeworkCorrectionHandlers, StudentHomeworkHandlers } from './api/submissions/handlers.ts'
 import { SystemHandlers } from './api/system.ts'
 import { AccountStates, cachedAccountStates } from './auth/account-states.ts'
 import { pruneHits } from './auth/rate-limit.ts'
@@ -199,7 +200,7 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     Layer.succeed(KeptAnswers, kept),
   )
   const apiLayer = HttpApiBuilder.layer(FaslApi, { openapiPath: '/api/openapi.json' }).pipe(
-    Layer.provide([SystemHandlers, AuthHandlers, AutoLoginLinkHandlers, AccountHandlers, AdminHandlers, SchoolHandlers, ChaptersHandlers, HomeworkHandlers]),
+    Layer.provide([SystemHandlers, AuthHandlers, AutoLoginLinkHandlers, AccountHandlers, AdminHandlers, SchoolHandlers, ChaptersHandlers, HomeworkHandlers, HomeworkCorrectionHandlers, StudentHomeworkHandlers]),
     Layer.provide([AuthenticationLive, IdempotencyLive, AvailabilityLive]),
     Layer.provide(services),
   )

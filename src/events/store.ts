@@ -22,6 +22,8 @@ export interface EventStoreOptions {
   random?: () => number
   /** Names the lock and channel shared by this account's tabs; default: derived from dbName. */
   tabsName?: string
+  /** How long one delivery may go unanswered before the outbox asks again (machines/outbox.machine.ts). */
+  deliveryTimeoutMs?: number
 }
 
 export interface SyncView {
@@ -168,7 +170,7 @@ export function createEventStore(options: EventStoreOptions) {
     let outbox = outboxes.get(stream)
     if (outbox) return outbox
     outbox = createActor(outboxMachine.provide({ actors: { deliver: fromPromise(({ input }: { input: { command: OutboxCommand } }) => deliver(input.command)) } }), {
-      input: { restored, online, random: options.random },
+      input: { restored, online, random: options.random, deliveryTimeoutMs: options.deliveryTimeoutMs },
     })
     outbox.on('outbox.settled', ({ command, delivery }) => {
       if (disposed) return

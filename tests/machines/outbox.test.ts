@@ -21,6 +21,7 @@ const modelEvents: ModelEvent[] = [
   { type: 'outbox.online' },
   { type: 'outbox.offline' },
   { type: 'xstate.after.retryAfter.outbox.backingOff' },
+  { type: 'xstate.after.deliveryTimeout.outbox.delivering' },
 ]
 
 function deferred<T>() {
@@ -30,9 +31,12 @@ function deferred<T>() {
   return { promise, resolve, reject }
 }
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** Shorter than the app's (the API client's own time-out plus a margin): the simulated clock does not care, the reader does. */
+const deliveryTimeoutMs = 90_000
 
 /** A real outbox whose `deliver` calls wait until the test answers them. */
 function startOutbox(input: OutboxInput, inspect?: (event: InspectionEvent) => void) {
+  // `settled`: answered, or given up on by the outbox (a delivery it no longer waits for).
   const calls: Array<{ command: OutboxCommand; answer: ReturnType<typeof deferred<Delivery>>; settled: boolean }> = []
   const settled: OutboxEmitted[] = []
   const clock = new SimulatedClock()
@@ -46,7 +50,7 @@ function startOutbox(input: OutboxInput, inspect?: (event: InspectionEvent) => v
     },
   })
   // random = 1: every back-off waits its full (capped) length, so the test knows when it ends.
-  const actor = createActor(machine, { input: { random: () => 1, ...input }, clock, ...(inspect ? { inspect } : {}) })
+  const actor = createActor(machine, { input: { random: () => 1, deliveryTimeoutMs, ...input }, clock, ...(inspect ? { inspect } : {}) })
   actor.on('outbox.settled', (event) => settled.push(event))
   actor.start()
   const inFlight = () => calls.filter((c) => !c.settled)
@@ -65,6 +69,12 @@ async function perform(o: Outbox, event: ModelEvent) {
   if (event.type === 'xstate.done.actor.deliver') await o.answer({ output: event.output as Delivery })
   else if (event.type === 'xstate.error.actor.deliver') await o.answer({ error: event.error })
   else if (event.type.startsWith('xstate.after.retryAfter')) o.clock.increment(backoff.capMs)
+  else if (event.type.startsWith('xstate.after.deliveryTimeout')) {
+    // The delivery never settles: the outbox stops waiting for it once its time has passed.
+    const stalled = o.inFlight()
+    o.clock.increment(deliveryTimeoutMs)
+    for (const call of stalled) call.settled = true
+  }
   else o.actor.send(event as never)
 }
 
@@ -126,6 +136,25 @@ describe('outbox machine — generated paths', () => {
 })
 
 describe('outbox machine — rules', () => {
+  it('stops waiting for a delivery that never settles, asks again with the same command, and drops the late answer', async () => {
+    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }] })
+    const first = o.calls[0]!
+    o.clock.increment(deliveryTimeoutMs - 1)
+    expect(o.actor.getSnapshot().value).toBe('delivering')
+    o.clock.increment(1)
+    expect(o.actor.getSnapshot().value).toBe('backingOff')
+    o.clock.increment(backoff.capMs)
+    expect(o.calls.map((c) => c.command.id)).toEqual(['c1', 'c1'])
+    // The first attempt's answer arrives late: the outbox no longer listens to it.
+    first.answer.resolve({ kind: 'confirmed', result: 'late' })
+    await flush()
+    expect(o.settled).toEqual([])
+    expect(o.actor.getSnapshot().value).toBe('delivering')
+    await o.answer({ output: { kind: 'confirmed', result: 'replayed' } })
+    expect(o.settled.map((s) => [s.command.id, s.delivery])).toEqual([['c1', { kind: 'confirmed', result: 'replayed' }]])
+    expect(o.actor.getSnapshot().value).toBe('idle')
+  })
+
   it('delivers pending commands strictly in order, one at a time', async () => {
     const o = startOutbox({})
     o.actor.send({ type: 'outbox.appended', event: { kind: 'command', command: c1 } })

@@ -63,13 +63,14 @@ describe.each(testDatabases)('API sweep generated from /api/openapi.json on $nam
   const expectEnvelope = (operation: Operation, request: BadRequest, answer: Answer) => {
     const context = `${operation.method} ${request.url} (${request.kind}) answered ${answer.status}: ${answer.text.slice(0, 300)}`
     expect(answer.status, context).toBeLessThan(500)
+    // A call whose success is not the envelope (the grade book's CSV) answers its own body on 200.
+    if (answer.status === 200 && !operation.successIsEnvelope) return
     let body: Record<string, unknown>
     try {
       body = JSON.parse(answer.text) as Record<string, unknown>
     } catch {
       throw new Error(`not JSON: ${context}`)
     }
-    if (answer.status === 200 && !operation.successIsEnvelope) return
     expect(Object.keys(body).sort(), context).toEqual(['responseCode', 'responseData', 'responseMessage', 'validationList'])
     expect(typeof body.responseCode, context).toBe('number')
     expect(body.responseCode === 200, context).toBe(answer.status === 200)
@@ -109,8 +110,11 @@ describe.each(testDatabases)('API sweep generated from /api/openapi.json on $nam
   )
 
   /** A token that gets past authentication and the call's allow(...) rule, so the input is what decides the answer. */
-  const tokenFor = (operation: Operation) =>
-    !operation.secured ? undefined : operation.userTypes === undefined || operation.userTypes.includes('Teacher') ? tokens.teacher : tokens.admin
+  const tokenFor = (operation: Operation) => {
+    if (!operation.secured) return undefined
+    if (operation.userTypes === undefined || operation.userTypes.includes('Teacher')) return tokens.teacher
+    return operation.userTypes.includes('Student') ? tokens.student : tokens.admin
+  }
 
   const sendField = (operation: Operation, where: string, name: string, value: unknown, language: BadRequest['language'] = 'en-US') => {
     const fields = fieldsToProbe(operation, resolve)

@@ -38,6 +38,8 @@ export class SoakClient {
     readonly index: number,
     readonly account: { id: string; email: string },
     private readonly loadUserInfo: () => Promise<UserInfo | null>,
+    /** The outbox's watchdog, scaled to the device's short network time-out as the retry waits are. */
+    private readonly deliveryTimeoutMs: number,
   ) {
     this.store = this.open()
     this.unsubscribe = this.watch()
@@ -53,7 +55,7 @@ export class SoakClient {
   }
 
   private open(): EventStore {
-    return createEventStore({ dbName: this.dbName, catalogue, classify: classifyFailure, online: this.online, random: compressedJitter })
+    return createEventStore({ dbName: this.dbName, catalogue, classify: classifyFailure, online: this.online, random: compressedJitter, deliveryTimeoutMs: this.deliveryTimeoutMs })
   }
 
   /** Answers as the store records them (kept across reloads: compaction may drop them from the log later). */

@@ -11,6 +11,7 @@ import { setAuthBridge } from '../../src/api/bridge.ts'
 import { createScratchDatabase } from '../support/scratch-database.ts'
 import { type Fault, startFaultProxy } from './fault-proxy.ts'
 import { serverControl } from './server-control.ts'
+import { deviceNetwork } from './device-network.ts'
 import { SoakClient } from './soak-client.ts'
 
 export interface SoakOptions {
@@ -179,30 +180,27 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
     // The page's address: the app's client resolves its relative URLs against it (effect/http Url).
     Object.defineProperty(globalThis, 'location', { value: { origin: proxyUrl, pathname: '/', href: `${proxyUrl}/` }, configurable: true, writable: true })
     setAuthBridge({ freshToken: async () => 'device-token', onUnauthorized: async () => null })
+    const network = deviceNetwork(realFetch, options.clientTimeoutMs)
     globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost')
       const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))
       const client = ownerOfKey.get(headers.get(idempotencyKeyHeader) ?? '')
       if (client === undefined) return realFetch(input, init)
       if (!client.online) throw new TypeError('Failed to fetch')
-      headers.set('authorization', `Bearer ${await tokenOf(client.account.email)}`)
-      const timeout = AbortSignal.timeout(options.clientTimeoutMs)
-      return realFetch(`${proxyUrl}${url.pathname}${url.search}`, { ...init, headers, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout })
+      return network.fetch(`${proxyUrl}${url.pathname}${url.search}`, init ?? {}, async () => headers.set('authorization', `Bearer ${await tokenOf(client.account.email)}`), headers)
     }
 
     const userInfoThroughProxy = (email: string) => async (): Promise<UserInfo | null> => {
       try {
-        const answer = await realFetch(`${proxyUrl}/api/Account/GetUserInfo`, {
-          headers: { accept: 'application/json', authorization: `Bearer ${await tokenOf(email)}` },
-          signal: AbortSignal.timeout(options.clientTimeoutMs),
-        })
+        const headers = new Headers({ accept: 'application/json', authorization: `Bearer ${await tokenOf(email)}` })
+        const answer = await network.fetch(`${proxyUrl}/api/Account/GetUserInfo`, {}, async () => undefined, headers)
         if (!answer.ok) return null
         return ((await answer.json()) as { responseData: UserInfo }).responseData
       } catch {
         return null
       }
     }
-    for (const [index, account] of accounts.entries()) clients.push(new SoakClient(index, account, userInfoThroughProxy(account.email)))
+    for (const [index, account] of accounts.entries()) clients.push(new SoakClient(index, account, userInfoThroughProxy(account.email), 4 * options.clientTimeoutMs))
     await Promise.all(clients.map((client) => client.store.ready))
     // Each device loads the profile (calm: the soak starts from a known version), as the profile page does.
     calm = true
@@ -308,6 +306,8 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
     const faults = Object.values(faultCounts).reduce((a, b) => a + b, 0)
     for (const [name, count] of Object.entries(faultCounts)) log(`  ${name.padEnd(18)} ${count}`)
     log(`  ${'(502 while down)'.padEnd(18)} ${proxy.badGateway()}`)
+    // Not a fault the soak injects: requests whose fetch outlived its abort (the device gave up on them regardless).
+    log(`  ${'(abort ignored)'.padEnd(18)} ${network.abortsIgnored()}`)
     for (const problem of problems.slice(0, 20)) log(`  problem: ${problem}`)
     const seconds = (Date.now() - began) / 1000
     const line = `soak: ${sent} commands, ${faults} faults, ${lost} lost, ${duplicated} duplicated`

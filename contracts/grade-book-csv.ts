@@ -1,0 +1,42 @@
+/**
+ * A class's homework grades as CSV for a spreadsheet: one row per student, one column per homework.
+ *
+ * - UTF-8 with a byte-order mark, so Excel on Windows reads Arabic names instead of mojibake.
+ * - CRLF line ends and RFC 4180 quoting (a field with a comma, quote or line break is quoted, quotes doubled).
+ * - A text cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'`, so a
+ *   student or homework named "=HYPERLINK(…)" is shown as text, never run as a formula (OWASP CSV injection).
+ *   Numbers are written as numbers, with a dot, whatever the interface language: a spreadsheet parses them.
+ * - A grade not given yet is an empty cell; the total column is the homework's total degree.
+ */
+export interface GradeBookColumn {
+  readonly title: string
+  readonly totalDegree: number
+}
+
+export interface GradeBookRow {
+  readonly studentName: string
+  /** One entry per column, in the columns' order: the grade, or null when there is none yet. */
+  readonly grades: ReadonlyArray<number | null>
+}
+
+export interface GradeBookHeadings {
+  readonly student: string
+  /** A homework's heading from its title and total degree, worded in the reader's language ("Fractions (10)"). */
+  readonly homework: (column: GradeBookColumn) => string
+}
+
+const byteOrderMark = '\uFEFF'
+const formulaStart = /^[=+\-@\t\r]/
+
+const textCell = (value: string): string => {
+  const safe = formulaStart.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+}
+
+const numberCell = (value: number | null): string => (value === null || !Number.isFinite(value) ? '' : String(Math.round(value * 100) / 100))
+
+export const gradeBookCsv = (columns: ReadonlyArray<GradeBookColumn>, rows: ReadonlyArray<GradeBookRow>, headings: GradeBookHeadings): string => {
+  const lines = [[headings.student, ...columns.map(headings.homework)].map(textCell).join(',')]
+  for (const row of rows) lines.push([textCell(row.studentName), ...columns.map((_, index) => numberCell(row.grades[index] ?? null))].join(','))
+  return byteOrderMark + lines.join('\r\n') + '\r\n'
+}

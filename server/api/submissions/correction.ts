@@ -1,0 +1,129 @@
+import { Effect } from 'effect'
+import { ResponseCode } from '../../../contracts/errors.ts'
+import type { AnswerReview, CorrectionList, CorrectionListStudent, CorrectionStep, GradeAnswers } from '../../../contracts/submissions.ts'
+import type { Issue } from '../../../contracts/validation.ts'
+import { requestLocale } from '../../http/request.ts'
+import { Db } from '../../services/db.ts'
+import { inSchool } from '../../services/tenancy.ts'
+import { asCaller, found, refuseIssues, refuseWithCode } from '../homework/caller.ts'
+import { callerId, currentWork, moved, nowIso, storeOrRefuse, targetOf, withDueApplied, workOf, type Target, type Work } from './record.ts'
+import { sql, type SubmissionRow, type TargetRow } from './sql.ts'
+import { correctionView, gradeOf, questionResults } from './views.ts'
+
+/**
+ * The correction by a teacher of the homework's class room. A homework of a class room she does
+ * not teach, or a student it is not aimed at, answers 404 (another school's ids read as none).
+ */
+const taughtTarget = (homeworkId: number, studentId: number) =>
+  Effect.gen(function* () {
+    const rows = yield* asCaller<TargetRow>(sql.teacherTarget[yield* requestLocale], homeworkId, studentId)
+    return targetOf(yield* found(rows))
+  })
+
+/**
+ * Every targeted student with her work. Work whose due date passed is settled here too (the lazy
+ * due date), so the list and the student's own view agree.
+ */
+export const correctionList = (homeworkId: number) =>
+  Effect.gen(function* () {
+    const homework = yield* Effect.flatMap(asCaller<{ id: number; title: string; totalDegree: number }>(sql.taughtHomework, homeworkId), found)
+    const targets = (yield* inSchool<TargetRow>(sql.targetsOfHomework[yield* requestLocale], [homeworkId])).map(targetOf)
+    const stored = new Map((yield* inSchool<SubmissionRow & { studentId: number }>(sql.submissionsOfHomework, [homeworkId])).map((row) => [row.studentId, row]))
+    const now = yield* nowIso
+    const students = yield* Effect.forEach(targets, (target) =>
+      Effect.gen(function* () {
+        const due = withDueApplied(target, workOf(stored.get(target.studentId)), now)
+        const work = due.changed ? yield* currentWork(target) : due.work
+        const final = work.status === 'done'
+        const line: CorrectionListStudent = {
+          studentId: target.studentId,
+          name: target.studentName,
+          status: work.status,
+          dueAt: target.dueAt,
+          grade: work.grade,
+          provisional: !final && work.grade !== null,
+          submittedAt: work.submittedAt,
+          correctedAt: work.correctedAt,
+        }
+        return line
+      }),
+    )
+    const list: CorrectionList = { homeworkId, title: homework.title, totalDegree: homework.totalDegree, students }
+    return list
+  })
+
+export const submissionForCorrection = (homeworkId: number, studentId: number) =>
+  Effect.gen(function* () {
+    const target = yield* taughtTarget(homeworkId, studentId)
+    return correctionView(target, yield* currentWork(target))
+  })
+
+/** Runs `change` on the current work at the version the teacher read, in one transaction, and answers what was stored. */
+const correct = <E, R>(step: CorrectionStep, change: (target: Target, work: Work) => Effect.Effect<Work, E, R>) =>
+  Effect.gen(function* () {
+    const target = yield* taughtTarget(step.homeworkId, step.studentId)
+    const db = yield* Db
+    return yield* db.transaction(
+      Effect.gen(function* () {
+        const work = yield* currentWork(target)
+        const changed = yield* change(target, work)
+        if (work.version !== step.version) return yield* refuseWithCode(ResponseCode.changedElsewhere)
+        yield* storeOrRefuse(target, changed)
+        return correctionView(target, yield* currentWork(target))
+      }),
+    )
+  })
+
+/** Scores within 0..degree of questions of the homework, each named in the 105 when wrong. */
+const reviewIssues = (target: Target, payload: GradeAnswers): Issue[] => {
+  const degrees = new Map(target.questions.map((question) => [question.id, question.degree]))
+  return payload.reviews.flatMap((review, index): Issue[] => {
+    const degree = degrees.get(review.questionId)
+    if (degree === undefined) return [{ field: `reviews.${index}.questionId`, key: 'questionNotInHomework' }]
+    const score = review.score ?? null
+    return score !== null && score > degree ? [{ field: `reviews.${index}.score`, key: 'scoreAboveDegree', values: { max: degree } }] : []
+  })
+}
+
+const blankToNull = (text: string | null | undefined) => (text === null || text === undefined || text.trim() === '' ? null : text.trim())
+
+/** teacher.graded: the reviews merged into the stored ones (a field left out keeps its value). */
+export const gradeAnswers = (payload: GradeAnswers) =>
+  Effect.gen(function* () {
+    yield* refuseIssues(reviewIssues(yield* taughtTarget(payload.homeworkId, payload.studentId), payload))
+    return yield* correct(payload, (_target, work) =>
+      Effect.gen(function* () {
+        const next = yield* moved(work, 'teacher.graded')
+        const reviews: Record<string, AnswerReview> = { ...work.reviews }
+        for (const review of payload.reviews) {
+          const before = reviews[review.questionId] ?? { score: null, comment: null }
+          const merged: AnswerReview = {
+            score: review.score === undefined ? before.score : review.score,
+            comment: review.comment === undefined ? before.comment : blankToNull(review.comment),
+          }
+          if (merged.score === null && merged.comment === null) delete reviews[review.questionId]
+          else reviews[review.questionId] = merged
+        }
+        return { ...next, reviews, comment: payload.comment === undefined ? work.comment : blankToNull(payload.comment) }
+      }),
+    )
+  })
+
+/** teacher.markedCorrected → done: the grade is the sum of the question scores, the teacher's first. */
+export const markCorrected = (step: CorrectionStep) =>
+  correct(step, (target, work) =>
+    Effect.gen(function* () {
+      const next = yield* moved(work, 'teacher.markedCorrected')
+      return { ...next, grade: gradeOf(questionResults(target.questions, work)), correctedAt: yield* nowIso, correctedBy: yield* callerId }
+    }),
+  )
+
+/** teacher.reopened → ready (or uncompleted when never handed in); the grade goes back to the automatic one until marked again. */
+export const reopenCorrection = (step: CorrectionStep) =>
+  correct(step, (target, work) =>
+    Effect.gen(function* () {
+      const next = yield* moved(work, 'teacher.reopened')
+      const automatic = work.submittedAt === null ? null : gradeOf(questionResults(target.questions, { ...work, reviews: {} }))
+      return { ...next, grade: automatic, correctedAt: null, correctedBy: null }
+    }),
+  )

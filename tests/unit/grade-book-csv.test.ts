@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { gradeBookCsv } from '../../contracts/grade-book-csv.ts'
+
+const headings = { student: 'Student', homework: (c: { title: string; totalDegree: number }) => `${c.title} (${c.totalDegree})` }
+
+/** A minimal RFC 4180 reader, to check what a spreadsheet would see. */
+const parse = (csv: string): string[][] => {
+  const rows: string[][] = [[]]
+  let field = ''
+  let quoted = false
+  const endField = () => {
+    rows.at(-1)!.push(field)
+    field = ''
+  }
+  for (let i = 0; i < csv.length; i++) {
+    const c = csv[i]!
+    if (quoted && c === '"' && csv[i + 1] === '"') {
+      field += '"'
+      i++
+    } else if (quoted && c === '"') quoted = false
+    else if (quoted) field += c
+    else if (c === '"') quoted = true
+    else if (c === ',') endField()
+    else if (c === '\r' && csv[i + 1] === '\n') {
+      endField()
+      rows.push([])
+      i++
+    } else field += c
+  }
+  return rows.filter((row) => row.length > 0)
+}
+
+describe('grade book CSV', () => {
+  it('starts with a UTF-8 byte-order mark and keeps Arabic names as they are', () => {
+    const csv = gradeBookCsv([{ title: 'الكسور', totalDegree: 10 }], [{ studentName: 'مريم أحمد', grades: [7.5] }], headings)
+    expect(csv.charCodeAt(0)).toBe(0xfeff)
+    const bytes = new TextEncoder().encode(csv)
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(parse(csv.slice(1))).toEqual([
+      ['Student', 'الكسور (10)'],
+      ['مريم أحمد', '7.5'],
+    ])
+  })
+
+  it('quotes commas, quotes and line breaks, and leaves missing grades empty', () => {
+    const csv = gradeBookCsv(
+      [
+        { title: 'Essay, part "1"', totalDegree: 4 },
+        { title: 'Quiz', totalDegree: 2 },
+      ],
+      [{ studentName: 'Lina\nSalem', grades: [2.333333, null] }],
+      headings,
+    )
+    expect(csv.endsWith('\r\n')).toBe(true)
+    expect(parse(csv.slice(1))).toEqual([
+      ['Student', 'Essay, part "1" (4)', 'Quiz (2)'],
+      ['Lina\nSalem', '2.33', ''],
+    ])
+  })
+
+  it('never lets a name start a formula', () => {
+    for (const name of ['=HYPERLINK("http://x","y")', '+1', '-2+3', '@SUM(A1)', '\tx']) {
+      const [, row] = parse(gradeBookCsv([], [{ studentName: name, grades: [] }], headings).slice(1))
+      expect(row![0]).toBe(`'${name}`)
+    }
+    const [, plain] = parse(gradeBookCsv([], [{ studentName: 'Omar', grades: [] }], headings).slice(1))
+    expect(plain![0]).toBe('Omar')
+  })
+})
