@@ -41,6 +41,7 @@ import { Clock, systemClock, type ClockService } from './services/clock.ts'
 import { Config, type ConfigService } from './services/config.ts'
 import { Db, dbService } from './services/db.ts'
 import { diskFileStore, FileStore, type FileStoreService } from './services/file-store.ts'
+import { s3FileStore } from './services/s3-file-store.ts'
 import { Mailer, outboxMailer } from './services/mailer.ts'
 import { databaseRateLimits, RateLimits } from './services/rate-limits.ts'
 import { keptAnswers, KeptAnswers } from './services/kept-answers.ts'
@@ -180,7 +181,7 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     config.smtpUrl === null
       ? null
       : smtpDelivery(db, { url: config.smtpUrl, from: () => config.mailFrom ?? `Fasl <no-reply@${new URL(configService.linkBase).hostname}>` }, config.mailDelivery)
-  const fileStore = options.fileStore ?? diskFileStore(config.filesDir)
+  const fileStore = options.fileStore ?? (config.s3 !== null ? s3FileStore(config.s3) : diskFileStore(config.filesDir))
   // A cluster's primary wrote them when it prepared the database (prepareOnly).
   if (options.prepared !== true) await ensureDemoPhotos(db, fileStore)
   const database = dbService(db)

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { Config, ConfigProvider, Effect, Option, Schema } from 'effect'
 import { passwordResetDefaults, requestLimits, signInLimits, webClient } from '../contracts/settings.ts'
 import { defaultDeliverySchedule, type DeliverySchedule } from './mail/delivery.ts'
+import type { S3Settings } from './services/s3-file-store.ts'
 
 /** Everything the server reads from its environment, with the defaults the README documents. */
 export interface ServerConfig {
@@ -14,6 +15,8 @@ export interface ServerConfig {
   readonly databaseUrl: string | null
   readonly redisUrl: string | null
   readonly filesDir: string
+  /** An S3-compatible store for uploaded files instead of `filesDir` (all of S3_ENDPOINT, S3_BUCKET and the keys set). */
+  readonly s3: S3Settings | null
   readonly publicUrl: string | null
   readonly smtpUrl: string | null
   /** The From address of mail; null = `Fasl <no-reply@host of the public URL>`. */
@@ -62,6 +65,12 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   databaseUrl: text('DATABASE_URL'),
   redisUrl: text('REDIS_URL'),
   filesDir: text('FASL_FILES_DIR'),
+  s3Endpoint: text('S3_ENDPOINT'),
+  s3Bucket: text('S3_BUCKET'),
+  s3Region: text('S3_REGION'),
+  s3AccessKeyId: text('S3_ACCESS_KEY_ID'),
+  s3SecretAccessKey: text('S3_SECRET_ACCESS_KEY'),
+  s3ForcePathStyle: Config.Boolean('S3_FORCE_PATH_STYLE').pipe(Config.withDefault(true)),
   publicUrl: text('FASL_PUBLIC_URL'),
   smtpUrl: text('SMTP_URL'),
   mailFrom: text('FASL_MAIL_FROM'),
@@ -90,6 +99,7 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
       databaseUrl: read.databaseUrl,
       redisUrl: read.redisUrl,
       filesDir: resolve(read.filesDir ?? join(dataDir, 'files')),
+      s3: s3SettingsOf(read),
       publicUrl: read.publicUrl,
       smtpUrl: read.smtpUrl,
       mailFrom: read.mailFrom,
@@ -115,6 +125,33 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
     }
   }),
 )
+
+/**
+ * The S3 settings, or null when none is set. Setting some but not all is a mistake reported at
+ * start with the missing names, rather than files quietly landing on the local disk.
+ */
+function s3SettingsOf(read: {
+  s3Endpoint: string | null
+  s3Bucket: string | null
+  s3Region: string | null
+  s3AccessKeyId: string | null
+  s3SecretAccessKey: string | null
+  s3ForcePathStyle: boolean
+}): S3Settings | null {
+  const required = { S3_ENDPOINT: read.s3Endpoint, S3_BUCKET: read.s3Bucket, S3_ACCESS_KEY_ID: read.s3AccessKeyId, S3_SECRET_ACCESS_KEY: read.s3SecretAccessKey }
+  const missing = Object.entries(required).filter(([, value]) => value === null).map(([name]) => name)
+  if (missing.length === Object.keys(required).length && read.s3Region === null) return null
+  if (missing.length > 0) throw new Error(`S3 storage needs ${missing.join(', ')} as well (or none of the S3_ settings, to keep files on disk)`)
+  if (!URL.canParse(read.s3Endpoint!)) throw new Error(`S3_ENDPOINT is not an address: ${read.s3Endpoint}`)
+  return {
+    endpoint: read.s3Endpoint!,
+    bucket: read.s3Bucket!,
+    region: read.s3Region ?? 'us-east-1',
+    accessKeyId: read.s3AccessKeyId!,
+    secretAccessKey: read.s3SecretAccessKey!,
+    forcePathStyle: read.s3ForcePathStyle,
+  }
+}
 
 /** The settings from `env` (the process environment by default); throws on a malformed value. */
 export const configFromEnv = (env: Record<string, string | undefined> = process.env): ServerConfig =>

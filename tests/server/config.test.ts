@@ -28,4 +28,13 @@ describe('settings are read once, with Effect Config, from the environment', () 
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => configFromEnv({ FASL_SIGNIN_LIMIT_PER_ADDRESS: '-5' })).toThrow(/FASL_SIGNIN_LIMIT_PER_ADDRESS/)
   })
+
+  it('keeps files on disk unless the S3_ settings are given, and names the missing ones when only some are', () => {
+    expect(configFromEnv({}).s3).toBeNull()
+    const s3 = { S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'fasl', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }
+    expect(configFromEnv(s3).s3).toEqual({ endpoint: 'http://minio:9000', bucket: 'fasl', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true })
+    expect(configFromEnv({ ...s3, S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'false' }).s3).toMatchObject({ region: 'eu-central-1', forcePathStyle: false })
+    expect(() => configFromEnv({ S3_BUCKET: 'fasl', S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/)
+    expect(() => configFromEnv({ ...s3, S3_ENDPOINT: 'minio' })).toThrow(/S3_ENDPOINT/)
+  })
 })
