@@ -54,9 +54,11 @@ function ExtensionCards() {
 export default function Home() {
   const t = useT()
   const { name } = useSignedInIdentity()
-  const { session } = useSession()
+  const { session, roles } = useSession()
   // An admin has no class rooms: the home says what an admin can do instead of an error.
   const isAdmin = session?.userType === 'Admin' || session?.userType === 'SuperAdmin'
+  // The class rooms are the Home role's (a teacher's); anyone else sees only the cards of their roles.
+  const showsClassRooms = !isAdmin && holdsAllRoles(roles, ['Home'])
   const rooms = useClassRooms()
   const [opening, setOpening] = useState<number | null>(null)
   const open = async (room: ClassRoom) => {
@@ -72,10 +74,10 @@ export default function Home() {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', letterSpacing: '-0.01em' })}>{t('home.page.greeting', { name: isolate(name) })}</h1>
-        <p className={css({ color: 'fg.muted' })}>{t('home.page.subtitle')}</p>
+        {showsClassRooms ? <p className={css({ color: 'fg.muted' })}>{t('home.page.subtitle')}</p> : null}
       </header>
       {isAdmin ? <AdminHome /> : null}
-      {isAdmin ? null : <section aria-labelledby="home-classrooms" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      {showsClassRooms ? <section aria-labelledby="home-classrooms" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <h2 id="home-classrooms" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('home.classRooms.title')}</h2>
         {rooms.status === 'loading' ? <LoadingBlock label={t('shell.common.loading')} /> : null}
         {rooms.status === 'error' ? <EmptyState tone="danger" title={t('shell.classRooms.error')} text={rooms.problem.message} action={<Button onClick={rooms.retry}>{t('shell.common.retry')}</Button>} /> : null}
@@ -89,7 +91,7 @@ export default function Home() {
             ))}
           </ul>
         ) : null}
-      </section>}
+      </section> : null}
       <ExtensionCards />
     </div>
   )
