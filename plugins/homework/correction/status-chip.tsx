@@ -2,6 +2,9 @@ import { css, cva } from 'styled-system/css'
 import type { SubmissionStatus } from '../../../contracts/homework.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 
+/** The API's spelling of a status as the message keys spell it. */
+const statusKeys = { not_viewed: 'notViewed', in_progress: 'inProgress', ready: 'ready', uncompleted: 'uncompleted', done: 'done' } as const satisfies Record<SubmissionStatus, string>
+
 const chip = cva({
   base: { display: 'inline-flex', alignItems: 'center', paddingInline: '2.5', paddingBlock: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'semibold', borderWidth: '1px', whiteSpace: 'nowrap' },
   variants: {
@@ -20,7 +23,7 @@ export function StatusChip({ status }: { status: SubmissionStatus }) {
   const t = useT()
   return (
     <span className={chip({ status })} data-testid="correction-status" data-status={status}>
-      {t(`homework.status.${status}`)}
+      {t(`homework.status.${statusKeys[status]}`)}
     </span>
   )
 }

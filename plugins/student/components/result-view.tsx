@@ -14,19 +14,19 @@ export function ResultView({ homework }: { homework: StudentHomework }) {
       {result ? (
         <div className={cardStyle({ padding: 'md' }) + ' ' + css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           <h2 id="my-homework-result" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-            {t(result.final ? 'myHomework.result.final' : 'myHomework.result.automatic')}
+            {t(result.final ? 'student.result.final' : 'student.result.automatic')}
           </h2>
           <p className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'accent.emphasis' })} data-testid="my-homework-result-grade">
-            {t('myHomework.list.grade', { grade: result.grade, total: homework.totalDegree })}
+            {t('student.list.grade', { grade: result.grade, total: homework.totalDegree })}
           </p>
           {result.comment ? (
             <p dir="auto" className={css({ whiteSpace: 'pre-wrap' })} data-testid="my-homework-result-comment">
-              {t('myHomework.result.comment', { comment: result.comment })}
+              {t('student.result.comment', { comment: result.comment })}
             </p>
           ) : null}
         </div>
       ) : (
-        <h2 id="my-homework-result" className={css({ srOnly: true })}>{t('myHomework.result.answers')}</h2>
+        <h2 id="my-homework-result" className={css({ srOnly: true })}>{t('student.result.answers')}</h2>
       )}
       <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         {homework.questions.map((question, index) => {
@@ -38,18 +38,18 @@ export function ResultView({ homework }: { homework: StudentHomework }) {
                 <QuestionView mode="reviewing" number={index + 1} question={full} answer={homework.answers[question.id] ?? null} />
               ) : (
                 <div className={cardStyle({ padding: 'md' })}>
-                  <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('myHomework.result.number', { number: index + 1 })}</p>
+                  <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('student.result.number', { number: index + 1 })}</p>
                   <h3 dir="auto" className={css({ fontWeight: 'semibold', whiteSpace: 'pre-wrap' })}>{question.header}</h3>
                 </div>
               )}
               {scored ? (
                 <p className={css({ fontSize: 'sm', fontWeight: 'semibold' })} data-testid="my-homework-question-score">
-                  {t('myHomework.result.score', { score: scored.score, max: scored.max })}
+                  {t('student.result.score', { score: scored.score, max: scored.max })}
                 </p>
               ) : null}
               {scored?.comment ? (
                 <p dir="auto" className={css({ fontSize: 'sm', whiteSpace: 'pre-wrap', color: 'fg.muted' })} data-testid="my-homework-question-comment">
-                  {t('myHomework.result.comment', { comment: scored.comment })}
+                  {t('student.result.comment', { comment: scored.comment })}
                 </p>
               ) : null}
             </li>

@@ -71,10 +71,10 @@ export default function AnswerPage({ params }: PageProps) {
     }
   })
 
-  if (homeworkId === null) return <EmptyState tone="danger" title={t('myHomework.page.notFound')} />
-  if (opened.status === 'loading' || (opened.status === 'ready' && answers === null)) return <LoadingBlock label={t('myHomework.page.title')} />
+  if (homeworkId === null) return <EmptyState tone="danger" title={t('student.page.notFound')} />
+  if (opened.status === 'loading' || (opened.status === 'ready' && answers === null)) return <LoadingBlock label={t('student.page.title')} />
   if (opened.status === 'error' || homework === null || answers === null)
-    return <EmptyState tone="danger" title={t('myHomework.page.loadError')} text={opened.status === 'error' ? opened.problem.message : undefined} action={<Button onClick={opened.retry}>{t('shell.common.retry')}</Button>} />
+    return <EmptyState tone="danger" title={t('student.page.loadError')} text={opened.status === 'error' ? opened.problem.message : undefined} action={<Button onClick={opened.retry}>{t('shell.common.retry')}</Button>} />
 
   const actions = studentActionsOf(homework.status)
   const answering = actions.saveDraft && !submitWaiting
@@ -98,17 +98,17 @@ export default function AnswerPage({ params }: PageProps) {
     <article className={css({ display: 'flex', flexDirection: 'column', gap: '5', maxWidth: '48rem', width: 'full', marginInline: 'auto' })} data-testid="my-homework-answer" data-status={homework.status}>
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <Link href={myHomeworkRoutes.list.link()} className={css({ fontSize: 'sm', color: 'accent.emphasis', textDecoration: 'underline', minHeight: '11', display: 'inline-flex', alignItems: 'center', alignSelf: 'flex-start' })}>
-          {t('myHomework.page.back')}
+          {t('student.page.back')}
         </Link>
         <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
           <StatusChip status={submitWaiting ? 'ready' : homework.status} />
-          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('myHomework.list.due', { due: new Date(homework.dueAt) })}</span>
+          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('student.list.due', { due: new Date(homework.dueAt) })}</span>
         </div>
         <h1 dir="auto" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })}>
           {homework.title}
         </h1>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          <span dir="auto">{homework.subjectName}</span> · {t('myHomework.page.total', { total: homework.totalDegree })}
+          <span dir="auto">{homework.subjectName}</span> · {t('student.page.total', { total: homework.totalDegree })}
         </p>
         {homework.text ? (
           <p dir="auto" className={css({ whiteSpace: 'pre-wrap' })}>
@@ -116,12 +116,12 @@ export default function AnswerPage({ params }: PageProps) {
           </p>
         ) : null}
       </header>
-      {rejection ? <Banner tone="danger" testId="my-homework-rejected">{t(rejection.submit ? 'myHomework.answer.submitRejected' : 'myHomework.answer.draftRejected', { message: rejection.message })}</Banner> : null}
-      {submitWaiting ? <Banner tone="info" testId="my-homework-submit-waiting">{t('myHomework.answer.submitWaiting')}</Banner> : null}
+      {rejection ? <Banner tone="danger" testId="my-homework-rejected">{t(rejection.submit ? 'student.answer.submitRejected' : 'student.answer.draftRejected', { message: rejection.message })}</Banner> : null}
+      {submitWaiting ? <Banner tone="info" testId="my-homework-submit-waiting">{t('student.answer.submitWaiting')}</Banner> : null}
       {answering ? (
         <>
           <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="my-homework-draft-state" data-waiting={waiting > 0 || undefined}>
-            {t(waiting > 0 ? 'myHomework.answer.keptOnDevice' : 'myHomework.answer.saved')}
+            {t(waiting > 0 ? 'student.answer.keptOnDevice' : 'student.answer.saved')}
           </p>
           <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             {homework.questions.map((question, index) => (
@@ -131,13 +131,13 @@ export default function AnswerPage({ params }: PageProps) {
             ))}
           </ol>
           <Button full onClick={() => setConfirming(true)} disabled={!actions.submit} data-testid="my-homework-submit">
-            {t('myHomework.answer.submit')}
+            {t('student.answer.submit')}
           </Button>
         </>
       ) : null}
       {!answering && !submitWaiting && homework.result === null && homework.answerKey === null ? (
         <Banner tone="info" live={false} testId="my-homework-waiting-correction">
-          {t(homework.status === 'uncompleted' ? 'myHomework.answer.uncompleted' : 'myHomework.answer.waitingCorrection')}
+          {t(homework.status === 'uncompleted' ? 'student.answer.uncompleted' : 'student.answer.waitingCorrection')}
         </Banner>
       ) : null}
       {!answering && (homework.result !== null || homework.answerKey !== null) ? <ResultView homework={homework} /> : null}
@@ -145,11 +145,11 @@ export default function AnswerPage({ params }: PageProps) {
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && setConfirming(false)}
-          title={t('myHomework.answer.confirmTitle')}
-          description={missing > 0 ? t('myHomework.answer.confirmMissing', { count: missing }) : t('myHomework.answer.confirmText')}
-          confirmLabel={t('myHomework.answer.confirm')}
-          cancelLabel={t('myHomework.answer.cancel')}
-          closeLabel={t('myHomework.answer.cancel')}
+          title={t('student.answer.confirmTitle')}
+          description={missing > 0 ? t('student.answer.confirmMissing', { count: missing }) : t('student.answer.confirmText')}
+          confirmLabel={t('student.answer.confirm')}
+          cancelLabel={t('student.answer.cancel')}
+          closeLabel={t('student.answer.cancel')}
           confirmTestId="my-homework-submit-confirm"
           onConfirm={submit}
         />

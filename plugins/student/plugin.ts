@@ -5,7 +5,7 @@ import { myHomeworkRoutes } from './routes.ts'
 
 declare module '../../src/i18n/message-ids.ts' {
   interface EnglishCatalogues {
-    readonly myHomework: typeof en
+    readonly student: typeof en
   }
 }
 
@@ -14,13 +14,13 @@ const storeParts = () => import('./store-parts.ts')
 
 /** A student's own homework and quizzes: the list (also her home card), answering with a kept draft, handing in, her grade. */
 export default definePlugin({
-  id: 'myHomework',
+  id: 'student',
   routes: [
-    { route: myHomeworkRoutes.list, page: () => import('./pages/MyHomeworkPage.tsx'), auth: true, roles: ['Student'], title: 'myHomework.nav.label' },
-    { route: myHomeworkRoutes.one, page: () => import('./pages/AnswerPage.tsx'), auth: true, roles: ['Student'], title: 'myHomework.nav.label' },
+    { route: myHomeworkRoutes.list, page: () => import('./pages/MyHomeworkPage.tsx'), auth: true, roles: ['Student'], title: 'student.nav.label' },
+    { route: myHomeworkRoutes.one, page: () => import('./pages/AnswerPage.tsx'), auth: true, roles: ['Student'], title: 'student.nav.label' },
   ],
-  nav: [{ id: 'myHomework', label: 'myHomework.nav.label', route: myHomeworkRoutes.list, role: 'Student', icon: MyHomeworkIcon, order: 12 }],
-  homeCards: [{ id: 'myHomework.card', order: 5, roles: ['Student'], component: () => import('./pages/MyHomeworkCard.tsx') }],
+  nav: [{ id: 'student.myHomework', label: 'student.nav.label', route: myHomeworkRoutes.list, role: 'Student', icon: MyHomeworkIcon, order: 12 }],
+  homeCards: [{ id: 'student.myHomework', order: 5, roles: ['Student'], component: () => import('./pages/MyHomeworkCard.tsx') }],
   events: async () => (await storeParts()).events,
   projections: async () => (await storeParts()).projections,
   commands: async () => (await storeParts()).commands,

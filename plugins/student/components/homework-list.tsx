@@ -17,7 +17,7 @@ export function MyHomeworkList({ items, label }: { items: ReadonlyArray<MyHomewo
         <li key={item.homeworkId}>
           <Link href={myHomeworkRoutes.one.link({ id: item.homeworkId })} className={cardStyle({ interactive: true, padding: 'md' }) + ' ' + css({ display: 'flex', flexDirection: 'column', gap: '2', minHeight: '11', textDecoration: 'none', color: 'fg.default' })} data-testid="my-homework-item" data-homework-id={item.homeworkId}>
             <span className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-              <span className={chip}>{t(item.type === 'quiz' ? 'myHomework.type.quiz' : 'myHomework.type.homework')}</span>
+              <span className={chip}>{t(item.type === 'quiz' ? 'student.type.quiz' : 'student.type.homework')}</span>
               <StatusChip status={item.status} />
             </span>
             <span dir="auto" className={css({ fontWeight: 'semibold', fontSize: 'lg', overflowWrap: 'anywhere' })}>
@@ -26,11 +26,11 @@ export function MyHomeworkList({ items, label }: { items: ReadonlyArray<MyHomewo
             <span className={css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', gap: '1', flexWrap: 'wrap' })}>
               <span dir="auto">{item.subjectName}</span>
               <span aria-hidden>·</span>
-              <span>{t('myHomework.list.due', { due: new Date(item.dueAt) })}</span>
+              <span>{t('student.list.due', { due: new Date(item.dueAt) })}</span>
             </span>
             {item.grade === null ? null : (
               <span className={css({ fontWeight: 'semibold', color: 'accent.emphasis' })} data-testid="my-homework-grade">
-                {t('myHomework.list.grade', { grade: item.grade, total: item.totalDegree })}
+                {t('student.list.grade', { grade: item.grade, total: item.totalDegree })}
               </span>
             )}
           </Link>
