@@ -123,6 +123,7 @@ export default function AnswerPage({ params }: PageProps) {
           <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="my-homework-draft-state" data-waiting={waiting > 0 || undefined}>
             {t(waiting > 0 ? 'student.answer.keptOnDevice' : 'student.answer.saved')}
           </p>
+          <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('student.answer.questions', { count: homework.questions.length })}</h2>
           <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             {homework.questions.map((question, index) => (
               <li key={question.id}>
