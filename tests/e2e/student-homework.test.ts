@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { webClient } from '../../contracts/settings.ts'
 import { demo, signInThroughForm } from './support/app.ts'
@@ -168,6 +168,76 @@ describe('the student area and the correction screen in Chromium', () => {
       await desk.context.close()
     }, 180_000)
   }
+
+  it('work done without a network is kept over a reload and reaches the server exactly once: her draft, and the teacher’s grade and "mark corrected"', async () => {
+    const { homeworkId, room } = await setHomework(app.server.url, 'en')
+    // The student: her draft saves fail (no network), she reloads, her answers are still there; then they go.
+    const phone = await openWith(app.browser, app.server.url, 'en', 'phone')
+    const s = phone.page
+    await signInThroughForm(s, student)
+    await s.getByTestId('my-homework-card').waitFor()
+    await s.goto(`/my-homework/${homeworkId}`)
+    await s.getByTestId('my-homework-answer').waitFor()
+    const drafts = '**/school/api/Student/SaveHomeworkDraft'
+    const cut = (route: Route) => route.abort('internetdisconnected')
+    await phone.context.route(drafts, cut)
+    await s.getByTestId('question-view').nth(2).getByTestId('answer-text').fill('Kept while offline.')
+    await s.locator('[data-testid=my-homework-draft-state][data-waiting]').waitFor()
+    await s.reload()
+    await s.getByTestId('my-homework-answer').waitFor()
+    await expect.poll(() => s.getByTestId('question-view').nth(2).getByTestId('answer-text').inputValue()).toBe('Kept while offline.')
+    await phone.context.unroute(drafts, cut)
+    await s.locator('[data-testid=my-homework-draft-state]:not([data-waiting])').waitFor({ timeout: 30_000 })
+    await s.getByTestId('question-view').nth(0).getByTestId('answer-option').nth(1).click()
+    await s.getByTestId('my-homework-submit').click()
+    await s.getByTestId('my-homework-submit-confirm').click()
+    await s.locator('[data-testid=my-homework-answer][data-status=ready]').waitFor()
+
+    // The teacher corrects with the network down, reloads, and the writes go once it is back.
+    const desk = await openWith(app.browser, app.server.url, 'en', 'desktop')
+    const t = desk.page
+    await signInThroughForm(t, demo.teacher)
+    await t.waitForURL((url) => url.pathname === '/')
+    await t.goto(`/classroom/x/homeworkStudentsList?id=${room.classRoomId}&homework=${homeworkId}`)
+    await t.locator('[data-testid=correction-student]:has([data-status=ready])').click()
+    const work = t.getByTestId('correction-work')
+    await work.waitFor()
+    const studentId = await work.getAttribute('data-student-id')
+    const writes = /HomeWork\/(GradeSubmission|MarkSubmissionCorrected)/u
+    const keys: string[] = []
+    const dropped = (route: Route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '')
+      return route.abort('internetdisconnected')
+    }
+    await desk.context.route(writes, dropped)
+    await work.getByTestId('correction-question').nth(2).getByTestId('question-override').fill('3')
+    await work.getByTestId('correction-comment').fill('Sent once.')
+    await t.getByTestId('correction-mark').click()
+    await expect.poll(() => t.getByTestId('correction-waiting').innerText()).toMatch(/2/)
+    await t.reload()
+    await expect.poll(() => t.getByTestId('correction-waiting').innerText()).toMatch(/2/)
+    const teacherToken = await tokenOf(app.server.url, demo.teacher)
+    const held = async () => (await apiCall<{ status: string; grade: number | null; comment: string | null }>(app.server.url, 'GET', `/school/api/HomeWork/GetStudentSubmission?HomeworkID=${homeworkId}&StudentID=${studentId}`, teacherToken)).data
+    expect((await held()).status).toBe('ready')
+    // Back online; the first answer is lost on its way back: the retry under the same key changes nothing more.
+    await desk.context.unroute(writes, dropped)
+    let lost = 0
+    await desk.context.route(writes, async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '')
+      if (lost === 0) {
+        lost++
+        await route.fetch()
+        return route.abort('connectionreset')
+      }
+      return route.continue()
+    })
+    await t.getByTestId('correction-waiting').waitFor({ state: 'detached', timeout: 30_000 })
+    await t.locator('[data-testid=correction-work][data-status=done]').waitFor()
+    expect(await held()).toMatchObject({ status: 'done', grade: 5, comment: 'Sent once.' })
+    expect(new Set(keys.filter((key) => key !== '')).size).toBe(2)
+    await phone.context.close()
+    await desk.context.close()
+  }, 120_000)
 
   it('a student of another class room does not see Grade 4 A’s homework', async () => {
     const { homeworkId } = await setHomework(app.server.url, 'en')

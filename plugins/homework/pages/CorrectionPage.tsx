@@ -142,12 +142,13 @@ export default function CorrectionPage({ params }: PageProps) {
             {list.status === 'ready' && list.data.students.length === 0 ? <EmptyState title={t('homework.correct.noStudents')} /> : null}
             {list.status === 'ready' && list.data.students.length > 0 ? <StudentList students={list.data.students} current={studentId} total={list.data.totalDegree} onOpen={open} /> : null}
           </aside>
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })}>
-            <nav aria-label={t('homework.correct.moveLabel')} className={css({ display: 'flex', gap: '2', justifyContent: 'space-between', flexWrap: 'wrap' })}>
+          {/* On a phone the open work comes first: the list of 30 students is what she scrolls to. */}
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' }) + (studentId === null ? '' : ' ' + css({ order: { base: '-1', lg: '0' } }))}>
+            <nav aria-label={t('homework.correct.moveLabel')} className={css({ display: 'flex', gap: '2', justifyContent: 'space-between', alignItems: 'center' })}>
               <Button variant="outline" disabled={previous === null} onClick={() => open(previous)} aria-keyshortcuts="Alt+ArrowUp" data-testid="correction-previous">
                 {t('homework.correct.previous')}
               </Button>
-              <span className={css({ fontSize: 'sm', color: 'fg.muted', alignSelf: 'center', display: { base: 'none', md: 'inline' } })}>{t('homework.correct.keys')}</span>
+              <span className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center', display: { base: 'none', md: 'inline' } })}>{t('homework.correct.keys')}</span>
               <Button variant="outline" disabled={next === null} onClick={() => open(next)} aria-keyshortcuts="Alt+ArrowDown" data-testid="correction-next">
                 {t('homework.correct.next')}
               </Button>
