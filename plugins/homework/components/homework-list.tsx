@@ -45,15 +45,15 @@ export function HomeworkList({ lines, label, correctLink, onEdit, onClone, onDel
                 </Link>
                 {line.homework.isMine ? (
                   <>
-                <Button variant="outline" size="sm" aria-label={t('homework.list.edit', { title })} onClick={() => onEdit(line.homework)} data-testid="homework-edit">
-                  {t('homework.form.editTitle')}
-                </Button>
-                <Button variant="outline" size="sm" aria-label={t('homework.list.clone', { title })} onClick={() => onClone(line.homework)} data-testid="homework-clone">
-                  {t('homework.clone.confirm')}
-                </Button>
-                <Button variant="ghost" size="sm" aria-label={t('homework.list.delete', { title })} onClick={() => onDelete(line.homework)} data-testid="homework-delete">
-                  {t('homework.delete.confirm')}
-                </Button>
+                    <Button variant="outline" size="sm" aria-label={t('homework.list.edit', { title })} onClick={() => onEdit(line.homework)} data-testid="homework-edit">
+                      {t('homework.list.editButton')}
+                    </Button>
+                    <Button variant="outline" size="sm" aria-label={t('homework.list.clone', { title })} onClick={() => onClone(line.homework)} data-testid="homework-clone">
+                      {t('homework.list.copyButton')}
+                    </Button>
+                    <Button variant="ghost" size="sm" aria-label={t('homework.list.delete', { title })} onClick={() => onDelete(line.homework)} data-testid="homework-delete">
+                      {t('homework.delete.confirm')}
+                    </Button>
                   </>
                 ) : null}
               </div>

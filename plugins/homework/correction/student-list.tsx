@@ -3,7 +3,7 @@ import type { CorrectionListStudent } from '../../../contracts/submissions.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { gradeText, StatusChip } from './status-chip.tsx'
 
-/** Up to two initials of a name, for the student's round badge (the list call carries no photo). */
+/** Up to two initials of a name, for a student without a photo. */
 export const initialsOf = (name: string): string =>
   name
     .trim()
@@ -12,8 +12,8 @@ export const initialsOf = (name: string): string =>
     .map((part) => [...part][0] ?? '')
     .join('')
 
-/** Every targeted student: initials, name, status and grade; the chosen one is marked. */
-export function StudentList({ students, current, total, onOpen }: { students: ReadonlyArray<CorrectionListStudent>; current: number | null; total: number; onOpen: (studentId: number) => void }) {
+/** Every targeted student: photo (or initials), name, status and grade; the chosen one is marked. */
+export function StudentList({ students, photos, current, total, onOpen }: { students: ReadonlyArray<CorrectionListStudent>; photos: ReadonlyMap<number, string | null>; current: number | null; total: number; onOpen: (studentId: number) => void }) {
   const t = useT()
   return (
     <ul aria-label={t('homework.correct.students')} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid="correction-students">
@@ -45,9 +45,13 @@ export function StudentList({ students, current, total, onOpen }: { students: Re
                 _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
               })}
             >
-              <span aria-hidden className={css({ flexShrink: '0', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: '9', height: '9', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.emphasis', fontWeight: 'semibold', fontSize: 'sm' })}>
-                {initialsOf(student.name)}
-              </span>
+              {photos.get(student.studentId) ? (
+                <img src={photos.get(student.studentId)!} alt="" width={36} height={36} loading="lazy" className={css({ flexShrink: '0', width: '9', height: '9', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle' })} data-testid="correction-student-photo" />
+              ) : (
+                <span aria-hidden className={css({ flexShrink: '0', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: '9', height: '9', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.emphasis', fontWeight: 'semibold', fontSize: 'sm' })}>
+                  {initialsOf(student.name)}
+                </span>
+              )}
               <span className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0', flex: '1' })}>
                 <span dir="auto" className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>
                   {student.name}

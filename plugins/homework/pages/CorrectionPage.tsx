@@ -44,6 +44,9 @@ export default function CorrectionPage({ params }: PageProps) {
   const homeworks = useResource(classRoomId === null || homeworkId !== null ? null : ['classRoomHomeworks', classRoomId], () => callApi((c) => c.homework.classRoomHomeworks({ query: { ClassRoomID: classRoomId! } })))
   const list = useResource(homeworkId === null ? null : ['correctionList', homeworkId], () => callApi((c) => c.homeworkCorrection.correctionList({ query: { HomeworkID: homeworkId! } })))
   const work = useResource(homeworkId === null || studentId === null ? null : ['submissionForCorrection', homeworkId, studentId], () => callApi((c) => c.homeworkCorrection.submissionForCorrection({ query: { HomeworkID: homeworkId!, StudentID: studentId! } })))
+  // The correction list carries no photos: the class list gives them (signed links), joined by student.
+  const roster = useResource(classRoomId === null || homeworkId === null ? null : ['classRoomStudents', classRoomId], () => callApi((c) => c.homework.classRoomStudents({ query: { ClassRoomID: classRoomId! } })))
+  const photos = new Map(roster.status === 'ready' ? roster.data.map((entry) => [entry.id, entry.photoUrl] as const) : [])
   const [downloading, setDownloading] = useState(false)
   // The server answered one of this device's writes: read the list and the work again.
   const { refetch: refetchList } = list
@@ -140,7 +143,7 @@ export default function CorrectionPage({ params }: PageProps) {
             {list.status === 'loading' ? <LoadingBlock label={t('homework.correct.students')} /> : null}
             {list.status === 'error' ? <EmptyState tone="danger" title={t('homework.correct.loadError')} text={list.problem.message} action={<Button onClick={list.retry}>{t('shell.common.retry')}</Button>} testId="correction-load-error" /> : null}
             {list.status === 'ready' && list.data.students.length === 0 ? <EmptyState title={t('homework.correct.noStudents')} /> : null}
-            {list.status === 'ready' && list.data.students.length > 0 ? <StudentList students={list.data.students} current={studentId} total={list.data.totalDegree} onOpen={open} /> : null}
+            {list.status === 'ready' && list.data.students.length > 0 ? <StudentList students={list.data.students} photos={photos} current={studentId} total={list.data.totalDegree} onOpen={open} /> : null}
           </aside>
           {/* On a phone the open work comes first: the list of 30 students is what she scrolls to. */}
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' }) + (studentId === null ? '' : ' ' + css({ order: { base: '-1', lg: '0' } }))}>
