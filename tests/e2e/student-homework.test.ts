@@ -44,7 +44,7 @@ const apiCall = async <T>(baseURL: string, method: 'GET' | 'POST', path: string,
 const tokenOf = async (baseURL: string, account: { email: string; password: string }) => (await apiCall<{ accessToken: string }>(baseURL, 'POST', '/api/Auth/Login', null, { ...account, ...webClient })).data.accessToken
 
 /** A homework for the teacher's first class room (Grade 4 A): single choice, true/false (answered wrongly below) and a paragraph marked by hand. */
-const setHomework = async (baseURL: string, locale: Locale) => {
+const setHomework = async (baseURL: string, locale: Locale, kind: { type: 'homework'; quizMode: null } | { type: 'quiz'; quizMode: 'training' } = { type: 'homework', quizMode: null }) => {
   const token = await tokenOf(baseURL, demo.teacher)
   const rooms = (await apiCall<Array<{ classRoomId: number; name: string; division: string }>>(baseURL, 'GET', '/school/api/ClassRooms/GetTeacherClassRooms', token)).data
   const room = rooms[0]!
@@ -56,8 +56,7 @@ const setHomework = async (baseURL: string, locale: Locale) => {
     subjectId: subject.id,
     title: words[locale].title,
     text: ar ? 'اقرأ كل سؤال بعناية، ثم أجب عنه في المكان المخصص، وراجع إجاباتك قبل التسليم.' : 'Read each question carefully, answer it in its place, and check your answers before you hand them in.',
-    type: 'homework',
-    quizMode: null,
+    ...kind,
     questions: [
       { type: 2, id: 'half', header: ar ? 'كم نصف العدد ١٠؟' : 'What is half of 10?', degree: 2, options: [{ id: 'a', text: '4', correct: false }, { id: 'b', text: '5', correct: true }] },
       { type: 3, id: 'quarter', header: ar ? 'الربع أكبر من النصف.' : 'A quarter is more than a half.', degree: 1, correct: false },
@@ -248,6 +247,28 @@ describe('the student area and the correction screen in Chromium', () => {
     expect(new Set(keys.filter((key) => key !== '')).size).toBe(2)
     await phone.context.close()
     await desk.context.close()
+  }, 120_000)
+
+  it('a training quiz shows the right answers and her automatic score once handed in', async () => {
+    const { homeworkId } = await setHomework(app.server.url, 'en', { type: 'quiz', quizMode: 'training' })
+    const { context, page } = await openWith(app.browser, app.server.url, 'ar', 'phone')
+    await signInThroughForm(page, student)
+    await page.getByTestId('my-homework-card').waitFor()
+    await page.goto(`/my-homework/${homeworkId}`)
+    await page.getByTestId('my-homework-answer').waitFor()
+    // Nothing right is given away while she answers.
+    expect(await page.locator('[data-testid=question-view][data-mode=answering]').count()).toBe(3)
+    await page.getByTestId('question-view').nth(0).getByTestId('answer-option').nth(1).click()
+    await page.getByTestId('question-view').nth(1).getByTestId('answer-false').click()
+    await page.getByTestId('my-homework-submit').click()
+    await page.getByTestId('my-homework-submit-confirm').click()
+    await page.getByTestId('my-homework-result').waitFor()
+    expect(await page.locator('[data-testid=question-view][data-mode=reviewing]').count()).toBe(3)
+    // 2 + 1, the paragraph waiting for the teacher.
+    expect(await page.getByTestId('my-homework-result-grade').innerText()).toContain('٣')
+    expect(await axeFindings(page)).toEqual([])
+    await screenshot(page, 'student-ar-phone-training-quiz')
+    await context.close()
   }, 120_000)
 
   it('a student of another class room does not see Grade 4 A’s homework', async () => {

@@ -66,7 +66,13 @@ export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReo
                 )}
                 {actions.grade ? (
                   <TextArea label={t('homework.correct.answerComment', { number: index + 1 })} value={draft.comment} rows={2} onValueChange={(next) => update(question.id, { comment: next })} dir="auto" testId="correction-answer-comment" />
-                ) : work.reviews[question.id]?.comment ? (
+                ) : null}
+                {!actions.grade && work.status !== 'in_progress' ? (
+                  <p className={css({ fontSize: 'sm', fontWeight: 'semibold' })} data-testid="correction-question-score">
+                    {t('questions.view.score', { score: work.scores.find((entry) => entry.questionId === question.id)?.score ?? 0, max: question.degree })}
+                  </p>
+                ) : null}
+                {!actions.grade && work.reviews[question.id]?.comment ? (
                   <p dir="auto" className={css({ fontSize: 'sm', color: 'fg.muted', whiteSpace: 'pre-wrap' })}>
                     {t('homework.correct.commentShown', { comment: work.reviews[question.id]!.comment! })}
                   </p>
