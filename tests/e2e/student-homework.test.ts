@@ -260,6 +260,17 @@ describe('the student area and the correction screen in Chromium', () => {
     expect(await page.locator('[data-testid=question-view][data-mode=answering]').count()).toBe(3)
     await page.getByTestId('question-view').nth(0).getByTestId('answer-option').nth(1).click()
     await page.getByTestId('question-view').nth(1).getByTestId('answer-false').click()
+    // Typing is saved once she pauses, not at every key.
+    await page.locator('[data-testid=my-homework-draft-state]:not([data-waiting])').waitFor()
+    await page.waitForTimeout(1000)
+    let drafts = 0
+    page.on('request', (request) => {
+      if (request.url().includes('/Student/SaveHomeworkDraft')) drafts++
+    })
+    await page.getByTestId('question-view').nth(2).getByTestId('answer-text').pressSequentially('Divide it by two.', { delay: 30 })
+    await page.waitForTimeout(1500)
+    expect(drafts).toBeGreaterThanOrEqual(1)
+    expect(drafts).toBeLessThanOrEqual(2)
     await page.getByTestId('my-homework-submit').click()
     await page.getByTestId('my-homework-submit-confirm').click()
     await page.getByTestId('my-homework-result').waitFor()

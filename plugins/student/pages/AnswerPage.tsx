@@ -62,14 +62,17 @@ export default function AnswerPage({ params }: PageProps) {
     if (unsaved.current !== null && homework && homeworkId !== null) store.dispatch(saveHomeworkDraft, { homeworkId, version: homework.version, answers: unsaved.current })
     unsaved.current = null
   }
-  // Leaving the page (or the tab) keeps what she typed last.
+  // Leaving the page (or the tab) keeps what she typed last; the ref holds the newest flush (it reads this render's homework).
+  const flushRef = useRef(flush)
+  flushRef.current = flush
   useEffect(() => {
-    window.addEventListener('pagehide', flush)
+    const leave = () => flushRef.current()
+    window.addEventListener('pagehide', leave)
     return () => {
-      window.removeEventListener('pagehide', flush)
-      flush()
+      window.removeEventListener('pagehide', leave)
+      leave()
     }
-  })
+  }, [])
 
   if (homeworkId === null) return <EmptyState tone="danger" title={t('student.page.notFound')} />
   if (opened.status === 'loading' || (opened.status === 'ready' && answers === null)) return <LoadingBlock label={t('student.page.title')} />
