@@ -282,6 +282,31 @@ describe('the student area and the correction screen in Chromium', () => {
     await context.close()
   }, 120_000)
 
+  it('moving to the next student by keyboard saves the marks and comments typed so far', async () => {
+    const { homeworkId, room } = await setHomework(app.server.url, 'en')
+    const studentToken = await tokenOf(app.server.url, student)
+    const opened = await apiCall<{ version: number }>(app.server.url, 'POST', '/school/api/Student/OpenHomework', studentToken, { homeworkId })
+    const handed = await apiCall<{ status: string }>(app.server.url, 'POST', '/school/api/Student/SubmitHomework', studentToken, { homeworkId, version: opened.data.version, answers: { half: { type: 2, selected: 'b' }, explain: { type: 4, text: 'Split it in two.' } } })
+    expect(handed.data.status).toBe('ready')
+    const { context, page } = await openWith(app.browser, app.server.url, 'en', 'desktop')
+    await signInThroughForm(page, demo.teacher)
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.goto(`/classroom/x/homeworkStudentsList?id=${room.classRoomId}&homework=${homeworkId}`)
+    await page.locator('[data-testid=correction-student]:has([data-status=ready])').click()
+    const work = page.getByTestId('correction-work')
+    await work.waitFor()
+    const studentId = await work.getAttribute('data-student-id')
+    await work.getByTestId('correction-question').nth(2).getByTestId('question-override').fill('1.5')
+    await work.getByTestId('correction-comment').fill('Saved on the way.')
+    await page.keyboard.press('Alt+ArrowDown')
+    await page.waitForURL((url) => url.searchParams.get('student') !== studentId)
+    const teacherToken = await tokenOf(app.server.url, demo.teacher)
+    await expect
+      .poll(async () => (await apiCall<{ comment: string | null; currentGrade: number }>(app.server.url, 'GET', `/school/api/HomeWork/GetStudentSubmission?HomeworkID=${homeworkId}&StudentID=${studentId}`, teacherToken)).data, { timeout: 15_000 })
+      .toMatchObject({ comment: 'Saved on the way.', currentGrade: 3.5 })
+    await context.close()
+  }, 120_000)
+
   it('a student of another class room does not see Grade 4 A’s homework', async () => {
     const { homeworkId } = await setHomework(app.server.url, 'en')
     const token = await tokenOf(app.server.url, student2)

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { submissionLimits, type GradeAnswers, type SubmissionForCorrection } from '../../../contracts/submissions.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
@@ -18,10 +18,12 @@ export interface SubmissionPanelProps {
   readonly onGrade: (request: Omit<GradeAnswers, 'version'>) => void
   readonly onMarkCorrected: (request: Omit<GradeAnswers, 'version'> | null) => void
   readonly onReopen: () => void
+  /** Told the unsent changes as they are, so moving to another student saves them first. */
+  readonly onChanges?: (changes: Omit<GradeAnswers, 'version'> | null) => void
 }
 
 /** One student's work: each question scored, the teacher's overrides and comments, and the status moves the machine offers. */
-export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReopen }: SubmissionPanelProps) {
+export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReopen, onChanges }: SubmissionPanelProps) {
   const t = useT()
   const actions = correctionActionsOf(work.status, work.submittedAt !== null)
   const [drafts, setDrafts] = useState<Record<string, ReviewDraft>>(() => Object.fromEntries(work.questions.map((question) => [question.id, draftOf(work.reviews[question.id])])))
@@ -31,6 +33,10 @@ export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReo
   const changes = reviews.length > 0 || commentChanged ? { homeworkId: work.homeworkId, studentId: work.studentId, reviews, ...(commentChanged ? { comment: comment.trim() === '' ? null : comment.trim() } : {}) } : null
   const grade = gradeWith(work.questions, work.answers, drafts)
   const tooLong = [...comment].length > submissionLimits.overallComment || Object.values(drafts).some((draft) => [...draft.comment].length > submissionLimits.answerComment)
+  const changesText = JSON.stringify(changes)
+  useEffect(() => {
+    onChanges?.(actions.grade && !tooLong ? (JSON.parse(changesText) as typeof changes) : null)
+  }, [changesText, actions.grade, tooLong, onChanges])
   const update = (questionId: string, change: Partial<ReviewDraft>) => setDrafts((before) => ({ ...before, [questionId]: { ...(before[questionId] ?? { score: null, comment: '' }), ...change } }))
 
   return (

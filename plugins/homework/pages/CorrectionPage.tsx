@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { css } from 'styled-system/css'
 import type { GradeAnswers } from '../../../contracts/submissions.ts'
@@ -63,8 +63,15 @@ export default function CorrectionPage({ params }: PageProps) {
   const ids = list.status === 'ready' ? list.data.students.map((student) => student.studentId) : []
   const previous = neighbourOf(ids, studentId, -1)
   const next = neighbourOf(ids, studentId, 1)
+  // Marks and comments not saved yet go with the teacher when she moves on: nothing typed is lost.
+  const unsent = useRef<Omit<GradeAnswers, 'version'> | null>(null)
+  const onChanges = useCallback((changes: Omit<GradeAnswers, 'version'> | null) => {
+    unsent.current = changes
+  }, [])
   const open = (student: number | null) => {
     if (student === null) return
+    if (unsent.current !== null) grade(unsent.current)
+    unsent.current = null
     navigate(linkTo(student))
     requestAnimationFrame(() => document.getElementById('correction-work-title')?.focus())
   }
@@ -165,12 +172,17 @@ export default function CorrectionPage({ params }: PageProps) {
                 key={`${key}:${latest.version}:${latest.status}`}
                 work={latest}
                 waiting={waiting}
-                onGrade={grade}
+                onGrade={(changes) => {
+                  unsent.current = null
+                  grade(changes)
+                }}
                 onMarkCorrected={(changes) => {
+                  unsent.current = null
                   if (changes) grade(changes)
                   step(markSubmissionCorrected)
                 }}
                 onReopen={() => step(reopenSubmission)}
+                onChanges={onChanges}
               />
             ) : null}
           </div>
