@@ -3,6 +3,8 @@ import type { Question } from '../../contracts/questions/question.ts'
 import { correctionActionsOf, gradeWith, neighbourOf, reviewChanges } from '../../plugins/homework/correction/logic.ts'
 import { correctionProjection, rebaseVersion } from '../../plugins/homework/correction/projection.ts'
 import { correctionEventNames } from '../../plugins/homework/correction/events.ts'
+import { fileNameOf } from '../../plugins/homework/correction/grade-book.ts'
+import { initialsOf } from '../../plugins/homework/correction/student-list.tsx'
 
 const single: Question = { type: 2, id: 'q1', header: 'Pick', degree: 2, options: [{ id: 'a', text: 'A', correct: true }, { id: 'b', text: 'B', correct: false }] }
 const paragraph: Question = { type: 4, id: 'q2', header: 'Write', degree: 3 }
@@ -67,5 +69,18 @@ describe('correction writes made offline land in order', () => {
     state = reduce(state, { id: 'a2', name: 'v1.CommandRejected', payload: { commandId: 'c2', code: 139, message: 'Changed elsewhere' }, at: 3 })
     expect(state.pending).toEqual([])
     expect(state.lastRejection).toMatchObject({ key: '1:2', code: 139 })
+  })
+})
+
+describe('the grade book file and the students\' badges', () => {
+  it('names the file as the server says, the UTF-8 name first', () => {
+    expect(fileNameOf(`attachment; filename="grades.csv"; filename*=UTF-8''${encodeURIComponent('درجات الصف.csv')}`)).toBe('درجات الصف.csv')
+    expect(fileNameOf('attachment; filename="Grade4-A.csv"')).toBe('Grade4-A.csv')
+    expect(fileNameOf(null)).toBe('grade-book.csv')
+  })
+  it('takes the first letters of the first two names, in any script', () => {
+    expect(initialsOf('Omar Youssef Al-Qahtani')).toBe('OY')
+    expect(initialsOf('عمر يوسف القحطاني')).toBe('عي')
+    expect(initialsOf('  Hana  ')).toBe('H')
   })
 })
