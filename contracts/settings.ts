@@ -47,6 +47,9 @@ export const profileImageRules = {
 /** Side-bar entries a teacher gets when the login answers an empty role list (spec section 6). */
 export const defaultTeacherRoles = ['Home', 'Courses', 'Assignments', 'Exams', 'Results', 'Schedule', 'Settings'] as const
 
+/** Not in the spec (its roles are the teacher's side bar): a student's login has no roles, and holds these. */
+export const defaultStudentRoles = ['Student', 'Settings'] as const
+
 /** The web client's identity; both are configurable on the server (FASL_CLIENT_ID / FASL_CLIENT_SECRET). */
 export const webClient = { clientId: 'fasl-web', clientSecret: 'fasl-web-secret' } as const
 

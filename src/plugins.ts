@@ -6,6 +6,7 @@ import errors from '../plugins/errors/plugin.ts'
 import exams from '../plugins/exams/plugin.ts'
 import home from '../plugins/home/plugin.ts'
 import homework from '../plugins/homework/plugin.ts'
+import student from '../plugins/student/plugin.ts'
 import messages from '../plugins/messages/plugin.ts'
 import notifications from '../plugins/notifications/plugin.ts'
 import profile from '../plugins/profile/plugin.ts'
@@ -19,6 +20,7 @@ export const plugins: ReadonlyArray<Plugin> = [
   home,
   classroom,
   homework,
+  student,
   courses,
   assignments,
   exams,

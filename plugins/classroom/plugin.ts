@@ -1,7 +1,6 @@
 import type en from './locales/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
 import { sharedRoutes } from '../../src/app/route-refs.ts'
-import { classroomRoutes } from './routes.ts'
 
 declare module '../../src/i18n/message-ids.ts' {
   interface EnglishCatalogues {
@@ -9,12 +8,11 @@ declare module '../../src/i18n/message-ids.ts' {
   }
 }
 
-/** The class room page (signed in, no role required); its homework students list comes later. */
+/** The class room page (signed in, no role required); its homework students list is the homework feature's page. */
 export default definePlugin({
   id: 'classroom',
   routes: [
     { route: sharedRoutes.classroom, page: () => import('./pages/ClassRoom.tsx'), auth: true },
-    { route: classroomRoutes.homeworkStudentsList, page: () => import('../../src/plugin-host/coming-soon-page.tsx'), auth: true, title: 'classroom.homework.title' },
   ],
   messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
 })

@@ -1,4 +1,5 @@
 import type en from './locales/en.json'
+import { sharedRoutes } from '../../src/app/route-refs.ts'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
 
 declare module '../../src/i18n/message-ids.ts' {
@@ -10,10 +11,10 @@ declare module '../../src/i18n/message-ids.ts' {
 /** Loaded when the event store opens (never on the sign-in page): schemas, projection, commands. */
 const storeParts = () => import('./store-parts.ts')
 
-/** Homework and quizzes: the class room page's homework tab (list, create, edit, clone, delete). */
+/** Homework and quizzes: the class room page's homework tab (list, create, edit, clone, delete) and their correction. */
 export default definePlugin({
   id: 'homework',
-  routes: [],
+  routes: [{ route: sharedRoutes.homeworkStudentsList, page: () => import('./pages/CorrectionPage.tsx'), auth: true, title: 'homework.correct.title' }],
   classRoomPanels: [{ tab: 'homework', panel: () => import('./pages/HomeworkPanel.tsx') }],
   events: async () => (await storeParts()).events,
   projections: async () => (await storeParts()).projections,

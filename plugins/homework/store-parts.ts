@@ -1,8 +1,11 @@
 import { cloneHomework, editHomework, insertHomework, removeHomework } from './commands.ts'
+import { gradeSubmission, markSubmissionCorrected, reopenSubmission } from './correction/commands.ts'
+import { correctionEvents } from './correction/events.ts'
+import { correctionProjection } from './correction/projection.ts'
 import { homeworkEvents } from './events.ts'
 import { homeworkProjection } from './projection.ts'
 
 /** What homework gives the event store (plugin.ts loads this lazily). */
-export const events = homeworkEvents
-export const projections = [homeworkProjection]
-export const commands = [insertHomework, editHomework, removeHomework, cloneHomework]
+export const events = { ...homeworkEvents, ...correctionEvents }
+export const projections = [homeworkProjection, correctionProjection]
+export const commands = [insertHomework, editHomework, removeHomework, cloneHomework, gradeSubmission, markSubmissionCorrected, reopenSubmission]

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { rebaseVersion } from '../../src/events/rebase-version.ts'
 import { UserInfo } from '../../contracts/entities.ts'
 import { ResponseCode } from '../../contracts/errors.ts'
 import type { Confirmed, Rejected } from '../../src/events/catalogue.ts'
@@ -54,12 +55,8 @@ const dropPending = (state: ProfileState, commandId: string) => state.pending.fi
  * The expected version to send: the one the edit was made against, moved past the versions this
  * device's own earlier saves produced (an image upload before an edit is not a conflict).
  */
-export const rebaseExpectedVersion = (expected: number | null, ownVersions: ReadonlyArray<number>): number | null => {
-  if (expected === null) return null
-  let version = expected
-  while (ownVersions.includes(version + 1)) version++
-  return version
-}
+export const rebaseExpectedVersion = (expected: number | null, ownVersions: ReadonlyArray<number>): number | null =>
+  expected === null ? null : rebaseVersion(expected, ownVersions)
 
 const answeredId = (event: LogEvent) => (event as Confirmed | Rejected).payload.commandId
 

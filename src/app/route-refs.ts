@@ -27,6 +27,12 @@ export const sharedRoutes = {
    * language or from a bookmark. Subjects still travel in history state (see ClassRoomState).
    */
   classroom: defineRoute('/classroom/:name', { query: ['id'], constantQuery: { at: 'classRoom' }, segment: (_param, value) => classRoomSlug(value) }),
+  /**
+   * `/classroom/{slug}/homeworkStudentsList?id=12&homework=34&student=56`: the correction of a class
+   * room's homework (the readable name in the path as the class room page has it; the room, the
+   * homework and the student being corrected in the query). The class room page links to it.
+   */
+  homeworkStudentsList: defineRoute('/classroom/:name/homeworkStudentsList', { query: ['id', 'homework', 'student'], segment: (_param, value) => classRoomSlug(value) }),
   settingProfile: defineRoute('/settingProfile'),
 } as const
 

@@ -8,6 +8,7 @@ import { useEventStore } from '../events/react.ts'
 import { useT } from '../i18n/intl.tsx'
 import { matchPath } from '../plugin-host/path-parser.ts'
 import { visibleNav } from '../plugin-host/registry.ts'
+import { holdsAllRoles } from '../plugin-host/roles.ts'
 import { IdleDialog } from '../session/idle-dialog.tsx'
 import { useSession } from '../session/session-provider.tsx'
 import { useSignedInIdentity } from '../session/signed-in-identity.ts'
@@ -235,6 +236,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const storageFailed = useEventStore(getEventStore()).storageFailure !== null
   const [menuOpen, setMenuOpen] = useState(false)
   const wide = useWideScreen()
+  // The class-room button is for those who see class rooms on home (the Home role), not for a student.
+  const showsClassRooms = holdsAllRoles(useSession().roles, ['Home'])
   const [location] = useLocation()
   useEffect(() => setMenuOpen(false), [location])
   useFocusHeadingOnNavigation(location)
@@ -252,7 +255,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <SideBar open={menuOpen} onClose={closeMenu} />
       {/* A size container: main's inline-end gutter below is worked out from this column's width (cqi). */}
       <div inert={menuOpen} className={css({ flex: '1', minWidth: 0, display: 'flex', flexDirection: 'column', containerType: 'inline-size' })}>
-        <TopBar onMenu={() => setMenuOpen(true)} menuOpen={menuOpen} menuButton={menuButton} classRooms={wide ? null : <ClassRoomButton placement="bar" />} />
+        <TopBar onMenu={() => setMenuOpen(true)} menuOpen={menuOpen} menuButton={menuButton} classRooms={wide || !showsClassRooms ? null : <ClassRoomButton placement="bar" />} />
         <PasswordChangeBanner />
         <StorageFailureBanner />
         {online ? null : (
@@ -283,7 +286,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      {wide ? (
+      {wide && showsClassRooms ? (
         <div inert={menuOpen}>
           <ClassRoomButton placement="floating" />
         </div>

@@ -1,8 +1,13 @@
-import { defaultTeacherRoles } from '../../contracts/settings.ts'
+import { defaultStudentRoles, defaultTeacherRoles } from '../../contracts/settings.ts'
 
-/** Effective roles: the login's roles, or the teacher defaults when that list is empty (spec §6). */
-export const effectiveRoles = (roles: ReadonlyArray<string> | null | undefined): ReadonlyArray<string> =>
-  roles === null || roles === undefined || roles.length === 0 ? defaultTeacherRoles : roles
+/**
+ * Effective roles: the login's roles, or, when that list is empty, the defaults of the user's type:
+ * a student's (what features declare for students), else the teacher's (spec §6).
+ */
+export const effectiveRoles = (roles: ReadonlyArray<string> | null | undefined, userType?: string | null): ReadonlyArray<string> => {
+  if (roles !== null && roles !== undefined && roles.length > 0) return roles
+  return userType === 'Student' ? defaultStudentRoles : defaultTeacherRoles
+}
 
 /** A route's required roles must all be held (spec §6); role names compare case-insensitively. */
 export const holdsAllRoles = (held: ReadonlyArray<string>, required: ReadonlyArray<string> | undefined): boolean => {

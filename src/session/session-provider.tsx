@@ -113,7 +113,7 @@ export function SessionProvider({ children, actor: given }: { readonly children:
       actor,
       status,
       session,
-      roles: effectiveRoles(session?.roles),
+      roles: effectiveRoles(session?.roles, session?.userType),
       error,
       idleWarning,
       signIn: (email, password) => actor.send({ type: 'session.signIn', email, password }),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { examRoutes } from '../../plugins/exams/routes.ts'
 import { authRoutes } from '../../plugins/auth/routes.ts'
-import { classroomRoutes } from '../../plugins/classroom/routes.ts'
 import { classRoomSlug, sharedRoutes } from '../../src/app/route-refs.ts'
 import { defineRoute } from '../../src/plugin-host/route-ref.ts'
 import { caseInsensitiveParser, matchPath } from '../../src/plugin-host/path-parser.ts'
@@ -13,7 +12,7 @@ describe('class room naming rule', () => {
   it('does both, and keeps Arabic letters', () => expect(classRoomSlug('الصف 3/أ')).toBe('الصف3-أ'))
   it('reaches the class room with ?at=classRoom', () => expect(sharedRoutes.classroom.link({ name: 'Grade 5/B' })).toBe('/classroom/Grade5-B?at=classRoom'))
   it('encodes non-ASCII names in the link', () => expect(sharedRoutes.classroom.link({ name: 'فصل 1' })).toBe(`/classroom/${encodeURIComponent('فصل1')}?at=classRoom`))
-  it('links the homework list under the same slug', () => expect(classroomRoutes.homeworkStudentsList.link({ name: 'Grade 5/B' })).toBe('/classroom/Grade5-B/homeworkStudentsList'))
+  it('links the homework list under the same slug', () => expect(sharedRoutes.homeworkStudentsList.link({ name: 'Grade 5/B' })).toBe('/classroom/Grade5-B/homeworkStudentsList'))
 })
 
 describe('route references (one declaration: the pattern and the link)', () => {

@@ -1,13 +1,13 @@
 import { Link } from 'wouter'
 import { css } from 'styled-system/css'
 import type { ClassRoom as Room, Subject } from '../../../contracts/entities.ts'
+import { sharedRoutes } from '../../../src/app/route-refs.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { buttonStyle } from '../../../src/ui/button.tsx'
 import { Card } from '../../../src/ui/card.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
 import { BookIcon } from '../../../src/ui/icons.tsx'
 import { Tabs } from '../../../src/ui/tabs.tsx'
-import { classroomRoutes } from '../routes.ts'
 import { ClassRoomStudents } from './class-room-students.tsx'
 import { ChaptersSection } from './chapters/chapters-section.tsx'
 
@@ -18,7 +18,7 @@ function SubjectPanel({ subject, room }: { subject: Subject; room: Room }) {
       <h3 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>{subject.name}</h3>
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('classroom.subject.soon')}</p>
       <div>
-        <Link href={classroomRoutes.homeworkStudentsList.link({ name: room.name })} className={buttonStyle({ variant: 'outline', size: 'sm' })}>
+        <Link href={sharedRoutes.homeworkStudentsList.link({ name: room.name, id: String(room.classRoomId) })} className={buttonStyle({ variant: 'outline', size: 'sm' })}>
           {t('classroom.homework.title')}
         </Link>
       </div>

@@ -51,12 +51,9 @@ function ExtensionCards() {
   )
 }
 
-export default function Home() {
+/** The teacher's class rooms as cards (read only when shown: a student has none). */
+function ClassRoomsSection() {
   const t = useT()
-  const { name } = useSignedInIdentity()
-  const { session } = useSession()
-  // An admin has no class rooms: the home says what an admin can do instead of an error.
-  const isAdmin = session?.userType === 'Admin' || session?.userType === 'SuperAdmin'
   const rooms = useClassRooms()
   const [opening, setOpening] = useState<number | null>(null)
   const open = async (room: ClassRoom) => {
@@ -69,27 +66,40 @@ export default function Home() {
     }
   }
   return (
+    <section aria-labelledby="home-classrooms" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <h2 id="home-classrooms" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('home.classRooms.title')}</h2>
+      {rooms.status === 'loading' ? <LoadingBlock label={t('shell.common.loading')} /> : null}
+      {rooms.status === 'error' ? <EmptyState tone="danger" title={t('shell.classRooms.error')} text={rooms.problem.message} action={<Button onClick={rooms.retry}>{t('shell.common.retry')}</Button>} /> : null}
+      {rooms.status === 'ready' && rooms.data.length === 0 ? <EmptyState icon={<GridIcon />} title={t('shell.classRooms.empty')} text={t('home.classRooms.emptyText')} /> : null}
+      {rooms.status === 'ready' && rooms.data.length > 0 ? (
+        <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '4' })}>
+          {rooms.data.map((room) => (
+            <li key={room.classRoomId}>
+              <ClassRoomCard room={room} busy={opening === room.classRoomId} onOpen={() => void open(room)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}
+
+export default function Home() {
+  const t = useT()
+  const { name } = useSignedInIdentity()
+  const { session, roles } = useSession()
+  // An admin has no class rooms: the home says what an admin can do instead of an error.
+  const isAdmin = session?.userType === 'Admin' || session?.userType === 'SuperAdmin'
+  // The class rooms are the Home role's (a teacher's); anyone else sees only the cards of their roles.
+  const showsClassRooms = !isAdmin && holdsAllRoles(roles, ['Home'])
+  return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', letterSpacing: '-0.01em' })}>{t('home.page.greeting', { name: isolate(name) })}</h1>
-        <p className={css({ color: 'fg.muted' })}>{t('home.page.subtitle')}</p>
+        {showsClassRooms ? <p className={css({ color: 'fg.muted' })}>{t('home.page.subtitle')}</p> : null}
       </header>
       {isAdmin ? <AdminHome /> : null}
-      {isAdmin ? null : <section aria-labelledby="home-classrooms" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <h2 id="home-classrooms" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('home.classRooms.title')}</h2>
-        {rooms.status === 'loading' ? <LoadingBlock label={t('shell.common.loading')} /> : null}
-        {rooms.status === 'error' ? <EmptyState tone="danger" title={t('shell.classRooms.error')} text={rooms.problem.message} action={<Button onClick={rooms.retry}>{t('shell.common.retry')}</Button>} /> : null}
-        {rooms.status === 'ready' && rooms.data.length === 0 ? <EmptyState icon={<GridIcon />} title={t('shell.classRooms.empty')} text={t('home.classRooms.emptyText')} /> : null}
-        {rooms.status === 'ready' && rooms.data.length > 0 ? (
-          <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '4' })}>
-            {rooms.data.map((room) => (
-              <li key={room.classRoomId}>
-                <ClassRoomCard room={room} busy={opening === room.classRoomId} onOpen={() => void open(room)} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </section>}
+      {showsClassRooms ? <ClassRoomsSection /> : null}
       <ExtensionCards />
     </div>
   )

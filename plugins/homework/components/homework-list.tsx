@@ -1,7 +1,8 @@
 import { css } from 'styled-system/css'
 import type { HomeworkSummary } from '../../../contracts/homework.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
-import { Button } from '../../../src/ui/button.tsx'
+import { Link } from 'wouter'
+import { Button, buttonStyle } from '../../../src/ui/button.tsx'
 import { cardStyle } from '../../../src/ui/card.tsx'
 
 /** A line of the list: the server's homework, or a save still waiting on this device. */
@@ -9,7 +10,7 @@ export type HomeworkLine = { readonly kind: 'saved'; readonly homework: Homework
 
 const chip = css({ fontSize: 'xs', fontWeight: 'semibold', paddingInline: '2', paddingBlock: '0.5', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.emphasis' })
 
-export function HomeworkList({ lines, label, onEdit, onClone, onDelete }: { lines: ReadonlyArray<HomeworkLine>; label: string; onEdit: (homework: HomeworkSummary) => void; onClone: (homework: HomeworkSummary) => void; onDelete: (homework: HomeworkSummary) => void }) {
+export function HomeworkList({ lines, label, correctLink, onEdit, onClone, onDelete }: { lines: ReadonlyArray<HomeworkLine>; label: string; correctLink: (homework: HomeworkSummary) => string; onEdit: (homework: HomeworkSummary) => void; onClone: (homework: HomeworkSummary) => void; onDelete: (homework: HomeworkSummary) => void }) {
   const t = useT()
   return (
     <ul aria-label={label} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="homework-list">
@@ -37,17 +38,24 @@ export function HomeworkList({ lines, label, onEdit, onClone, onDelete }: { line
                 </p>
               ) : null}
             </div>
-            {line.kind === 'saved' && line.homework.isMine && !line.waiting ? (
+            {line.kind === 'saved' && !line.waiting ? (
               <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'flex-start' })}>
-                <Button variant="outline" size="sm" aria-describedby={`homework-line-${line.homework.id}`} onClick={() => onEdit(line.homework)} data-testid="homework-edit">
-                  {t('homework.list.editButton')}
-                </Button>
-                <Button variant="outline" size="sm" aria-describedby={`homework-line-${line.homework.id}`} onClick={() => onClone(line.homework)} data-testid="homework-clone">
-                  {t('homework.list.cloneButton')}
-                </Button>
-                <Button variant="ghost" size="sm" aria-describedby={`homework-line-${line.homework.id}`} onClick={() => onDelete(line.homework)} data-testid="homework-delete">
-                  {t('homework.list.deleteButton')}
-                </Button>
+                <Link href={correctLink(line.homework)} aria-describedby={`homework-line-${line.homework.id}`} className={buttonStyle({ size: 'sm' })} data-testid="homework-correct">
+                  {t('homework.correct.open')}
+                </Link>
+                {line.homework.isMine ? (
+                  <>
+                    <Button variant="outline" size="sm" aria-describedby={`homework-line-${line.homework.id}`} onClick={() => onEdit(line.homework)} data-testid="homework-edit">
+                      {t('homework.list.editButton')}
+                    </Button>
+                    <Button variant="outline" size="sm" aria-describedby={`homework-line-${line.homework.id}`} onClick={() => onClone(line.homework)} data-testid="homework-clone">
+                      {t('homework.list.cloneButton')}
+                    </Button>
+                    <Button variant="ghost" size="sm" aria-describedby={`homework-line-${line.homework.id}`} onClick={() => onDelete(line.homework)} data-testid="homework-delete">
+                      {t('homework.list.deleteButton')}
+                    </Button>
+                  </>
+                ) : null}
               </div>
             ) : null}
           </li>

@@ -4,6 +4,7 @@ import { ResponseCode } from '../../../contracts/errors.ts'
 import type { HomeworkClone, HomeworkDetails, HomeworkInsert, HomeworkSummary } from '../../../contracts/homework.ts'
 import { callApi, problemOf } from '../../../src/api/client.ts'
 import { getEventStore } from '../../../src/app/event-store.ts'
+import { sharedRoutes } from '../../../src/app/route-refs.ts'
 import { useEventStore } from '../../../src/events/react.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import type { ClassRoomPanelProps } from '../../../src/plugin-host/define-plugin.ts'
@@ -158,6 +159,7 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
         <HomeworkList
           lines={lines}
           label={t('homework.list.label', { name })}
+          correctLink={(homework) => sharedRoutes.homeworkStudentsList.link({ name, id: String(classRoomId), homework: String(homework.id) })}
           onEdit={(homework) => void openEditor(homework.id)}
           onClone={setCloning}
           onDelete={(homework) => setDeleting({ step: 'confirm', id: homework.id, title: homework.title, answered: homework.answeredCount > 0 })}

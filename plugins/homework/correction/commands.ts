@@ -1,0 +1,30 @@
+import type { CorrectionStep, GradeAnswers, SubmissionForCorrection } from '../../../contracts/submissions.ts'
+import { callApi } from '../../../src/api/client.ts'
+import { defineCommand } from '../../../src/events/types.ts'
+import { correctionEventNames, submissionKey } from './events.ts'
+import { rebaseVersion, type CorrectionView } from './projection.ts'
+
+/**
+ * The teacher's correction writes. Each carries the version it was made against; one made while an
+ * earlier write of this device was waiting is moved over that write's answer, so a grade, then
+ * "mark corrected" made offline both land; work changed elsewhere still answers 139 and is shown.
+ */
+const rebased = <P extends CorrectionStep>(payload: P, view: <V>(id: string) => V): P => ({ ...payload, version: rebaseVersion(payload.version, view<CorrectionView>('homeworkCorrection').ownVersions[submissionKey(payload)]) })
+
+export const gradeSubmission = defineCommand<GradeAnswers, SubmissionForCorrection>({
+  event: correctionEventNames.gradeRequested,
+  stream: 'homeworkCorrection',
+  deliver: (payload, { idempotencyKey, view }) => callApi((c) => c.homeworkCorrection.gradeAnswers({ payload: rebased(payload, view) }), { idempotencyKey }),
+})
+
+export const markSubmissionCorrected = defineCommand<CorrectionStep, SubmissionForCorrection>({
+  event: correctionEventNames.markCorrectedRequested,
+  stream: 'homeworkCorrection',
+  deliver: (payload, { idempotencyKey, view }) => callApi((c) => c.homeworkCorrection.markCorrected({ payload: rebased(payload, view) }), { idempotencyKey }),
+})
+
+export const reopenSubmission = defineCommand<CorrectionStep, SubmissionForCorrection>({
+  event: correctionEventNames.reopenRequested,
+  stream: 'homeworkCorrection',
+  deliver: (payload, { idempotencyKey, view }) => callApi((c) => c.homeworkCorrection.reopenCorrection({ payload: rebased(payload, view) }), { idempotencyKey }),
+})

@@ -1,0 +1,22 @@
+import { CorrectionStep, GradeAnswers } from '../../../contracts/submissions.ts'
+import type { EventCatalogue } from '../../../src/events/types.ts'
+
+/** The teacher's correction commands: kept on the device and sent once by the outbox (the Idempotency-Key is the event's id). */
+export const correctionEventNames = {
+  gradeRequested: 'v1.SubmissionGradeRequested',
+  markCorrectedRequested: 'v1.SubmissionMarkCorrectedRequested',
+  reopenRequested: 'v1.SubmissionReopenRequested',
+} as const
+
+export const correctionCommandNames: ReadonlySet<string> = new Set(Object.values(correctionEventNames))
+
+export type SubmissionRef = { readonly homeworkId: number; readonly studentId: number }
+
+export const correctionEvents: EventCatalogue = {
+  [correctionEventNames.gradeRequested]: { schema: GradeAnswers },
+  [correctionEventNames.markCorrectedRequested]: { schema: CorrectionStep },
+  [correctionEventNames.reopenRequested]: { schema: CorrectionStep },
+}
+
+/** One submission's key in the projection's maps. */
+export const submissionKey = ({ homeworkId, studentId }: SubmissionRef): string => `${homeworkId}:${studentId}`

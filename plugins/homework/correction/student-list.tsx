@@ -1,0 +1,74 @@
+import { css } from 'styled-system/css'
+import type { CorrectionListStudent } from '../../../contracts/submissions.ts'
+import { useT } from '../../../src/i18n/intl.tsx'
+import { gradeText, StatusChip } from './status-chip.tsx'
+
+/** Up to two initials of a name, for a student without a photo. */
+export const initialsOf = (name: string): string =>
+  name
+    .trim()
+    .split(/\s+/u)
+    .slice(0, 2)
+    .map((part) => [...part][0] ?? '')
+    .join('')
+
+/** Every targeted student: photo (or initials), name, status and grade; the chosen one is marked. */
+export function StudentList({ students, photos, current, total, onOpen }: { students: ReadonlyArray<CorrectionListStudent>; photos: ReadonlyMap<number, string | null>; current: number | null; total: number; onOpen: (studentId: number) => void }) {
+  const t = useT()
+  return (
+    <ul aria-label={t('homework.correct.students')} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid="correction-students">
+      {students.map((student) => {
+        const chosen = student.studentId === current
+        return (
+          <li key={student.studentId}>
+            <button
+              type="button"
+              onClick={() => onOpen(student.studentId)}
+              aria-current={chosen ? 'true' : undefined}
+              data-testid="correction-student"
+              data-student-id={student.studentId}
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                gap: '3',
+                width: 'full',
+                minHeight: '11',
+                paddingInline: '3',
+                paddingBlock: '2',
+                borderRadius: 'lg',
+                textAlign: 'start',
+                cursor: 'pointer',
+                bg: chosen ? 'accent.subtle' : 'transparent',
+                borderWidth: '1px',
+                borderColor: chosen ? 'accent.muted' : 'transparent',
+                _hover: { bg: 'bg.subtle' },
+                _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+              })}
+            >
+              {photos.get(student.studentId) ? (
+                <img src={photos.get(student.studentId)!} alt="" width={36} height={36} loading="lazy" className={css({ flexShrink: '0', width: '9', height: '9', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle' })} data-testid="correction-student-photo" />
+              ) : (
+                <span aria-hidden className={css({ flexShrink: '0', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: '9', height: '9', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.emphasis', fontWeight: 'semibold', fontSize: 'sm' })}>
+                  {initialsOf(student.name)}
+                </span>
+              )}
+              <span className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0', flex: '1' })}>
+                <span dir="auto" className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>
+                  {student.name}
+                </span>
+                <span className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap', fontSize: 'sm', color: 'fg.muted' })}>
+                  <StatusChip status={student.status} />
+                  {student.grade === null ? null : (
+                    <span className={gradeText} data-testid="correction-student-grade">
+                      {t(student.provisional ? 'homework.correct.provisionalGrade' : 'homework.correct.grade', { grade: student.grade, total })}
+                    </span>
+                  )}
+                </span>
+              </span>
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

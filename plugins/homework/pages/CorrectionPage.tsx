@@ -1,0 +1,193 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Link, useLocation, useSearch } from 'wouter'
+import { css } from 'styled-system/css'
+import type { GradeAnswers } from '../../../contracts/submissions.ts'
+import { callApi } from '../../../src/api/client.ts'
+import { getEventStore } from '../../../src/app/event-store.ts'
+import { sharedRoutes } from '../../../src/app/route-refs.ts'
+import { useEventStore } from '../../../src/events/react.ts'
+import { useT } from '../../../src/i18n/intl.tsx'
+import type { PageProps } from '../../../src/plugin-host/define-plugin.ts'
+import { useResource } from '../../../src/resources/resource.ts'
+import { Banner } from '../../../src/ui/banner.tsx'
+import { Button } from '../../../src/ui/button.tsx'
+import { cardStyle } from '../../../src/ui/card.tsx'
+import { EmptyState } from '../../../src/ui/empty-state.tsx'
+import { BookIcon } from '../../../src/ui/icons.tsx'
+import { LoadingBlock } from '../../../src/ui/spinner.tsx'
+import { notify } from '../../../src/ui/toast.tsx'
+import { gradeSubmission, markSubmissionCorrected, reopenSubmission } from '../correction/commands.ts'
+import { submissionKey } from '../correction/events.ts'
+import { downloadGradeBook } from '../correction/grade-book.ts'
+import { neighbourOf } from '../correction/logic.ts'
+import type { CorrectionView } from '../correction/projection.ts'
+import { StudentList } from '../correction/student-list.tsx'
+import { SubmissionPanel } from '../correction/submission-panel.tsx'
+
+const emptyView: CorrectionView = { pending: [], ownVersions: {}, latest: {}, lastRejection: null, answered: 0 }
+const idOf = (text: string | null): number | null => (text !== null && /^\d+$/u.test(text) ? Number(text) : null)
+
+/** Alt+↓ / Alt+↑: the next / previous student, from anywhere on the page (the same in both directions of writing). */
+const isStep = (event: KeyboardEvent): 1 | -1 | null => (event.altKey && !event.ctrlKey && !event.metaKey ? (event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : null) : null)
+
+/** `/classroom/{name}/homeworkStudentsList?id=&homework=&student=`: a homework's students, and the one being corrected. */
+export default function CorrectionPage({ params }: PageProps) {
+  const t = useT()
+  const name = params.name ?? ''
+  const query = new URLSearchParams(useSearch())
+  const classRoomId = idOf(query.get('id'))
+  const homeworkId = idOf(query.get('homework'))
+  const studentId = idOf(query.get('student'))
+  const [, navigate] = useLocation()
+  const store = getEventStore()
+  const view = (useEventStore(store).views.homeworkCorrection as CorrectionView | undefined) ?? emptyView
+  const homeworks = useResource(classRoomId === null || homeworkId !== null ? null : ['classRoomHomeworks', classRoomId], () => callApi((c) => c.homework.classRoomHomeworks({ query: { ClassRoomID: classRoomId! } })))
+  const list = useResource(homeworkId === null ? null : ['correctionList', homeworkId], () => callApi((c) => c.homeworkCorrection.correctionList({ query: { HomeworkID: homeworkId! } })))
+  const work = useResource(homeworkId === null || studentId === null ? null : ['submissionForCorrection', homeworkId, studentId], () => callApi((c) => c.homeworkCorrection.submissionForCorrection({ query: { HomeworkID: homeworkId!, StudentID: studentId! } })))
+  // The correction list carries no photos: the class list gives them (signed links), joined by student.
+  const roster = useResource(classRoomId === null || homeworkId === null ? null : ['classRoomStudents', classRoomId], () => callApi((c) => c.homework.classRoomStudents({ query: { ClassRoomID: classRoomId! } })))
+  const photos = new Map(roster.status === 'ready' ? roster.data.map((entry) => [entry.id, entry.photoUrl] as const) : [])
+  const [downloading, setDownloading] = useState(false)
+  // The server answered one of this device's writes: read the list and the work again.
+  const { refetch: refetchList } = list
+  const { refetch: refetchWork } = work
+  useEffect(() => {
+    if (view.answered > 0) {
+      refetchList()
+      refetchWork()
+    }
+  }, [view.answered, refetchList, refetchWork])
+
+  const linkTo = (student: number | null, homework: number | null = homeworkId) =>
+    sharedRoutes.homeworkStudentsList.link({ name, id: classRoomId === null ? undefined : String(classRoomId), homework: homework === null ? undefined : String(homework), student: student === null ? undefined : String(student) })
+  const ids = list.status === 'ready' ? list.data.students.map((student) => student.studentId) : []
+  const previous = neighbourOf(ids, studentId, -1)
+  const next = neighbourOf(ids, studentId, 1)
+  // Marks and comments not saved yet go with the teacher when she moves on: nothing typed is lost.
+  const unsent = useRef<Omit<GradeAnswers, 'version'> | null>(null)
+  const onChanges = useCallback((changes: Omit<GradeAnswers, 'version'> | null) => {
+    unsent.current = changes
+  }, [])
+  const open = (student: number | null) => {
+    if (student === null) return
+    if (unsent.current !== null) grade(unsent.current)
+    unsent.current = null
+    navigate(linkTo(student))
+    requestAnimationFrame(() => document.getElementById('correction-work-title')?.focus())
+  }
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const step = isStep(event)
+      if (step === null) return
+      const target = neighbourOf(ids, studentId, step)
+      if (target === null) return
+      event.preventDefault()
+      open(target)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  })
+
+  const current = work.status === 'ready' ? work.data : null
+  const key = current ? submissionKey(current) : ''
+  const waiting = view.pending.filter((command) => submissionKey(command.payload) === key).length
+  // A write of this device answered after the read: its answer is the newer work.
+  const latest = current && view.latest[key] && (view.latest[key]!.version ?? 0) > (current.version ?? 0) ? view.latest[key]! : current
+  const rejection = view.lastRejection && view.lastRejection.key === key ? view.lastRejection : null
+  const version = latest?.version ?? null
+  const grade = (request: Omit<GradeAnswers, 'version'>) => version !== null && store.dispatch(gradeSubmission, { ...request, version })
+  const step = (command: typeof markSubmissionCorrected | typeof reopenSubmission) => latest && version !== null && store.dispatch(command, { homeworkId: latest.homeworkId, studentId: latest.studentId, version })
+
+  const download = async () => {
+    if (classRoomId === null) return
+    setDownloading(true)
+    try {
+      await downloadGradeBook(classRoomId)
+    } catch {
+      notify.error(t('shell.common.error'), t('homework.correct.gradeBookError'))
+    } finally {
+      setDownloading(false)
+    }
+  }
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} data-testid="correction-page">
+      <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' })}>
+          <Link href={sharedRoutes.classroom.link({ name, id: classRoomId === null ? undefined : String(classRoomId) })} className={css({ fontSize: 'sm', color: 'accent.emphasis', textDecoration: 'underline', minHeight: '11', display: 'inline-flex', alignItems: 'center' })}>
+            {t('homework.correct.back')}
+          </Link>
+          <h1 dir="auto" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })}>
+            {list.status === 'ready' ? list.data.title : t('homework.correct.title')}
+          </h1>
+        </div>
+        {classRoomId === null ? null : (
+          <Button variant="outline" loading={downloading} onClick={() => void download()} data-testid="correction-grade-book">
+            {t('homework.correct.gradeBook')}
+          </Button>
+        )}
+      </header>
+      {homeworkId === null ? (
+        <section aria-label={t('homework.correct.choose')} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          {homeworks.status === 'loading' ? <LoadingBlock label={t('homework.panel.title')} /> : null}
+          {homeworks.status === 'error' ? <EmptyState tone="danger" title={t('homework.panel.loadError')} text={homeworks.problem.message} action={<Button onClick={homeworks.retry}>{t('shell.common.retry')}</Button>} /> : null}
+          {homeworks.status === 'ready' && homeworks.data.length === 0 ? <EmptyState icon={<BookIcon />} title={t('homework.list.emptyTitle')} /> : null}
+          {homeworks.status === 'ready' && homeworks.data.length > 0 ? (
+            <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+              {homeworks.data.map((homework) => (
+                <li key={homework.id}>
+                  <Link href={linkTo(null, homework.id)} className={cardStyle({ interactive: true }) + ' ' + css({ display: 'flex', minHeight: '11', alignItems: 'center' })}>
+                    <span dir="auto">{homework.title}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : (
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '18rem 1fr' }, gap: '5', alignItems: 'start' })}>
+          <aside className={cardStyle({ padding: 'md' })} aria-label={t('homework.correct.students')}>
+            {list.status === 'loading' ? <LoadingBlock label={t('homework.correct.students')} /> : null}
+            {list.status === 'error' ? <EmptyState tone="danger" title={t('homework.correct.loadError')} text={list.problem.message} action={<Button onClick={list.retry}>{t('shell.common.retry')}</Button>} testId="correction-load-error" /> : null}
+            {list.status === 'ready' && list.data.students.length === 0 ? <EmptyState title={t('homework.correct.noStudents')} /> : null}
+            {list.status === 'ready' && list.data.students.length > 0 ? <StudentList students={list.data.students} photos={photos} current={studentId} total={list.data.totalDegree} onOpen={open} /> : null}
+          </aside>
+          {/* On a phone the open work comes first: the list of 30 students is what she scrolls to. */}
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' }) + (studentId === null ? '' : ' ' + css({ order: { base: '-1', lg: '0' } }))}>
+            <nav aria-label={t('homework.correct.moveLabel')} className={css({ display: 'flex', gap: '2', justifyContent: 'space-between', alignItems: 'center' })}>
+              <Button variant="outline" disabled={previous === null} onClick={() => open(previous)} aria-keyshortcuts="Alt+ArrowUp" data-testid="correction-previous">
+                {t('homework.correct.previous')}
+              </Button>
+              <span className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center', display: { base: 'none', md: 'inline' } })}>{t('homework.correct.keys')}</span>
+              <Button variant="outline" disabled={next === null} onClick={() => open(next)} aria-keyshortcuts="Alt+ArrowDown" data-testid="correction-next">
+                {t('homework.correct.next')}
+              </Button>
+            </nav>
+            {rejection ? <Banner tone="danger" testId="correction-rejected">{t('homework.correct.rejected', { message: rejection.message })}</Banner> : null}
+            {studentId === null ? <EmptyState title={t('homework.correct.pickTitle')} text={t('homework.correct.pickText')} testId="correction-pick" /> : null}
+            {work.status === 'loading' ? <LoadingBlock label={t('homework.correct.title')} /> : null}
+            {work.status === 'error' ? <EmptyState tone="danger" title={t('homework.correct.loadError')} text={work.problem.message} action={<Button onClick={work.retry}>{t('shell.common.retry')}</Button>} /> : null}
+            {latest ? (
+              <SubmissionPanel
+                key={`${key}:${latest.version}:${latest.status}`}
+                work={latest}
+                waiting={waiting}
+                onGrade={(changes) => {
+                  unsent.current = null
+                  grade(changes)
+                }}
+                onMarkCorrected={(changes) => {
+                  unsent.current = null
+                  if (changes) grade(changes)
+                  step(markSubmissionCorrected)
+                }}
+                onReopen={() => step(reopenSubmission)}
+                onChanges={onChanges}
+              />
+            ) : null}
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import type { SaveAnswers, StudentHomework } from '../../contracts/submissions.ts'
+import { callApi } from '../../src/api/client.ts'
+import { defineCommand } from '../../src/events/types.ts'
+import { myHomeworkEventNames } from './events.ts'
+import { rebaseVersion, type MyHomeworkView } from './projection.ts'
+
+const rebased = (payload: SaveAnswers, view: <V>(id: string) => V): SaveAnswers => ({ ...payload, version: rebaseVersion(payload.version, view<MyHomeworkView>('myHomework').ownVersions[payload.homeworkId]) })
+
+/** Keeps her answers so far: SaveHomeworkDraft with the version she read, moved over her own saves answered meanwhile. */
+export const saveHomeworkDraft = defineCommand<SaveAnswers, StudentHomework>({
+  event: myHomeworkEventNames.draftSaveRequested,
+  deliver: (payload, { idempotencyKey, view }) => callApi((c) => c.studentHomework.saveHomeworkDraft({ payload: rebased(payload, view) }), { idempotencyKey }),
+})
+
+/** Hands her answers in: SubmitHomework. */
+export const submitHomework = defineCommand<SaveAnswers, StudentHomework>({
+  event: myHomeworkEventNames.submitRequested,
+  deliver: (payload, { idempotencyKey, view }) => callApi((c) => c.studentHomework.submitHomework({ payload: rebased(payload, view) }), { idempotencyKey }),
+})

@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'wouter'
+import { css } from 'styled-system/css'
+import type { Answer, Submission } from '../../../contracts/questions/question.ts'
+import { callApi } from '../../../src/api/client.ts'
+import { getEventStore } from '../../../src/app/event-store.ts'
+import { useEventStore } from '../../../src/events/react.ts'
+import { useT } from '../../../src/i18n/intl.tsx'
+import type { PageProps } from '../../../src/plugin-host/define-plugin.ts'
+import { QuestionView } from '../../../src/questions/index.ts'
+import { useResource } from '../../../src/resources/resource.ts'
+import { Banner } from '../../../src/ui/banner.tsx'
+import { Button } from '../../../src/ui/button.tsx'
+import { ConfirmDialog } from '../../../src/ui/dialog.tsx'
+import { EmptyState } from '../../../src/ui/empty-state.tsx'
+import { LoadingBlock } from '../../../src/ui/spinner.tsx'
+import { saveHomeworkDraft, submitHomework } from '../commands.ts'
+import { ResultView } from '../components/result-view.tsx'
+import { StatusChip } from '../components/status-chip.tsx'
+import { emptyMyHomeworkView, isSubmitWaiting, waitingAnswers, type MyHomeworkView } from '../projection.ts'
+import { myHomeworkRoutes } from '../routes.ts'
+import { studentActionsOf, unansweredCount } from '../student-logic.ts'
+
+/** How long after her last change the draft is kept (a burst of typing is one save). */
+const draftDelayMs = 800
+
+/** `/my-homework/{id}`: one homework or quiz, answered with a draft kept as she goes, handed in after a confirmation, then its result. */
+export default function AnswerPage({ params }: PageProps) {
+  const t = useT()
+  const homeworkId = /^\d+$/u.test(params.id ?? '') ? Number(params.id) : null
+  const store = getEventStore()
+  const view = (useEventStore(store).views.myHomework as MyHomeworkView | undefined) ?? emptyMyHomeworkView
+  const opened = useResource(homeworkId === null ? null : ['openHomework', homeworkId], () => callApi((c) => c.studentHomework.openHomework({ payload: { homeworkId: homeworkId! } }), { idempotencyKey: crypto.randomUUID() }), { freshOnMount: true })
+  const [answers, setAnswers] = useState<Submission | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const unsaved = useRef<Submission | null>(null)
+
+  const read = opened.status === 'ready' ? opened.data : null
+  const mine = homeworkId === null ? undefined : view.latest[homeworkId]
+  // One of her writes answered after the page read: its answer is the newer state.
+  const homework = read && mine && (mine.version ?? 0) > (read.version ?? 0) ? mine : read
+  const waiting = homeworkId === null ? 0 : view.pending.filter((command) => command.payload.homeworkId === homeworkId).length
+  const submitWaiting = homeworkId !== null && isSubmitWaiting(view, homeworkId)
+  const rejection = view.lastRejection && view.lastRejection.homeworkId === homeworkId ? view.lastRejection : null
+
+  // Her answers start from what this device still has to send, else from what the server holds.
+  useEffect(() => {
+    if (homework && answers === null && homeworkId !== null) setAnswers(waitingAnswers(view, homeworkId) ?? homework.answers)
+  }, [homework, answers, homeworkId, view])
+  // A hand-in answered: read the homework again (its status, and a training quiz's answers).
+  const { refetch } = opened
+  const answeredBefore = useRef(view.answered)
+  useEffect(() => {
+    if (view.answered !== answeredBefore.current && waiting === 0) refetch()
+    answeredBefore.current = view.answered
+  }, [view.answered, waiting, refetch])
+
+  const flush = () => {
+    if (timer.current !== null) clearTimeout(timer.current)
+    timer.current = null
+    if (unsaved.current !== null && homework && homeworkId !== null) store.dispatch(saveHomeworkDraft, { homeworkId, version: homework.version, answers: unsaved.current })
+    unsaved.current = null
+  }
+  // Leaving the page (or the tab) keeps what she typed last; the ref holds the newest flush (it reads this render's homework).
+  const flushRef = useRef(flush)
+  flushRef.current = flush
+  useEffect(() => {
+    const leave = () => flushRef.current()
+    window.addEventListener('pagehide', leave)
+    return () => {
+      window.removeEventListener('pagehide', leave)
+      leave()
+    }
+  }, [])
+
+  if (homeworkId === null) return <EmptyState tone="danger" title={t('student.page.notFound')} />
+  if (opened.status === 'loading' || (opened.status === 'ready' && answers === null)) return <LoadingBlock label={t('student.page.title')} />
+  if (opened.status === 'error' || homework === null || answers === null)
+    return <EmptyState tone="danger" title={t('student.page.loadError')} text={opened.status === 'error' ? opened.problem.message : undefined} action={<Button onClick={opened.retry}>{t('shell.common.retry')}</Button>} />
+
+  const actions = studentActionsOf(homework.status)
+  const answering = actions.saveDraft && !submitWaiting
+  const answer = (questionId: string, next: Answer) => {
+    const all = { ...answers, [questionId]: next }
+    setAnswers(all)
+    unsaved.current = all
+    if (timer.current !== null) clearTimeout(timer.current)
+    timer.current = setTimeout(flush, draftDelayMs)
+  }
+  const submit = () => {
+    if (timer.current !== null) clearTimeout(timer.current)
+    unsaved.current = null
+    store.dispatch(submitHomework, { homeworkId, version: homework.version, answers })
+    setConfirming(false)
+    window.scrollTo({ top: 0 })
+  }
+  const missing = unansweredCount(homework.questions, answers)
+
+  return (
+    <article className={css({ display: 'flex', flexDirection: 'column', gap: '5', maxWidth: '48rem', width: 'full', marginInline: 'auto' })} data-testid="my-homework-answer" data-status={homework.status}>
+      <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <Link href={myHomeworkRoutes.list.link()} className={css({ fontSize: 'sm', color: 'accent.emphasis', textDecoration: 'underline', minHeight: '11', display: 'inline-flex', alignItems: 'center', alignSelf: 'flex-start' })}>
+          {t('student.page.back')}
+        </Link>
+        <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+          <StatusChip status={submitWaiting ? 'ready' : homework.status} />
+          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('student.list.due', { due: new Date(homework.dueAt) })}</span>
+        </div>
+        <h1 dir="auto" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })}>
+          {homework.title}
+        </h1>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <span dir="auto">{homework.subjectName}</span> · {t('student.page.total', { total: homework.totalDegree })}
+        </p>
+        {homework.text ? (
+          <p dir="auto" className={css({ whiteSpace: 'pre-wrap' })}>
+            {homework.text}
+          </p>
+        ) : null}
+      </header>
+      {rejection ? <Banner tone="danger" testId="my-homework-rejected">{t(rejection.submit ? 'student.answer.submitRejected' : 'student.answer.draftRejected', { message: rejection.message })}</Banner> : null}
+      {submitWaiting ? <Banner tone="info" testId="my-homework-submit-waiting">{t('student.answer.submitWaiting')}</Banner> : null}
+      {answering ? (
+        <>
+          <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="my-homework-draft-state" data-waiting={waiting > 0 || undefined}>
+            {t(waiting > 0 ? 'student.answer.keptOnDevice' : 'student.answer.saved')}
+          </p>
+          <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('student.answer.questions', { count: homework.questions.length })}</h2>
+          <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            {homework.questions.map((question, index) => (
+              <li key={question.id}>
+                <QuestionView mode="answering" number={index + 1} question={question} answer={answers[question.id] ?? null} onAnswer={(next) => answer(question.id, next)} />
+              </li>
+            ))}
+          </ol>
+          <Button full onClick={() => setConfirming(true)} disabled={!actions.submit} data-testid="my-homework-submit">
+            {t('student.answer.submit')}
+          </Button>
+        </>
+      ) : null}
+      {!answering && !submitWaiting && homework.result === null && homework.answerKey === null ? (
+        <Banner tone="info" live={false} testId="my-homework-waiting-correction">
+          {t(homework.status === 'uncompleted' ? 'student.answer.uncompleted' : 'student.answer.waitingCorrection')}
+        </Banner>
+      ) : null}
+      {!answering && (homework.result !== null || homework.answerKey !== null) ? <ResultView homework={homework} /> : null}
+      {confirming ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setConfirming(false)}
+          title={t('student.answer.confirmTitle')}
+          description={missing > 0 ? t('student.answer.confirmMissing', { count: missing }) : t('student.answer.confirmText')}
+          confirmLabel={t('student.answer.confirm')}
+          cancelLabel={t('student.answer.cancel')}
+          closeLabel={t('student.answer.cancel')}
+          confirmTestId="my-homework-submit-confirm"
+          onConfirm={submit}
+        />
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,43 @@
+import type { SubmissionStatus } from '../../contracts/homework.ts'
+import type { Answer } from '../../contracts/questions/question.ts'
+import type { StudentQuestion } from '../../contracts/questions/student-view.ts'
+import { homeworkCorrectionMachine, type SubmissionStatus as MachineStatus } from '../../machines/homework-correction.machine.ts'
+
+const machineStatusOf: Readonly<Record<SubmissionStatus, MachineStatus>> = { not_viewed: 'notViewed', in_progress: 'inProgress', ready: 'ready', uncompleted: 'uncompleted', done: 'done' }
+
+/** What she may do with her work in this status: the machine the server checks with decides. */
+export const studentActionsOf = (status: SubmissionStatus): { readonly saveDraft: boolean; readonly submit: boolean } => {
+  // Opening is what the page does first: a "not viewed" work is answered as "in progress".
+  const snapshot = homeworkCorrectionMachine.resolveState({ value: machineStatusOf[status] === 'notViewed' ? 'inProgress' : machineStatusOf[status], context: { submitted: false, answered: false, graded: false } })
+  const open = status === 'not_viewed' || status === 'in_progress'
+  return { saveDraft: open && snapshot.can({ type: 'student.savedDraft' }), submit: open && snapshot.can({ type: 'student.submitted' }) }
+}
+
+/** Whether an answer says anything yet (an untouched question, an empty text, no gap filled). */
+export const isAnswered = (answer: Answer | undefined): boolean => {
+  if (answer === undefined) return false
+  switch (answer.type) {
+    case 1:
+      return answer.selected.length > 0
+    case 2:
+      return answer.selected !== null && answer.selected !== ''
+    case 3:
+      return answer.value !== null && answer.value !== undefined
+    case 4:
+    case 5:
+      return answer.text.trim() !== ''
+    case 7:
+      return Object.values(answer.gaps).some((gap) => gap.trim() !== '')
+    case 8:
+      return Object.keys(answer.matches).length > 0
+    case 9:
+      return answer.fileIds.length > 0
+    case 10:
+      return answer.recordingId !== null
+    default:
+      return true
+  }
+}
+
+/** How many questions are still without an answer (the confirmation says so before handing in). */
+export const unansweredCount = (questions: ReadonlyArray<StudentQuestion>, answers: Readonly<Record<string, Answer | undefined>>): number => questions.filter((question) => !isAnswered(answers[question.id])).length
