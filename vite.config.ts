@@ -13,8 +13,9 @@ import { precompileMessages } from './src/i18n/precompile-messages.ts'
  * Everything the first screen needs statically ('$initial') is one chunk: split across ten small
  * shared chunks it cost a cold load two rounds of connections (browsers open six per host over
  * HTTP/1.1) and about 60 ms before the first script ran. Pages stay lazy, one chunk each.
- * Each language's messages (the shell's and every plugin's) are one chunk, loaded when the
- * language is first shown; they are precompiled, so the ICU parser stays out of the browser.
+ * Each language's messages are two chunks: what signed-out pages show (the shell's, and the
+ * `locales/signed-out/` of plugins with such pages), and every other plugin's, loaded on signing in;
+ * they are precompiled, so the ICU parser stays out of the browser.
  */
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -44,6 +45,10 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
+            // What a signed-out page shows (the shell's messages, and those plugins keep for their signed-out pages) …
+            { name: 'messages-signed-out-en', test: /\/(?:src\/i18n\/locales|locales\/signed-out)\/en\.json$/ },
+            { name: 'messages-signed-out-ar', test: /\/(?:src\/i18n\/locales|locales\/signed-out)\/ar\.json$/ },
+            // … and every other message, loaded once someone signs in (src/plugin-host/registry.ts).
             { name: 'messages-en', test: /\/locales\/en\.json$/ },
             { name: 'messages-ar', test: /\/locales\/ar\.json$/ },
             { name: 'shell', tags: ['$initial'] },

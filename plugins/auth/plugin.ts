@@ -1,4 +1,4 @@
-import type en from './locales/en.json'
+import type en from './locales/signed-out/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
 import { sharedRoutes } from '../../src/app/route-refs.ts'
 import { authRoutes } from './routes.ts'
@@ -23,5 +23,5 @@ export default definePlugin({
     { route: sharedRoutes.timedOut, page: () => import('./pages/TimedOut.tsx'), auth: false, bare: true },
   ],
   machines: { session: () => import('../../machines/session.machine.ts').then((module) => module.sessionMachine) },
-  messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
+  messages: { en: () => import('./locales/signed-out/en.json'), ar: () => import('./locales/signed-out/ar.json') },
 })

@@ -1,4 +1,4 @@
-import type en from './locales/en.json'
+import type en from './locales/signed-out/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
 import { sharedRoutes } from '../../src/app/route-refs.ts'
 import { errorRoutes } from './routes.ts'
@@ -21,5 +21,5 @@ export default definePlugin({
     { route: errorRoutes.serverError, page: errorPage, auth: false, title: 'errors.505.title' },
     { route: errorRoutes.anything, page: errorPage, auth: false, title: 'errors.404.title' },
   ],
-  messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
+  messages: { en: () => import('./locales/signed-out/en.json'), ar: () => import('./locales/signed-out/ar.json') },
 })

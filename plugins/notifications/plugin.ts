@@ -1,4 +1,4 @@
-import type en from './locales/en.json'
+import type en from './locales/signed-out/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
 import { defineRoute } from '../../src/plugin-host/route-ref.ts'
 
@@ -14,5 +14,5 @@ const comingSoon = () => import('../../src/plugin-host/coming-soon-page.tsx')
 export default definePlugin({
   id: 'notifications',
   routes: [{ route: defineRoute('/Notifcation'), page: comingSoon, auth: false, title: 'notifications.list.title' }],
-  messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
+  messages: { en: () => import('./locales/signed-out/en.json'), ar: () => import('./locales/signed-out/ar.json') },
 })

@@ -1,6 +1,7 @@
 import { catalogues } from '../app/registry.ts'
 import { localeStore } from '../i18n/locale-store.ts'
 import { preloadPageFor } from '../plugin-host/page-loader.ts'
+import { sharedTokens } from '../session/storage.ts'
 import { browserVersionCheck } from './version-check.ts'
 
 /**
@@ -11,4 +12,6 @@ import { browserVersionCheck } from './version-check.ts'
  * before anything is drawn, and no message id is ever shown in place of its text.
  */
 export const versionCheck = browserVersionCheck()
-export const firstPage = Promise.all([preloadPageFor(window.location.pathname), catalogues.load(localeStore.get()).catch(() => undefined)])
+// A stored session opens on a signed-in page: every feature's messages; a visitor gets the sign-in page's only.
+const scope = sharedTokens(localStorage) !== null ? 'all' : 'signedOut'
+export const firstPage = Promise.all([preloadPageFor(window.location.pathname), catalogues.load(localeStore.get(), scope).catch(() => undefined)])

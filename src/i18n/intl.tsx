@@ -29,23 +29,35 @@ export const makeIntl = (locale: Locale, messages: Messages): IntlShape =>
   )
 
 /**
- * The catalogue of each language, loaded once, when that language is first shown: an English
- * visitor never downloads the Arabic messages. Boot loads the current language before the first
- * render; a language switch loads the other one before it flips.
+ * Which messages a page needs: a signed-out page only the shell's and the sign-in pages' ones;
+ * anything behind sign-in every feature's (src/plugin-host/registry.ts `loadMessages`).
+ */
+export type MessageScope = 'signedOut' | 'all'
+
+/**
+ * The catalogue of each language and scope, loaded once, when first needed: an English visitor
+ * never downloads the Arabic messages, and the sign-in page none of the features'. Boot loads the
+ * current language (in the scope the stored session calls for) before the first render; a language
+ * switch loads the other one before it flips; signing in loads 'all' before a signed-in page shows.
  */
 export interface Catalogues {
+  /** The fullest catalogue loaded for the language: 'all' when it is there, else the signed-out one. */
   readonly get: (locale: Locale) => Messages | undefined
-  readonly load: (locale: Locale) => Promise<Messages>
+  readonly has: (locale: Locale, scope: MessageScope) => boolean
+  readonly load: (locale: Locale, scope: MessageScope) => Promise<Messages>
 }
 
-export const createCatalogues = (loadMessages: (locale: Locale) => Promise<Messages>): Catalogues => {
-  const loaded = new Map<Locale, Messages>()
+export const createCatalogues = (loadMessages: (locale: Locale, scope: MessageScope) => Promise<Messages>): Catalogues => {
+  const loaded = new Map<string, Messages>()
+  const get = (locale: Locale) => loaded.get(`${locale}:all`) ?? loaded.get(`${locale}:signedOut`)
+  // 'all' holds everything the signed-out scope does.
+  const has = (locale: Locale, scope: MessageScope) => loaded.has(`${locale}:all`) || (scope === 'signedOut' && loaded.has(`${locale}:signedOut`))
   return {
-    get: (locale) => loaded.get(locale),
-    load: async (locale) => {
-      const messages = loaded.get(locale) ?? (await loadMessages(locale))
-      loaded.set(locale, messages)
-      return messages
+    get,
+    has,
+    load: async (locale, scope) => {
+      if (!has(locale, scope)) loaded.set(`${locale}:${scope}`, await loadMessages(locale, scope))
+      return get(locale)!
     },
   }
 }
@@ -55,6 +67,10 @@ interface I18nValue {
   readonly intl: IntlShape
   /** Loads the language's messages, then switches (the page never shows message ids). */
   readonly setLocale: (locale: Locale) => Promise<void>
+  /** Whether every feature's messages are there in this language (what a signed-in page needs). */
+  readonly hasAll: boolean
+  /** Loads every feature's messages in this language (on signing in); resolves when they show. */
+  readonly loadAll: () => Promise<void>
 }
 
 const I18nContext = createContext<I18nValue | null>(null)
@@ -63,22 +79,29 @@ export const useLocale = (): Locale => useSyncExternalStore(localeStore.subscrib
 
 export function I18nProvider({ catalogues, children }: { readonly catalogues: Catalogues; readonly children: ReactNode }) {
   const locale = useLocale()
-  // Boot and setLocale load the language before it becomes current; this covers a failed boot download.
   const messages = catalogues.get(locale)
+  const hasAll = catalogues.has(locale, 'all')
   const [, setArrived] = useState(0)
   useEffect(() => {
-    if (messages === undefined) catalogues.load(locale).then(() => setArrived((count) => count + 1), () => undefined)
+    if (messages === undefined) catalogues.load(locale, 'signedOut').then(() => setArrived((count) => count + 1), () => undefined)
   }, [messages, locale, catalogues])
   const value = useMemo<I18nValue>(
     () => ({
       locale,
       intl: makeIntl(locale, messages ?? {}),
       setLocale: async (next) => {
-        await catalogues.load(next)
+        // The same scope in the other language: a signed-in teacher gets every feature's text at once.
+        await catalogues.load(next, hasAll ? 'all' : 'signedOut')
         localeStore.set(next)
       },
+      hasAll,
+      loadAll: async () => {
+        if (hasAll) return
+        await catalogues.load(locale, 'all')
+        setArrived((count) => count + 1)
+      },
     }),
-    [locale, messages, catalogues],
+    [locale, messages, catalogues, hasAll],
   )
   return (
     <I18nContext.Provider value={value}>

@@ -1,5 +1,5 @@
 import type { Locale } from '../../contracts/errors.ts'
-import type { Messages } from '../i18n/intl.tsx'
+import type { Messages, MessageScope } from '../i18n/intl.tsx'
 import type { ClassRoomPanel, HomeCard, LocaleBundles, MachineLoaders, NavEntry, Plugin, PluginRoute } from './define-plugin.ts'
 import { matchPath } from './path-parser.ts'
 import { effectiveRoles, holdsAllRoles } from './roles.ts'
@@ -20,12 +20,20 @@ export interface Registry {
   /** Class-room tab panels contributed by features, by tab (the first plugin to claim a tab wins: two claims throw). */
   readonly classRoomPanels: ReadonlyArray<ClassRoomPanel & { readonly pluginId: string }>
   readonly machines: ReadonlyArray<RegisteredMachine>
-  /** The shell's and every plugin's messages in one language, loaded (once) when that language is first shown. */
-  readonly loadMessages: (locale: Locale) => Promise<Messages>
+  /**
+   * One language's messages, loaded once per scope: 'signedOut' is the shell's and those of the
+   * plugins with pages for signed-out visitors (sign-in, errors), all a signed-out page can show;
+   * 'all' adds every other plugin's and the signed-in shared parts'. The sign-in page so carries
+   * none of the features' text. (Such plugins keep their messages in `locales/signed-out/`, which
+   * the build puts in the signed-out chunk: vite.config.ts.)
+   */
+  readonly loadMessages: (locale: Locale, scope?: MessageScope) => Promise<Messages>
+  /** The plugins whose messages a signed-out page loads: those with a page for signed-out visitors. */
+  readonly signedOutPlugins: ReadonlyArray<string>
 }
 
 /** Builds the router's table, the side bar, the home cards, the machine list and the message loader from the plugin list. */
-export const buildRegistry = (plugins: ReadonlyArray<Plugin>, shell: LocaleBundles): Registry => {
+export const buildRegistry = (plugins: ReadonlyArray<Plugin>, shell: LocaleBundles, signedInShared?: LocaleBundles): Registry => {
   const ids = new Set<string>()
   const paths = new Map<string, string>()
   for (const plugin of plugins) {
@@ -45,14 +53,18 @@ export const buildRegistry = (plugins: ReadonlyArray<Plugin>, shell: LocaleBundl
       if (owner !== undefined) throw new Error(`The class-room tab ${tab} is filled by ${owner} and ${plugin.id}`)
       panelTabs.set(tab, plugin.id)
     }
-  const loading = new Map<Locale, Promise<Messages>>()
-  const loadMessages = (locale: Locale): Promise<Messages> => {
-    let messages = loading.get(locale)
+  const loading = new Map<string, Promise<Messages>>()
+  const signedOutPlugins = plugins.filter((plugin) => plugin.routes.some((route) => !route.auth))
+  const loadMessages = (locale: Locale, scope: MessageScope = 'all'): Promise<Messages> => {
+    const key = `${locale}:${scope}`
+    let messages = loading.get(key)
     if (messages === undefined) {
-      messages = Promise.all([shell[locale](), ...plugins.map((plugin) => plugin.messages[locale]())]).then(([own, ...bundles]) => {
-        const merged: Record<string, Messages[string]> = { ...own.default }
+      const included = scope === 'all' ? plugins : signedOutPlugins
+      const shared = scope === 'all' && signedInShared !== undefined ? [shell[locale](), signedInShared[locale]()] : [shell[locale]()]
+      messages = Promise.all([Promise.all(shared), ...included.map((plugin) => plugin.messages[locale]())]).then(([own, ...bundles]) => {
+        const merged: Record<string, Messages[string]> = Object.assign({}, ...own.map((bundle) => bundle.default))
         bundles.forEach((bundle, index) => {
-          const id = plugins[index]!.id
+          const id = included[index]!.id
           for (const [key, value] of Object.entries(bundle.default)) {
             if (!key.startsWith(`${id}.`)) throw new Error(`Message ${key} of plugin ${id} must start with "${id}."`)
             merged[key] = value
@@ -61,8 +73,8 @@ export const buildRegistry = (plugins: ReadonlyArray<Plugin>, shell: LocaleBundl
         return merged
       })
       // A failed download may be retried (the next language switch, the next boot).
-      messages.catch(() => loading.delete(locale))
-      loading.set(locale, messages)
+      messages.catch(() => loading.delete(key))
+      loading.set(key, messages)
     }
     return messages
   }
@@ -73,6 +85,7 @@ export const buildRegistry = (plugins: ReadonlyArray<Plugin>, shell: LocaleBundl
     classRoomPanels: plugins.flatMap((plugin) => plugin.classRoomPanels.map((panel) => ({ ...panel, pluginId: plugin.id }))),
     machines: plugins.flatMap((plugin) => Object.entries(plugin.machines).map(([id, load]) => ({ pluginId: plugin.id, id, load }))),
     loadMessages,
+    signedOutPlugins: signedOutPlugins.map((plugin) => plugin.id),
   }
 }
 

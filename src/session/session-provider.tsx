@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react'
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { navigate } from 'wouter/use-browser-location'
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { sessionMachine, type StoredSession } from '../../machines/session.machine.ts'
 import { setAuthBridge } from '../api/bridge.ts'
 import { sharedRoutes } from '../app/route-refs.ts'
+import { useI18n } from '../i18n/intl.tsx'
 import { effectiveRoles } from '../plugin-host/roles.ts'
 import { sessionActors } from './actors.ts'
 import { isExpired, loadSession, saveSession } from './storage.ts'
@@ -128,7 +129,14 @@ export function SessionProvider({ children, actor: given }: { readonly children:
     }),
     [actor, status, session, error, idleWarning],
   )
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+  // Signing in (or a stored session being renewed) fetches every feature's messages alongside; a
+  // signed-in page waits for them rather than show a message id.
+  const { hasAll, loadAll } = useI18n()
+  const needsAll = status !== 'signedOut'
+  useEffect(() => {
+    if (needsAll && !hasAll) void loadAll().catch(() => undefined)
+  }, [needsAll, hasAll, loadAll])
+  return <SessionContext.Provider value={value}>{status === 'signedIn' && !hasAll ? null : children}</SessionContext.Provider>
 }
 
 export const useSession = (): SessionValue => {

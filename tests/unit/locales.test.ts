@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
@@ -13,7 +13,8 @@ const bundles = [
   { id: 'questions', dir: 'src/questions/locales' },
   ...readdirSync('plugins', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => ({ id: entry.name, dir: join('plugins', entry.name, 'locales') })),
+    // A plugin with pages for signed-out visitors keeps its messages in locales/signed-out/ (vite.config.ts).
+    .map((entry) => ({ id: entry.name, dir: existsSync(join('plugins', entry.name, 'locales', 'signed-out')) ? join('plugins', entry.name, 'locales', 'signed-out') : join('plugins', entry.name, 'locales') })),
 ]
 
 type Node = { type: number; value?: string; options?: Record<string, { value: Node[] }>; children?: Node[] }

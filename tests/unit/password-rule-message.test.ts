@@ -15,7 +15,7 @@ describe('the password rule message', () => {
 
 describe('every Arabic text that states the password rule', () => {
   it('says the letters are Latin (A–Z, a–z): the rule message and the reset and profile hints', async () => {
-    const auth = (await import('../../plugins/auth/locales/ar.json')).default as Record<string, string>
+    const auth = (await import('../../plugins/auth/locales/signed-out/ar.json')).default as Record<string, string>
     const profile = (await import('../../plugins/profile/locales/ar.json')).default as Record<string, string>
     for (const text of [auth['auth.reset.rule'], profile['profile.password.text']]) {
       expect(text).toContain('لاتيني')

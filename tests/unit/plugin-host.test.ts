@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto'
+import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import fieldTrips from './fixtures/field-trips/plugin.ts'
 import { sent } from './fixtures/field-trips/store-parts.ts'
@@ -10,6 +11,8 @@ import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
 import { buildRegistry, findRoute, visibleNav } from '../../src/plugin-host/registry.ts'
 import { defineRoute } from '../../src/plugin-host/route-ref.ts'
 import { plugins } from '../../src/plugins.ts'
+import { registry as appRegistry } from '../../src/app/registry.ts'
+import { createCatalogues } from '../../src/i18n/intl.tsx'
 
 const page = () => Promise.resolve({ default: () => null })
 const bundle = (messages: Record<string, string>) => () => Promise.resolve({ default: messages })
@@ -25,6 +28,32 @@ describe('plugin host', () => {
     expect(registry.routes.map((r) => [r.pluginId, r.path])).toEqual([['a', '/a'], ['b', '/b']])
     expect(registry.nav.map((n) => [n.id, n.to])).toEqual([['b', '/b'], ['a', '/a']])
     expect(await registry.loadMessages('en')).toEqual({ 'shell.a.b': 'x', 'a.x.y': 'A' })
+  })
+  it('a signed-out page gets the shell and the signed-out pages’ messages only; signing in adds the rest', async () => {
+    const signIn = definePlugin({ id: 'signIn', routes: [{ route: defineRoute('/signin'), page, auth: false }], messages: { en: bundle({ 'signIn.x.y': 'S' }), ar: bundle({}) } })
+    const homework = definePlugin({ id: 'homework', routes: [{ route: defineRoute('/hw'), page, auth: true }], messages: { en: bundle({ 'homework.x.y': 'H' }), ar: bundle({}) } })
+    const shared = { en: bundle({ 'questions.a.b': 'Q' }), ar: bundle({}) }
+    const registry = buildRegistry([signIn, homework], shell, shared)
+    expect(registry.signedOutPlugins).toEqual(['signIn'])
+    expect(await registry.loadMessages('en', 'signedOut')).toEqual({ 'shell.a.b': 'x', 'signIn.x.y': 'S' })
+    expect(await registry.loadMessages('en', 'all')).toEqual({ 'shell.a.b': 'x', 'questions.a.b': 'Q', 'signIn.x.y': 'S', 'homework.x.y': 'H' })
+    // The catalogues keep the fullest set per language: 'all' answers a signed-out page too.
+    const catalogues = createCatalogues(registry.loadMessages)
+    await catalogues.load('en', 'signedOut')
+    expect([catalogues.has('en', 'signedOut'), catalogues.has('en', 'all'), catalogues.get('en')?.['homework.x.y']]).toEqual([true, false, undefined])
+    await catalogues.load('en', 'all')
+    expect([catalogues.has('en', 'signedOut'), catalogues.has('en', 'all'), catalogues.get('en')?.['homework.x.y']]).toEqual([true, true, 'H'])
+    expect(catalogues.has('ar', 'signedOut')).toBe(false)
+  })
+  it('in the app, the sign-in page’s messages hold no feature’s text, signing in brings every plugin’s, and the build can tell them apart', async () => {
+    const signedOut = await appRegistry.loadMessages('en', 'signedOut')
+    expect(Object.keys(signedOut).some((key) => key.startsWith('homework.') || key.startsWith('questions.') || key.startsWith('courses.'))).toBe(false)
+    expect(signedOut['auth.signIn.title']).toBeDefined()
+    const all = await appRegistry.loadMessages('en', 'all')
+    for (const plugin of plugins) expect(Object.keys(all).some((key) => key.startsWith(`${plugin.id}.`)), plugin.id).toBe(true)
+    expect(Object.keys(all).some((key) => key.startsWith('questions.'))).toBe(true)
+    // vite.config.ts puts locales/signed-out/ in the signed-out chunk: exactly the plugins with signed-out pages keep their messages there.
+    for (const plugin of plugins) expect(existsSync(`plugins/${plugin.id}/locales/signed-out/en.json`), plugin.id).toBe(appRegistry.signedOutPlugins.includes(plugin.id))
   })
   it('refuses two plugins with one id', () => {
     const a = definePlugin({ id: 'a', routes: [], messages: shell })
