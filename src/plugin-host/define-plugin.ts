@@ -84,7 +84,11 @@ export interface ClassRoomPanel {
   readonly panel: () => Promise<{ readonly default: ComponentType<ClassRoomPanelProps> }>
 }
 
-/** A locale bundle per language, loaded when that language is first shown (English is the typed set, src/i18n/message-ids.ts). */
+/**
+ * A locale bundle per language, loaded when that language is first shown on a signed-in page
+ * (English is the typed set, src/i18n/message-ids.ts). A plugin with pages for signed-out visitors
+ * keeps its bundles in `locales/signed-out/`: those are all a signed-out page loads (vite.config.ts).
+ */
 export type LocaleBundles = { readonly [L in Locale]: () => Promise<{ readonly default: Messages }> }
 
 /**
