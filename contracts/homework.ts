@@ -127,6 +127,9 @@ export type HomeworkClone = typeof HomeworkClone.Type
 export const SubmissionStatus = Schema.Literals(['not_viewed', 'in_progress', 'ready', 'uncompleted', 'done'])
 export type SubmissionStatus = typeof SubmissionStatus.Type
 
+/** Each status as message keys and the correction machine spell it (`not_viewed` → `notViewed`). */
+export const submissionStatusNames = { not_viewed: 'notViewed', in_progress: 'inProgress', ready: 'ready', uncompleted: 'uncompleted', done: 'done' } as const satisfies Record<SubmissionStatus, string>
+
 /** The homework as stored, answered to its author for editing. Dates are UTC ISO instants. */
 export const HomeworkDetails = Schema.Struct({
   id: Id,

@@ -1,9 +1,9 @@
-import type { SubmissionStatus } from '../../contracts/homework.ts'
+import { submissionStatusNames, type SubmissionStatus } from '../../contracts/homework.ts'
 import type { Answer } from '../../contracts/questions/question.ts'
 import type { StudentQuestion } from '../../contracts/questions/student-view.ts'
 import { homeworkCorrectionMachine, type SubmissionStatus as MachineStatus } from '../../machines/homework-correction.machine.ts'
 
-const machineStatusOf: Readonly<Record<SubmissionStatus, MachineStatus>> = { not_viewed: 'notViewed', in_progress: 'inProgress', ready: 'ready', uncompleted: 'uncompleted', done: 'done' }
+const machineStatusOf: Readonly<Record<SubmissionStatus, MachineStatus>> = submissionStatusNames
 
 /** What she may do with her work in this status: the machine the server checks with decides. */
 export const studentActionsOf = (status: SubmissionStatus): { readonly saveDraft: boolean; readonly submit: boolean } => {

@@ -1,17 +1,11 @@
-import type { SubmissionStatus } from '../../../contracts/homework.ts'
+import { submissionStatusNames, type SubmissionStatus } from '../../../contracts/homework.ts'
 import type { Answer, Question } from '../../../contracts/questions/question.ts'
 import { scoreAnswer } from '../../../contracts/questions/scoring.ts'
 import type { AnswerReview, GradeAnswers } from '../../../contracts/submissions.ts'
 import { homeworkCorrectionMachine, type SubmissionStatus as MachineStatus } from '../../../machines/homework-correction.machine.ts'
 
 /** The API's spelling of a status as the machine names its state. */
-export const machineStatusOf: Readonly<Record<SubmissionStatus, MachineStatus>> = {
-  not_viewed: 'notViewed',
-  in_progress: 'inProgress',
-  ready: 'ready',
-  uncompleted: 'uncompleted',
-  done: 'done',
-}
+export const machineStatusOf: Readonly<Record<SubmissionStatus, MachineStatus>> = submissionStatusNames
 
 export interface CorrectionActions {
   readonly grade: boolean

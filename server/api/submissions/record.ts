@@ -1,7 +1,7 @@
 import { Effect } from 'effect'
 import { CurrentCaller } from '../../../contracts/api.ts'
 import { ResponseCode } from '../../../contracts/errors.ts'
-import type { SubmissionStatus } from '../../../contracts/homework.ts'
+import { submissionStatusNames, type SubmissionStatus } from '../../../contracts/homework.ts'
 import type { Question, Submission } from '../../../contracts/questions/question.ts'
 import { scoreSubmission } from '../../../contracts/questions/scoring.ts'
 import type { AnswerReview, AutoScore } from '../../../contracts/submissions.ts'
@@ -37,13 +37,7 @@ export interface Target extends TargetRow {
   readonly questions: ReadonlyArray<Question>
 }
 
-const toMachine: Readonly<Record<SubmissionStatus, MachineStatus>> = {
-  not_viewed: 'notViewed',
-  in_progress: 'inProgress',
-  ready: 'ready',
-  uncompleted: 'uncompleted',
-  done: 'done',
-}
+const toMachine: Readonly<Record<SubmissionStatus, MachineStatus>> = submissionStatusNames
 const fromMachine = Object.fromEntries(Object.entries(toMachine).map(([api, machine]) => [machine, api])) as Readonly<Record<MachineStatus, SubmissionStatus>>
 
 export const notViewed: Work = {
