@@ -1,10 +1,11 @@
 import type { SaveAnswers, StudentHomework } from '../../contracts/submissions.ts'
+import { rebaseFromNothing } from '../../src/events/rebase-version.ts'
 import { callApi } from '../../src/api/client.ts'
 import { defineCommand } from '../../src/events/types.ts'
 import { myHomeworkEventNames } from './events.ts'
-import { rebaseVersion, type MyHomeworkView } from './projection.ts'
+import { type MyHomeworkView } from './projection.ts'
 
-const rebased = (payload: SaveAnswers, view: <V>(id: string) => V): SaveAnswers => ({ ...payload, version: rebaseVersion(payload.version, view<MyHomeworkView>('myHomework').ownVersions[payload.homeworkId]) })
+const rebased = (payload: SaveAnswers, view: <V>(id: string) => V): SaveAnswers => ({ ...payload, version: rebaseFromNothing(payload.version, view<MyHomeworkView>('myHomework').ownVersions[payload.homeworkId]) })
 
 /** Keeps her answers so far: SaveHomeworkDraft with the version she read, moved over her own saves answered meanwhile. */
 export const saveHomeworkDraft = defineCommand<SaveAnswers, StudentHomework>({

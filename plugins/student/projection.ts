@@ -1,5 +1,4 @@
 import type { Submission } from '../../contracts/questions/question.ts'
-import { rebaseFromNothing } from '../../src/events/rebase-version.ts'
 import type { SaveAnswers, StudentHomework } from '../../contracts/submissions.ts'
 import type { Confirmed, Rejected } from '../../src/events/catalogue.ts'
 import { defineProjection, type LogEvent } from '../../src/events/types.ts'
@@ -26,8 +25,6 @@ export interface MyHomeworkView {
 
 export const emptyMyHomeworkView: MyHomeworkView = { pending: [], ownVersions: {}, latest: {}, lastRejection: null, answered: 0 }
 
-/** The version a write made against `expected` is sent with: moved over her own writes answered meanwhile. */
-export const rebaseVersion = rebaseFromNothing
 
 /** Her answers as this device holds them: the newest waiting write's, else none (the server's are current). */
 export const waitingAnswers = (view: MyHomeworkView, homeworkId: number): Submission | null => {

@@ -1,7 +1,8 @@
+import { rebaseFromNothing } from '../../src/events/rebase-version.ts'
 import { describe, expect, it } from 'vitest'
 import type { Question } from '../../contracts/questions/question.ts'
 import { correctionActionsOf, gradeWith, neighbourOf, reviewChanges } from '../../plugins/homework/correction/logic.ts'
-import { correctionProjection, rebaseVersion } from '../../plugins/homework/correction/projection.ts'
+import { correctionProjection } from '../../plugins/homework/correction/projection.ts'
 import { correctionEventNames } from '../../plugins/homework/correction/events.ts'
 import { fileNameOf } from '../../plugins/homework/correction/grade-book.ts'
 import { initialsOf } from '../../plugins/homework/correction/student-list.tsx'
@@ -53,9 +54,9 @@ describe('the grade shown while correcting', () => {
 
 describe('correction writes made offline land in order', () => {
   it('moves a write over this device’s own answered writes', () => {
-    expect(rebaseVersion(3, [4, 5])).toBe(5)
-    expect(rebaseVersion(3, [7])).toBe(3)
-    expect(rebaseVersion(3, undefined)).toBe(3)
+    expect(rebaseFromNothing(3, [4, 5])).toBe(5)
+    expect(rebaseFromNothing(3, [7])).toBe(3)
+    expect(rebaseFromNothing(3, undefined)).toBe(3)
   })
   it('records the version each answered write produced, and drops the write from the waiting ones', () => {
     const reduce = (state: typeof correctionProjection.initial, event: { id: string; name: string; payload: unknown; at: number }) => correctionProjection.reducers[event.name]!(state, event)
@@ -65,7 +66,7 @@ describe('correction writes made offline land in order', () => {
     expect(state.pending.map((command) => command.id)).toEqual(['c1', 'c2'])
     state = reduce(state, { id: 'a1', name: 'v1.CommandConfirmed', payload: { commandId: 'c1', result: { homeworkId: 1, studentId: 2, version: 4, status: 'ready' } }, at: 2 })
     expect(state.pending.map((command) => command.id)).toEqual(['c2'])
-    expect(rebaseVersion(3, state.ownVersions['1:2'])).toBe(4)
+    expect(rebaseFromNothing(3, state.ownVersions['1:2'])).toBe(4)
     state = reduce(state, { id: 'a2', name: 'v1.CommandRejected', payload: { commandId: 'c2', code: 139, message: 'Changed elsewhere' }, at: 3 })
     expect(state.pending).toEqual([])
     expect(state.lastRejection).toMatchObject({ key: '1:2', code: 139 })

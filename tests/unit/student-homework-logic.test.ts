@@ -1,7 +1,8 @@
+import { rebaseFromNothing } from '../../src/events/rebase-version.ts'
 import { describe, expect, it } from 'vitest'
 import type { StudentQuestion } from '../../contracts/questions/student-view.ts'
 import { myHomeworkEventNames } from '../../plugins/student/events.ts'
-import { emptyMyHomeworkView, isSubmitWaiting, myHomeworkProjection, rebaseVersion, waitingAnswers } from '../../plugins/student/projection.ts'
+import { emptyMyHomeworkView, isSubmitWaiting, myHomeworkProjection, waitingAnswers } from '../../plugins/student/projection.ts'
 import { isAnswered, studentActionsOf, unansweredCount } from '../../plugins/student/student-logic.ts'
 import { defaultStudentRoles } from '../../contracts/settings.ts'
 import { effectiveRoles } from '../../src/plugin-host/roles.ts'
@@ -28,7 +29,7 @@ describe('her draft on this device', () => {
     expect(isSubmitWaiting(state, 4)).toBe(false)
     state = reduce(state, { id: 'c1', name: 'v1.CommandConfirmed', payload: { commandId: 'd1', result: { homeworkId: 4, version: 2, questions: [] } }, at: 3 })
     // The second draft was made against version 1 too: it goes as version 2, after her first.
-    expect(rebaseVersion(1, state.ownVersions[4])).toBe(2)
+    expect(rebaseFromNothing(1, state.ownVersions[4])).toBe(2)
     state = reduce(state, { id: 'c2', name: 'v1.CommandConfirmed', payload: { commandId: 'd2', result: { homeworkId: 4, version: 3, questions: [] } }, at: 4 })
     expect(waitingAnswers(state, 4)).toBeNull()
     expect(waitingAnswers(state, 5)).toEqual({ q1: { type: 4, text: 'other' } })
@@ -39,8 +40,8 @@ describe('her draft on this device', () => {
     expect(isSubmitWaiting(state, 5)).toBe(false)
   })
   it('starts a write read before anything was stored from her first stored version', () => {
-    expect(rebaseVersion(null, undefined)).toBeNull()
-    expect(rebaseVersion(null, [1, 2])).toBe(2)
+    expect(rebaseFromNothing(null, undefined)).toBeNull()
+    expect(rebaseFromNothing(null, [1, 2])).toBe(2)
   })
 })
 

@@ -1,14 +1,11 @@
 import { css } from 'styled-system/css'
 import type { ClassRoomStudent } from '../../../contracts/homework.ts'
-import { callApi } from '../../../src/api/client.ts'
+import { classRoomStudentsKey, fetchClassRoomStudents } from '../../../src/classrooms/class-rooms.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { useResource } from '../../../src/resources/resource.ts'
 import { Button } from '../../../src/ui/button.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'
-
-const fetchStudents = (classRoomId: number): Promise<ReadonlyArray<ClassRoomStudent>> =>
-  callApi((c) => c.homework.classRoomStudents({ query: { ClassRoomID: classRoomId } }))
 
 /** The first letter of the first two words, for a student without a photo. */
 const initialsOf = (name: string) =>
@@ -46,7 +43,7 @@ function StudentCard({ student }: { student: ClassRoomStudent }) {
  */
 export function ClassRoomStudents({ classRoomId }: { classRoomId: number }) {
   const t = useT()
-  const students = useResource(['classRoomStudents', classRoomId], () => fetchStudents(classRoomId))
+  const students = useResource(classRoomStudentsKey(classRoomId), () => fetchClassRoomStudents(classRoomId))
   const count = students.status === 'ready' ? students.data.length : 0
   return (
     <section aria-labelledby="classroom-students" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>

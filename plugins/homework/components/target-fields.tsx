@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import { callApi } from '../../../src/api/client.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
+import { classRoomStudentsKey, fetchClassRoomStudents } from '../../../src/classrooms/class-rooms.ts'
 import { useResource } from '../../../src/resources/resource.ts'
 import { Checkbox } from '../../../src/ui/checkbox.tsx'
 import { TextField } from '../../../src/ui/field.tsx'
@@ -15,7 +15,7 @@ type FieldOf = (name: keyof HomeworkFormValues & string) => { id: string; name: 
 /** Whole class or chosen students (read from the class list), with the chosen students' own due date. */
 export function TargetFields({ classRoomId, values, field, set, errors }: { classRoomId: number; values: HomeworkFormValues; field: FieldOf; set: (name: keyof HomeworkFormValues & string) => (value: string) => void; errors: Readonly<Record<string, string>> }) {
   const t = useT()
-  const students = useResource(values.targetKind === 'students' ? ['classRoomStudents', classRoomId] : null, () => callApi((c) => c.homework.classRoomStudents({ query: { ClassRoomID: classRoomId } })))
+  const students = useResource(values.targetKind === 'students' ? classRoomStudentsKey(classRoomId) : null, () => fetchClassRoomStudents(classRoomId))
   const chosen = new Set(studentIdsOf(values))
   const toggle = (id: number, on: boolean) => {
     const next = new Set(chosen)

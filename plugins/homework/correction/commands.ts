@@ -1,15 +1,16 @@
 import type { CorrectionStep, GradeAnswers, SubmissionForCorrection } from '../../../contracts/submissions.ts'
+import { rebaseFromNothing } from '../../../src/events/rebase-version.ts'
 import { callApi } from '../../../src/api/client.ts'
 import { defineCommand } from '../../../src/events/types.ts'
 import { correctionEventNames, submissionKey } from './events.ts'
-import { rebaseVersion, type CorrectionView } from './projection.ts'
+import { type CorrectionView } from './projection.ts'
 
 /**
  * The teacher's correction writes. Each carries the version it was made against; one made while an
  * earlier write of this device was waiting is moved over that write's answer, so a grade, then
  * "mark corrected" made offline both land; work changed elsewhere still answers 139 and is shown.
  */
-const rebased = <P extends CorrectionStep>(payload: P, view: <V>(id: string) => V): P => ({ ...payload, version: rebaseVersion(payload.version, view<CorrectionView>('homeworkCorrection').ownVersions[submissionKey(payload)]) })
+const rebased = <P extends CorrectionStep>(payload: P, view: <V>(id: string) => V): P => ({ ...payload, version: rebaseFromNothing(payload.version, view<CorrectionView>('homeworkCorrection').ownVersions[submissionKey(payload)]) })
 
 export const gradeSubmission = defineCommand<GradeAnswers, SubmissionForCorrection>({
   event: correctionEventNames.gradeRequested,

@@ -1,5 +1,4 @@
 import type { SubmissionForCorrection } from '../../../contracts/submissions.ts'
-import { rebaseFromNothing } from '../../../src/events/rebase-version.ts'
 import type { Confirmed, Rejected } from '../../../src/events/catalogue.ts'
 import { defineProjection, type LogEvent } from '../../../src/events/types.ts'
 import { correctionCommandNames, correctionEventNames as names, submissionKey, type SubmissionRef } from './events.ts'
@@ -22,8 +21,6 @@ export interface CorrectionView {
   readonly answered: number
 }
 
-/** The version a write made against `expected` is sent with: moved over this device's own writes answered meanwhile. */
-export const rebaseVersion = rebaseFromNothing
 
 const isSubmission = (result: unknown): result is SubmissionForCorrection => typeof result === 'object' && result !== null && 'studentId' in result && 'version' in result
 

@@ -8,6 +8,7 @@ import { sharedRoutes } from '../../../src/app/route-refs.ts'
 import { useEventStore } from '../../../src/events/react.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import type { PageProps } from '../../../src/plugin-host/define-plugin.ts'
+import { classRoomStudentsKey, fetchClassRoomStudents } from '../../../src/classrooms/class-rooms.ts'
 import { useResource } from '../../../src/resources/resource.ts'
 import { Banner } from '../../../src/ui/banner.tsx'
 import { Button } from '../../../src/ui/button.tsx'
@@ -45,7 +46,7 @@ export default function CorrectionPage({ params }: PageProps) {
   const list = useResource(homeworkId === null ? null : ['correctionList', homeworkId], () => callApi((c) => c.homeworkCorrection.correctionList({ query: { HomeworkID: homeworkId! } })))
   const work = useResource(homeworkId === null || studentId === null ? null : ['submissionForCorrection', homeworkId, studentId], () => callApi((c) => c.homeworkCorrection.submissionForCorrection({ query: { HomeworkID: homeworkId!, StudentID: studentId! } })))
   // The correction list carries no photos: the class list gives them (signed links), joined by student.
-  const roster = useResource(classRoomId === null || homeworkId === null ? null : ['classRoomStudents', classRoomId], () => callApi((c) => c.homework.classRoomStudents({ query: { ClassRoomID: classRoomId! } })))
+  const roster = useResource(classRoomId === null || homeworkId === null ? null : classRoomStudentsKey(classRoomId), () => fetchClassRoomStudents(classRoomId!))
   const photos = new Map(roster.status === 'ready' ? roster.data.map((entry) => [entry.id, entry.photoUrl] as const) : [])
   const [downloading, setDownloading] = useState(false)
   // The server answered one of this device's writes: read the list and the work again.
