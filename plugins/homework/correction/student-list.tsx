@@ -53,7 +53,7 @@ export function StudentList({ students, photos, current, total, onOpen }: { stud
                 </span>
               )}
               <span className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0', flex: '1' })}>
-                <span dir="auto" className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>
+                <span dir="auto" className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })} data-testid="correction-student-name">
                   {student.name}
                 </span>
                 <span className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap', fontSize: 'sm', color: 'fg.muted' })}>

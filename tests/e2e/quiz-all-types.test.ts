@@ -1,0 +1,313 @@
+import { readFileSync } from 'node:fs'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { demo, signInThroughForm } from './support/app.ts'
+import { axeFindings } from './support/axe.ts'
+import { shotOf, screenshot } from './support/screenshots.ts'
+import { useAppServer } from './support/suite.ts'
+
+/**
+ * The homework issue's whole path, once in English and once in Arabic: the teacher builds a quiz of
+ * all ten question types in the form, the demo student answers every one on her phone (re-arrange and
+ * connect by keyboard alone), hands in, the teacher corrects by hand what is hers to mark, reads the
+ * grade and downloads the grade book, and the student sees her grade.
+ */
+const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
+type Size = keyof typeof sizes
+type Locale = 'en' | 'ar'
+const student = { email: 'student@fasl.school', password: 'Student#2026' }
+
+const words = {
+  en: {
+    title: 'Everything quiz',
+    text: 'Ten kinds of question in one quiz: read each carefully and answer in its place before you hand in.',
+    multiple: { header: 'Which of these are even?', options: ['2', '4', '7'] },
+    single: { header: 'What is half of 10?', options: ['5', '4'] },
+    trueFalse: 'Cairo is the capital of Egypt.',
+    paragraph: { header: 'Explain how you find half of 8.', answer: 'Split eight into two equal groups: each has four.' },
+    small: { header: 'Name a prime number.', answer: 'Seven' },
+    steps: ['Read', 'Think', 'Write'],
+    complete: { before: 'The capital of Egypt is', gap: 'Cairo', typed: '  cAIRO ' },
+    pairs: [['Cairo', 'Egypt'], ['Paris', 'France']],
+    file: 'Upload your worksheet.',
+    audio: 'Read the poem aloud.',
+    pickedUp: 'Picked up',
+    headers: { rearrange: 'Put the steps in order', connect: 'Match each capital with its country' },
+    total: 'Total degree: 14',
+    comment: 'Well explained.',
+    status: { ready: 'Ready' },
+  },
+  ar: {
+    title: 'اختبار شامل',
+    text: 'عشرة أنواع من الأسئلة في اختبار واحد: اقرأ كل سؤال بعناية وأجب عنه في مكانه قبل التسليم.',
+    multiple: { header: 'أيّ هذه الأعداد زوجية؟', options: ['٢', '٤', '٧'] },
+    single: { header: 'كم نصف العدد ١٠؟', options: ['٥', '٤'] },
+    trueFalse: 'القاهرة عاصمة مصر.',
+    paragraph: { header: 'اشرح كيف تجد نصف العدد ٨.', answer: 'أقسم الثمانية إلى مجموعتين متساويتين: في كل منهما أربعة.' },
+    small: { header: 'اذكر عددًا أوليًا.', answer: 'سبعة' },
+    steps: ['اقرأ', 'فكّر', 'اكتب'],
+    // The student writes the gap with its diacritics and another alef: both are set aside by default.
+    complete: { before: 'عاصمة مصر هي', gap: 'القاهرة', typed: 'ٱلْقَاهِرَة' },
+    pairs: [['القاهرة', 'مصر'], ['باريس', 'فرنسا']],
+    file: 'ارفع ورقة العمل.',
+    audio: 'اقرأ القصيدة بصوت عالٍ.',
+    pickedUp: 'التُقط',
+    headers: { rearrange: 'رتّب الخطوات', connect: 'صِل كل عاصمة بدولتها' },
+    total: 'الدرجة الكلية: ١٤',
+    comment: 'شرح واضح.',
+    status: { ready: 'جاهز للتصحيح' },
+  },
+} as const
+
+/** Degrees by type code, in the order the questions are built: 14 in all. */
+const degrees = { 1: 2, 2: 1, 3: 1, 4: 3, 5: 1, 6: 1, 7: 1, 8: 2, 9: 1, 10: 1 } as const
+const typeOrder = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const
+/** What the server scores on handing in: the multiple choice half right (one of two right options), paragraphs, file and audio the teacher's. */
+const outcomesOnHandIn = ['partial', 'correct', 'correct', 'manual', 'manual', 'correct', 'correct', 'correct', 'manual', 'manual']
+/** The teacher's marks for what is hers to grade: paragraph 2 of 3, the rest in full. */
+const handMarks: Record<number, string> = { 3: '2', 4: '1', 8: '1', 9: '1' }
+// Automatic: 1 + 1 + 1 + 1 + 1 + 2 = 7; by hand: 2 + 1 + 1 + 1 = 5.
+const automaticGrade = 7
+const finalGrade = 12
+
+const digitsOf = (locale: Locale, value: number) => new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-US', { maximumFractionDigits: 2 }).format(value)
+
+const openWith = async (browser: Browser, baseURL: string, locale: Locale, size: Size) => {
+  const context = await browser.newContext({ baseURL, viewport: sizes[size], isMobile: size === 'phone', hasTouch: size === 'phone' })
+  await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale)
+  return { context, page: await context.newPage() }
+}
+
+const chooseOption = async (page: Page, trigger: Locator, value: string) => {
+  await trigger.click()
+  await page.locator(`[role=option][data-value="${value}"]:visible`).click()
+}
+
+const addQuestion = async (page: Page, type: number) => {
+  await chooseOption(page, page.getByTestId('question-new-type'), String(type))
+  await page.getByTestId('question-add').click()
+  const card = page.getByTestId('question-card').last()
+  await card.locator('input[inputmode=decimal]').fill(String(degrees[type as keyof typeof degrees]))
+  return card
+}
+
+const liveRegion = (page: Page) => page.locator('[id^=DndLiveRegion]').evaluateAll((regions) => regions.map((region) => region.textContent).join(' '))
+
+/** The order a re-arrange question shows, its items' texts without their numbers. */
+const orderIn = (question: Locator) => question.locator('[data-testid=order-item]').evaluateAll((items) => items.map((item) => item.textContent?.replace(/^[0-9٠-٩]+/u, '') ?? ''))
+
+/** Puts the steps in order with the keyboard alone: pick up with Space, move with the arrows (mirrored in Arabic), drop with Space. */
+const orderByKeyboard = async (page: Page, question: Locator, steps: ReadonlyArray<string>, locale: Locale) => {
+  const backward = locale === 'ar' ? 'ArrowRight' : 'ArrowLeft'
+  const forward = locale === 'ar' ? 'ArrowLeft' : 'ArrowRight'
+  for (const [target, step] of steps.entries()) {
+    const at = (await orderIn(question)).indexOf(step)
+    if (at === target) continue
+    await question.locator('[data-testid=order-item]').nth(at).focus()
+    await page.keyboard.press('Space')
+    await expect.poll(() => liveRegion(page)).toContain(words[locale].pickedUp)
+    // dnd-kit measures the drop targets in the frames after a pick-up; a key pressed before then has nowhere to go.
+    await page.waitForTimeout(150)
+    for (let moves = Math.abs(at - target); moves > 0; moves -= 1) {
+      await page.keyboard.press(at > target ? backward : forward)
+      await page.waitForTimeout(100)
+    }
+    await page.keyboard.press('Space')
+    await expect.poll(() => orderIn(question).then((now) => now.indexOf(step))).toBe(target)
+  }
+  expect(await orderIn(question)).toEqual([...steps])
+}
+
+/** Matches each right-hand item to its left-hand one with the keyboard alone. */
+const connectByKeyboard = async (page: Page, question: Locator, pairs: ReadonlyArray<readonly [string, string]>) => {
+  for (const [left, right] of pairs) {
+    const rows = await question.locator('[data-testid=connect-row]').evaluateAll((found) => found.map((row) => row.textContent ?? ''))
+    const rowIndex = rows.findIndex((text) => text.startsWith(left) || text.includes(left))
+    await question.locator('[data-testid=connect-pool] [data-testid=match-chip]', { hasText: right }).focus()
+    await page.keyboard.press('Space')
+    await page.waitForTimeout(150)
+    for (let moves = 0; moves <= rowIndex; moves += 1) {
+      await page.keyboard.press('ArrowDown')
+      await page.waitForTimeout(100)
+    }
+    await expect.poll(() => liveRegion(page)).toContain(left)
+    await page.keyboard.press('Space')
+    await expect.poll(() => question.locator('[data-testid=connect-row]', { hasText: left }).getByTestId('connect-slot').innerText()).toBe(right)
+  }
+  expect(await question.locator('[data-testid=connect-pool] [data-testid=match-chip]').count()).toBe(0)
+}
+
+/** The teacher builds the quiz in the form and saves it; it is delivered once. */
+const buildQuiz = async (page: Page, locale: Locale) => {
+  const w = words[locale]
+  await signInThroughForm(page, demo.teacher)
+  await page.waitForURL((url) => url.pathname === '/')
+  await page.getByTestId('home-classroom-card').first().click()
+  await page.getByTestId('classroom-page').waitFor()
+  await page.getByTestId('classroom-tab-homework').click()
+  await page.getByTestId('homework-panel').waitFor()
+  await page.getByTestId('homework-new').click()
+  await page.getByTestId('homework-form').waitFor()
+  await page.getByTestId('homework-title').fill(w.title)
+  await page.getByTestId('homework-text').fill(w.text)
+  await page.getByTestId('homework-subject').click()
+  await page.locator('[role=option]:visible').first().click()
+  await page.getByTestId('homework-type-quiz').click()
+  await chooseOption(page, page.getByTestId('homework-quiz-mode'), 'exam')
+  // Open from midnight today, so the student can answer at once.
+  await page.locator('#homework-startTime, input[type=time]').first().fill('00:00')
+
+  const multiple = await addQuestion(page, 1)
+  await multiple.getByTestId('question-header').fill(w.multiple.header)
+  await multiple.getByTestId('question-add-option').click()
+  for (const [index, text] of w.multiple.options.entries()) await multiple.locator('[data-testid=question-option] input:not([type])').nth(index).fill(text)
+  await multiple.getByTestId('question-option-correct').nth(0).click()
+  await multiple.getByTestId('question-option-correct').nth(1).click()
+
+  const single = await addQuestion(page, 2)
+  await single.getByTestId('question-header').fill(w.single.header)
+  for (const [index, text] of w.single.options.entries()) await single.locator('[data-testid=question-option] input:not([type])').nth(index).fill(text)
+  await single.getByTestId('question-option-correct').nth(0).click()
+
+  const trueFalse = await addQuestion(page, 3)
+  await trueFalse.getByTestId('question-header').fill(w.trueFalse)
+  await trueFalse.getByTestId('question-true').click()
+
+  const paragraph = await addQuestion(page, 4)
+  await paragraph.getByTestId('question-header').fill(w.paragraph.header)
+  const small = await addQuestion(page, 5)
+  await small.getByTestId('question-header').fill(w.small.header)
+
+  const rearrange = await addQuestion(page, 6)
+  await rearrange.getByTestId('question-header').fill(w.headers.rearrange)
+  await rearrange.getByTestId('question-add-item').click()
+  for (const [index, step] of w.steps.entries()) await rearrange.locator('[data-testid=question-item] input').nth(index).fill(step)
+
+  const complete = await addQuestion(page, 7)
+  await complete.getByTestId('question-header').fill(locale === 'ar' ? 'أكمل الجملة' : 'Complete the sentence')
+  await complete.getByTestId('question-text-part').fill(w.complete.before)
+  await complete.getByTestId('question-gap-answer').fill(w.complete.gap)
+
+  const connect = await addQuestion(page, 8)
+  await connect.getByTestId('question-header').fill(w.headers.connect)
+  for (const [index, [left, right]] of w.pairs.entries()) {
+    await connect.locator('[data-testid=question-pair] input').nth(2 * index).fill(left)
+    await connect.locator('[data-testid=question-pair] input').nth(2 * index + 1).fill(right)
+  }
+
+  const file = await addQuestion(page, 9)
+  await file.getByTestId('question-header').fill(w.file)
+  const audio = await addQuestion(page, 10)
+  await audio.getByTestId('question-header').fill(w.audio)
+
+  expect(await page.getByTestId('question-total').innerText()).toBe(w.total)
+  expect(await axeFindings(page)).toEqual([])
+  await screenshot(page, `quiz-${locale}-teacher-form`)
+
+  const sent = page.waitForRequest((request) => request.url().includes('/HomeWork/InsertHomeWork'))
+  await page.getByTestId('homework-save').click()
+  const body = (await sent).postDataJSON() as { questions: Array<{ type: number }>; totalDegree: number; type: string; quizMode: string }
+  expect(body.questions.map((question) => question.type)).toEqual([...typeOrder])
+  expect(body.totalDegree).toBe(14)
+  expect([body.type, body.quizMode]).toEqual(['quiz', 'exam'])
+  await page.getByTestId('homework-panel').waitFor()
+  const line = page.locator('[data-testid=homework-line]', { hasText: w.title })
+  await expect.poll(() => line.evaluateAll((lines) => lines.map((entry) => entry.hasAttribute('data-waiting'))), { timeout: 15_000 }).toEqual([false])
+}
+
+/** The student answers every question on her phone and hands in. */
+const answerQuiz = async (page: Page, locale: Locale) => {
+  const w = words[locale]
+  await signInThroughForm(page, student)
+  await page.getByTestId('my-homework-card').waitFor()
+  await page.goto('/my-homework')
+  await page.locator('[data-testid=my-homework-item]', { hasText: w.title }).click()
+  await page.getByTestId('my-homework-answer').waitFor()
+  const question = (type: number) => page.locator(`[data-testid=question-view][data-type="${type}"]`)
+  expect(await page.getByTestId('question-view').evaluateAll((views) => views.map((view) => Number(view.getAttribute('data-type'))))).toEqual([...typeOrder])
+
+  // Multiple choice: one of the two right options; single choice and true/false right.
+  await question(1).getByTestId('answer-option').filter({ hasText: w.multiple.options[0] }).click()
+  await question(2).getByTestId('answer-option').filter({ hasText: w.single.options[0] }).click()
+  await question(3).getByTestId('answer-true').click()
+  await question(4).getByTestId('answer-text').fill(w.paragraph.answer)
+  await question(5).getByTestId('answer-text').fill(w.small.answer)
+  await orderByKeyboard(page, question(6), w.steps, locale)
+  await question(7).getByTestId('answer-gap').fill(w.complete.typed)
+  await connectByKeyboard(page, question(8), w.pairs)
+
+  await page.locator('[data-testid=my-homework-draft-state]:not([data-waiting])').waitFor()
+  expect(await axeFindings(page)).toEqual([])
+  await screenshot(page, `quiz-${locale}-student-answering`)
+  await page.getByTestId('my-homework-submit').click()
+  await page.getByTestId('my-homework-submit-confirm').click()
+  await page.locator('[data-testid=my-homework-answer][data-status=ready]').waitFor()
+}
+
+/** The teacher opens the handed-in quiz: the automatic part already scored; she marks the rest, marks it corrected and reads the grade book. */
+const correctQuiz = async (page: Page, locale: Locale) => {
+  const w = words[locale]
+  await page.getByTestId('classroom-tab-homework').click()
+  await page.locator('[data-testid=homework-line]', { hasText: w.title }).getByTestId('homework-correct').click()
+  await page.getByTestId('correction-students').waitFor()
+  const handedIn = page.locator('[data-testid=correction-student]:has([data-status=ready])')
+  expect(await handedIn.count()).toBe(1)
+  expect(await handedIn.getByTestId('correction-status').innerText()).toBe(w.status.ready)
+  const studentName = (await handedIn.getByTestId('correction-student-name').innerText()).trim()
+  await handedIn.click()
+  const work = page.getByTestId('correction-work')
+  await work.waitFor()
+  expect(await work.getByTestId('question-outcome').evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-outcome')))).toEqual(outcomesOnHandIn)
+  expect(await page.getByTestId('correction-grade').innerText()).toContain(digitsOf(locale, automaticGrade))
+
+  const questions = work.getByTestId('correction-question')
+  // Her answers as she wrote them, in the reading direction of their text.
+  expect(await questions.nth(3).innerText()).toContain(w.paragraph.answer)
+  for (const [index, mark] of Object.entries(handMarks)) await questions.nth(Number(index)).getByTestId('question-override').fill(mark)
+  await questions.nth(3).getByTestId('correction-answer-comment').fill(w.comment)
+  expect(await page.getByTestId('correction-grade').innerText()).toContain(digitsOf(locale, finalGrade))
+  expect(await axeFindings(page)).toEqual([])
+  await screenshot(page, `quiz-${locale}-teacher-correcting`)
+  await page.getByTestId('correction-mark').click()
+  await page.locator('[data-testid=correction-work][data-status=done]').waitFor()
+
+  // The grade book: UTF-8 with a byte-order mark, the quiz as a column headed with its total, her grade in her row.
+  const downloading = page.waitForEvent('download')
+  await page.getByTestId('correction-grade-book').click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/\.csv$/u)
+  const csv = readFileSync((await download.path())!, 'utf8')
+  expect(csv.startsWith('\uFEFF')).toBe(true)
+  const [heading, ...rows] = csv.slice(1).split('\r\n')
+  const column = heading!.split(',').findIndex((cell) => cell.includes(w.title))
+  expect(column).toBeGreaterThan(0)
+  expect(heading!.split(',')[column]).toContain('14')
+  const row = rows.find((line) => line.startsWith(studentName))
+  expect(row?.split(',')[column]).toBe(String(finalGrade))
+}
+
+describe('a quiz of all ten question types, from the form to the grade book, in Chromium', () => {
+  const app = useAppServer()
+
+  for (const locale of ['en', 'ar'] as const) {
+    it(`the teacher builds it, the student answers every type (ordering and matching by keyboard), the teacher corrects it and reads the grade and the CSV (${locale})`, async () => {
+      const desk = await openWith(app.browser, app.server.url, locale, 'desktop')
+      await buildQuiz(desk.page, locale)
+
+      const phone = await openWith(app.browser, app.server.url, locale, 'phone')
+      await answerQuiz(phone.page, locale)
+
+      await correctQuiz(desk.page, locale)
+
+      await phone.page.reload()
+      await phone.page.getByTestId('my-homework-result').waitFor()
+      expect(await phone.page.getByTestId('my-homework-result-grade').innerText()).toContain(digitsOf(locale, finalGrade))
+      expect(await phone.page.getByTestId('my-homework-question-comment').first().innerText()).toContain(words[locale].comment)
+      expect(await axeFindings(phone.page)).toEqual([])
+      await screenshot(phone.page, `quiz-${locale}-student-result`)
+      await shotOf(phone.page.getByTestId('my-homework-result'), `quiz-${locale}-student-result-card`)
+      await phone.context.close()
+      await desk.context.close()
+    }, 240_000)
+  }
+})
