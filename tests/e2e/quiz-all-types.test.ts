@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demo, signInThroughForm } from './support/app.ts'
 import { axeFindings } from './support/axe.ts'
+import { openWith, type Locale } from './support/contexts.ts'
 import { shotOf, screenshot } from './support/screenshots.ts'
 import { useAppServer } from './support/suite.ts'
 
@@ -12,9 +13,6 @@ import { useAppServer } from './support/suite.ts'
  * connect by keyboard alone), hands in, the teacher corrects by hand what is hers to mark, reads the
  * grade and downloads the grade book, and the student sees her grade.
  */
-const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
-type Size = keyof typeof sizes
-type Locale = 'en' | 'ar'
 const student = { email: 'student@fasl.school', password: 'Student#2026' }
 
 const words = {
@@ -71,12 +69,6 @@ const automaticGrade = 7
 const finalGrade = 12
 
 const digitsOf = (locale: Locale, value: number) => new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-US', { maximumFractionDigits: 2 }).format(value)
-
-const openWith = async (browser: Browser, baseURL: string, locale: Locale, size: Size) => {
-  const context = await browser.newContext({ baseURL, viewport: sizes[size], isMobile: size === 'phone', hasTouch: size === 'phone' })
-  await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale)
-  return { context, page: await context.newPage() }
-}
 
 const chooseOption = async (page: Page, trigger: Locator, value: string) => {
   await trigger.click()
