@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demo, signInThroughForm } from './support/app.ts'
 import { axeFindings } from './support/axe.ts'
 import { useAppServer } from './support/suite.ts'
-
-const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
-
-const openWith = async (browser: Browser, baseURL: string, locale: 'en' | 'ar', size: keyof typeof sizes) => {
-  const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: sizes[size], isMobile: size === 'phone', hasTouch: size === 'phone' })
-  await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale)
-  return { context, page: await context.newPage() }
-}
+import { openWith } from './support/contexts.ts'
 
 /** Every page, checked after it has settled; returns "page: rule (targets)" lines. */
 const sweep = async (page: Page): Promise<string[]> => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { SemesterOption } from '../../contracts/api/chapters.ts'
 import validationMessages from '../../contracts/validation-messages.json' with { type: 'json' }
@@ -11,21 +11,13 @@ import shellEn from '../../src/i18n/locales/en.json' with { type: 'json' }
 import { apiGet, apiSignIn, demo, signInThroughForm } from './support/app.ts'
 import { axeFindings } from './support/axe.ts'
 import { useAppServer } from './support/suite.ts'
+import { openWith, type Locale } from './support/contexts.ts'
 
-const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
-type Size = keyof typeof sizes
-type Locale = 'en' | 'ar'
 type Key = keyof typeof enMessages
 
 const catalogues = { en: enMessages, ar: arMessages } as const
 /** The app's own message, with its {name}-style arguments filled in (these messages have no plural parts). */
 const message = (locale: Locale, key: Key, values: Record<string, string> = {}) => Object.entries(values).reduce<string>((text, [name, value]) => text.replace(`{${name}}`, value), catalogues[locale][key])
-
-const openWith = async (browser: Browser, baseURL: string, locale: Locale, size: Size) => {
-  const context = await browser.newContext({ baseURL, viewport: sizes[size], isMobile: size === 'phone', hasTouch: size === 'phone' })
-  await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale)
-  return { context, page: await context.newPage() }
-}
 
 /** Signs in as the demo teacher and opens her first class room from home; answers the chapters section of the subject shown. */
 const openChapters = async (page: Page): Promise<Locator> => {

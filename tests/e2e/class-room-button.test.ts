@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demo, signInThroughForm } from './support/app.ts'
 import { useAppServer } from './support/suite.ts'
-
-const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 }, smallPhone: { width: 320, height: 640 } } as const
-type Size = keyof typeof sizes
-
-const openWith = async (browser: Browser, baseURL: string, locale: 'en' | 'ar', size: Size) => {
-  const context = await browser.newContext({ baseURL, viewport: sizes[size], isMobile: size !== 'desktop', hasTouch: size !== 'desktop' })
-  await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale)
-  return { context, page: await context.newPage() }
-}
+import { openWith } from './support/contexts.ts'
 
 /**
  * With the page scrolled to `top`, what the class-room button hides: at points 4 px apart across
