@@ -222,7 +222,7 @@ describe('the homework questions in Chromium', () => {
       await page.keyboard.press('Escape')
       expect(await page.getByTestId('question-card').count()).toBe(3)
       await page.getByTestId('homework-cancel').click()
-      await page.getByTestId('homework-leave-confirm').click()
+      await page.getByTestId('leave-confirm').click()
       await page.getByTestId('homework-panel').waitFor()
       await context.close()
     }, 90_000)
