@@ -15,6 +15,7 @@ import { QuestionView } from '../../../src/questions/renderer/question-view.tsx'
 import { Banner } from '../../../src/ui/banner.tsx'
 import { Button } from '../../../src/ui/button.tsx'
 import { Card } from '../../../src/ui/card.tsx'
+import { DateField } from '../../../src/ui/date-field.tsx'
 import { TextField } from '../../../src/ui/field.tsx'
 import { RadioGroup } from '../../../src/ui/radio-group.tsx'
 import { Select } from '../../../src/ui/select.tsx'
@@ -109,9 +110,9 @@ export function HomeworkForm({ classRoomId, name, subjects, editing, restored, o
           </div>
         ) : null}
         <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', gridColumn: '1 / -1' })}>
-          <TextField {...form.field('startDate')} type="date" label={t('homework.form.startDate')} testId="homework-start-date" />
+          <DateField {...form.field('startDate')} label={t('homework.form.startDate')} testId="homework-start-date" />
           <TextField {...form.field('startTime')} type="time" label={t('homework.form.startTime')} />
-          <TextField {...form.field('dueDate')} type="date" label={t('homework.form.dueDate')} testId="homework-due-date" />
+          <DateField {...form.field('dueDate')} label={t('homework.form.dueDate')} testId="homework-due-date" />
           <TextField {...form.field('dueTime')} type="time" label={t('homework.form.dueTime')} />
         </div>
         <div className={css({ gridColumn: '1 / -1' })}>
