@@ -251,7 +251,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }, [])
   return (
     <div className={css({ display: 'flex', minHeight: '100dvh' })}>
-      <a href="#main" inert={menuOpen} className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', insetBlockStart: '2', insetInlineStart: '2', zIndex: 'skipLink', bg: 'bg.surface', padding: '2', borderRadius: 'md' } })}>
+      {/* Moves focus without a history entry: a #main entry would drop the page's history state (the class room's) and re-open the page. */}
+      <a
+        href="#main"
+        inert={menuOpen}
+        onClick={(event) => {
+          event.preventDefault()
+          document.getElementById('main')?.focus()
+        }}
+        data-testid="skip-link"
+        className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', insetBlockStart: '2', insetInlineStart: '2', zIndex: 'skipLink', bg: 'bg.surface', padding: '2', borderRadius: 'md' } })}>
         {t('shell.topbar.skip')}
       </a>
       <SideBar open={menuOpen} onClose={closeMenu} />

@@ -105,7 +105,8 @@ if (typeof window !== 'undefined' && !(installKey in window)) {
   window.addEventListener(
     'popstate',
     (event) => {
-      if (guards.size === 0 || passingPop) {
+      // A step within the page (the skip link's #main) leaves nothing behind.
+      if (guards.size === 0 || passingPop || pageOf(window.location.href) === pageOf(here.url)) {
         passingPop = false
         remember()
         return
