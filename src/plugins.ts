@@ -1,4 +1,3 @@
-import assignments from '../plugins/assignments/plugin.ts'
 import auth from '../plugins/auth/plugin.ts'
 import classroom from '../plugins/classroom/plugin.ts'
 import courses from '../plugins/courses/plugin.ts'
@@ -22,7 +21,6 @@ export const plugins: ReadonlyArray<Plugin> = [
   homework,
   student,
   courses,
-  assignments,
   exams,
   results,
   schedule,

@@ -1,6 +1,8 @@
 import type en from './locales/en.json'
 import { sharedRoutes } from '../../src/app/route-refs.ts'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
+import { AssignmentsIcon } from './assignments-icon.tsx'
+import { assignmentsRoute } from './routes.ts'
 
 declare module '../../src/i18n/message-ids.ts' {
   interface EnglishCatalogues {
@@ -11,10 +13,14 @@ declare module '../../src/i18n/message-ids.ts' {
 /** Loaded when the event store opens (never on the sign-in page): schemas, projection, commands. */
 const storeParts = () => import('./store-parts.ts')
 
-/** Homework and quizzes: the class room page's homework tab (list, create, edit, clone, delete) and their correction. */
+/** Homework and quizzes: the class room page's homework tab (list, create, edit, clone, delete), their correction, and the teacher's list across her class rooms (/assignments). */
 export default definePlugin({
   id: 'homework',
-  routes: [{ route: sharedRoutes.homeworkStudentsList, page: () => import('./pages/CorrectionPage.tsx'), auth: true, title: 'homework.correct.title' }],
+  routes: [
+    { route: sharedRoutes.homeworkStudentsList, page: () => import('./pages/CorrectionPage.tsx'), auth: true, title: 'homework.correct.title' },
+    { route: assignmentsRoute, page: () => import('./pages/AssignmentsPage.tsx'), auth: true, roles: ['Assignments'], title: 'homework.assignments.title' },
+  ],
+  nav: [{ id: 'assignments', label: 'homework.assignments.nav', route: assignmentsRoute, role: 'Assignments', icon: AssignmentsIcon, order: 30 }],
   classRoomPanels: [{ tab: 'homework', panel: () => import('./pages/HomeworkPanel.tsx') }],
   events: async () => (await storeParts()).events,
   projections: async () => (await storeParts()).projections,

@@ -6,7 +6,7 @@ import { ok } from '../../contracts/envelope.ts'
 import { notFound, validationFailure } from '../http/failures.ts'
 import { requestLocale } from '../http/request.ts'
 import { Clock } from '../services/clock.ts'
-import { inSchool } from '../services/tenancy.ts'
+import { inSchool, inSchoolUnlessDuplicate } from '../services/tenancy.ts'
 
 /*
  * Every statement binds the caller's school through inSchool; an access check binds her id as $1. A teacher reaches a
@@ -45,6 +45,8 @@ const sql = {
     INSERT INTO chapters (school_id, subject_id, semester_id, name, created_by) VALUES ($school, $2, $3, $4, $1)
     ON CONFLICT DO NOTHING
     RETURNING id, subject_id AS "subjectId", semester_id AS "semesterId", name`,
+  // A name taken answers no row; two renames racing for one name pass that check together, and the
+  // unique index refuses the second (inSchoolUnlessDuplicate).
   renameChapter: `
     UPDATE chapters c SET name = $2, updated_at = now()
      WHERE c.id = $1 AND c.school_id = $school
@@ -56,8 +58,16 @@ const sql = {
   topic: `
     SELECT ${topicColumns} FROM topics t JOIN chapters c ON c.id = t.chapter_id
      WHERE t.id = $2 AND t.school_id = $school AND c.school_id = $school AND ${teachesSubject('c.subject_id')}`,
-  createTopic: `INSERT INTO topics (school_id, chapter_id, name) VALUES ($school, $1, $2) RETURNING id, chapter_id AS "chapterId", name`,
-  renameTopic: `UPDATE topics t SET name = $2 WHERE t.id = $1 AND t.school_id = $school RETURNING ${topicColumns}`,
+  // One name per chapter, letter case aside (migration 0011), as chapters.
+  createTopic: `
+    INSERT INTO topics (school_id, chapter_id, name) VALUES ($school, $1, $2)
+    ON CONFLICT DO NOTHING
+    RETURNING id, chapter_id AS "chapterId", name`,
+  renameTopic: `
+    UPDATE topics t SET name = $2
+     WHERE t.id = $1 AND t.school_id = $school
+       AND NOT EXISTS (SELECT 1 FROM topics o WHERE o.school_id = $school AND o.chapter_id = t.chapter_id AND lower(o.name) = lower($2) AND o.id <> t.id)
+    RETURNING ${topicColumns}`,
   deleteTopic: 'DELETE FROM topics WHERE id = $1 AND school_id = $school',
 }
 
@@ -72,7 +82,7 @@ const asCaller = <T = Record<string, unknown>>(statement: string, ...params: Rea
 const found = <T>(rows: ReadonlyArray<T>) =>
   Effect.flatMap(requestLocale, (locale) => (rows.length === 0 ? Effect.fail(notFound(locale)) : Effect.succeed(rows[0]!)))
 
-const nameTaken = Effect.flatMap(requestLocale, (locale) => Effect.fail(validationFailure([{ field: 'name', key: 'chapterNameTaken' }], locale)))
+const nameTaken = (key: 'chapterNameTaken' | 'topicNameTaken') => Effect.flatMap(requestLocale, (locale) => Effect.fail(validationFailure([{ field: 'name', key }], locale)))
 
 const chapterOfCaller = (id: number) => Effect.flatMap(asCaller<Chapter>(sql.chapter, id), found)
 
@@ -109,14 +119,14 @@ export const ChaptersHandlers = HttpApiBuilder.group(FaslApi, 'chapters', (handl
       Effect.gen(function* () {
         yield* found(yield* asCaller(sql.mayUseSubjectInSemester, payload.subjectId, payload.semesterId))
         const [created] = yield* asCaller<Chapter>(sql.createChapter, payload.subjectId, payload.semesterId, payload.name.trim())
-        return created === undefined ? yield* nameTaken : ok(created)
+        return created === undefined ? yield* nameTaken('chapterNameTaken') : ok(created)
       }),
     )
     .handle('updateChapter', ({ payload }) =>
       Effect.gen(function* () {
         yield* chapterOfCaller(payload.id)
-        const [renamed] = yield* inSchool<Chapter>(sql.renameChapter, [payload.id, payload.name.trim()])
-        return renamed === undefined ? yield* nameTaken : ok(renamed)
+        const [renamed] = (yield* inSchoolUnlessDuplicate<Chapter>(sql.renameChapter, [payload.id, payload.name.trim()])) ?? []
+        return renamed === undefined ? yield* nameTaken('chapterNameTaken') : ok(renamed)
       }),
     )
     .handle('deleteChapter', ({ payload }) =>
@@ -136,14 +146,14 @@ export const ChaptersHandlers = HttpApiBuilder.group(FaslApi, 'chapters', (handl
       Effect.gen(function* () {
         yield* chapterOfCaller(payload.chapterId)
         const [created] = yield* inSchool<Topic>(sql.createTopic, [payload.chapterId, payload.name.trim()])
-        return ok(created!)
+        return created === undefined ? yield* nameTaken('topicNameTaken') : ok(created)
       }),
     )
     .handle('updateTopic', ({ payload }) =>
       Effect.gen(function* () {
         yield* found(yield* asCaller(sql.topic, payload.id))
-        const [renamed] = yield* inSchool<Topic>(sql.renameTopic, [payload.id, payload.name.trim()])
-        return ok(renamed!)
+        const [renamed] = (yield* inSchoolUnlessDuplicate<Topic>(sql.renameTopic, [payload.id, payload.name.trim()])) ?? []
+        return renamed === undefined ? yield* nameTaken('topicNameTaken') : ok(renamed)
       }),
     )
     .handle('deleteTopic', ({ payload }) =>

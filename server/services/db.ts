@@ -27,6 +27,12 @@ export interface DbService {
    * are undone and the transaction goes on. Outside one it simply runs `effect`.
    */
   readonly savepoint: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E | ApiUnavailable, Exclude<R, Db>>
+  /**
+   * Runs a write a unique index may refuse; a refusal (SQLSTATE 23505, the same code from PGlite and
+   * PostgreSQL: two requests racing for one name) answers `null` instead of failing. Inside a
+   * transaction it runs in a savepoint, so the refusal does not abort the rest of the transaction.
+   */
+  readonly queryUnlessDuplicate: <T = Record<string, unknown>>(sql: string, params?: ReadonlyArray<unknown>) => Effect.Effect<T[] | null, ApiUnavailable>
   /** True inside a transaction. */
   readonly inTransaction: boolean
   /** Runs `callback` once the surrounding transaction has committed (at once outside one; never on rollback). */
@@ -46,6 +52,9 @@ export const databaseUnavailable = (cause: unknown): ApiUnavailable => {
 }
 
 const attempt = <T>(work: () => Promise<T>) => Effect.tryPromise({ try: work, catch: databaseUnavailable })
+
+/** A unique index refused the statement: the error both engines throw carries SQLSTATE 23505. */
+const isUniqueViolation = (cause: unknown): boolean => typeof cause === 'object' && cause !== null && (cause as { code?: unknown }).code === '23505'
 
 /** A failure of the transaction's own work, carried through the client's rollback. */
 class RolledBack {
@@ -86,6 +95,13 @@ const bound = (client: DbClient, on: Queryable | TransactionQueryable, committed
     query: (sql, params = []) => attempt(() => on.query(sql, params)),
     prepared: (sql, params) => attempt(() => (inTransaction ? on.query(sql, params) : client.prepared(sql, sql, params))),
     use: (work) => attempt(() => work(on)),
+    queryUnlessDuplicate: <T>(sql: string, params: ReadonlyArray<unknown> = []) =>
+      attempt(() =>
+        (committed !== null && 'savepoint' in on ? on.savepoint((sp) => sp.query<T>(sql, params)) : on.query<T>(sql, params)).catch((cause: unknown) => {
+          if (isUniqueViolation(cause)) return null
+          throw cause
+        }),
+      ),
     transaction: <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E | ApiUnavailable, Exclude<R, Db>> =>
       inTransaction
         ? Effect.provideService(effect, Db, service)

@@ -53,6 +53,14 @@ export const inSchool = <T = Record<string, unknown>>(sql: string, params: Reado
     return yield* (options.prepared === true ? db.prepared<T>(text, values) : db.query<T>(text, values))
   })
 
+/** `inSchool` for a write a unique index may refuse (two requests racing for one name): `null` when it did. */
+export const inSchoolUnlessDuplicate = <T = Record<string, unknown>>(sql: string, params: ReadonlyArray<unknown> = []): Effect.Effect<T[] | null, ApiUnavailable, Db | CurrentCaller> =>
+  Effect.gen(function* () {
+    const { schoolId } = yield* CurrentCaller
+    const [text, values] = bindSchool(sql, params, schoolId)
+    return yield* (yield* Db).queryUnlessDuplicate<T>(text, values)
+  })
+
 /**
  * A statement that deliberately reads across schools, with its reason in the SQL (so the tenancy
  * test's short allow-list names it): sign-in by email (emails are unique across schools), mail

@@ -42,8 +42,18 @@ export const findBySlug = (list: ReadonlyArray<ClassRoom>, slug: string): Readon
   return withDivision.length > 0 ? withDivision : list.filter((room) => classRoomSlug(room.name).toLowerCase() === wanted)
 }
 
-/** The URL's name for a room: its name and division by the spec's rule ("Grade 4" + "A" → "Grade4-A"). */
-export const classRoomLink = (room: ClassRoom): string => sharedRoutes.classroom.link({ name: `${room.name}/${room.division}`, id: String(room.classRoomId) })
+/** The URL's name for a room: its name and division by the spec's rule ("Grade 4" + "A" → "Grade4-A"); `tab` opens another of its tabs (`?at=`). */
+export const classRoomLink = (room: ClassRoom, tab?: string): string => {
+  const link = sharedRoutes.classroom.link({ name: classRoomName(room), id: String(room.classRoomId) })
+  if (tab === undefined) return link
+  const [path, query] = link.split('?') as [string, string]
+  const search = new URLSearchParams(query)
+  search.set('at', tab)
+  return `${path}?${search.toString()}`
+}
+
+/** The name links into a room carry (its name and division), made readable by classRoomSlug. */
+export const classRoomName = (room: ClassRoom): string => `${room.name}/${room.division}`
 
 /** Loads the subjects, then opens the class room page with its id and subjects in history state. */
 export const openClassRoom = async (classRoom: ClassRoom, options: { replace?: boolean } = {}): Promise<void> => {

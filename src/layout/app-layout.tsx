@@ -6,6 +6,7 @@ import { registry } from '../app/registry.ts'
 import { sharedRoutes } from '../app/route-refs.ts'
 import { useEventStore } from '../events/react.ts'
 import { useT } from '../i18n/intl.tsx'
+import { requestLeave } from '../plugin-host/navigation-guard.ts'
 import { matchPath } from '../plugin-host/path-parser.ts'
 import { visibleNav } from '../plugin-host/registry.ts'
 import { holdsAllRoles } from '../plugin-host/roles.ts'
@@ -16,6 +17,7 @@ import { Banner } from '../ui/banner.tsx'
 import { CloseIcon, LockIcon, LogoutIcon, MenuIcon, UserIcon, WifiOffIcon } from '../ui/icons.tsx'
 import { ClassRoomButton } from './class-room-overlay.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
+import { LeaveDialog } from './leave-dialog.tsx'
 import { useOnline } from './online.ts'
 import { useWideScreen } from './wide-screen.ts'
 
@@ -157,7 +159,7 @@ function TopBar({ onMenu, menuOpen, menuButton, classRooms }: { onMenu: () => vo
       <button
         type="button"
         data-testid="sign-out"
-        onClick={signOut}
+        onClick={() => requestLeave(signOut)}
         className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '2', height: { base: '11', md: '9' }, minWidth: '11', paddingInline: '3', borderRadius: 'lg', fontSize: 'sm', color: 'fg.muted', cursor: 'pointer', _hover: { bg: 'bg.subtle', color: 'danger.default' }, _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}
       >
         <LogoutIcon />
@@ -229,7 +231,7 @@ function useFocusHeadingOnNavigation(location: string) {
   }, [location])
 }
 
-/** The signed-in frame: side bar, top bar, banners, content, the class-room button, idle warning. */
+/** The signed-in frame: side bar, top bar, banners, content, the class-room button, idle warning, the leave-without-saving question. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const t = useT()
   const online = useOnline()
@@ -249,7 +251,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }, [])
   return (
     <div className={css({ display: 'flex', minHeight: '100dvh' })}>
-      <a href="#main" inert={menuOpen} className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', insetBlockStart: '2', insetInlineStart: '2', zIndex: 'skipLink', bg: 'bg.surface', padding: '2', borderRadius: 'md' } })}>
+      {/* Moves focus without a history entry: a #main entry would drop the page's history state (the class room's) and re-open the page. */}
+      <a
+        href="#main"
+        inert={menuOpen}
+        onClick={(event) => {
+          event.preventDefault()
+          document.getElementById('main')?.focus()
+        }}
+        data-testid="skip-link"
+        className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', insetBlockStart: '2', insetInlineStart: '2', zIndex: 'skipLink', bg: 'bg.surface', padding: '2', borderRadius: 'md' } })}>
         {t('shell.topbar.skip')}
       </a>
       <SideBar open={menuOpen} onClose={closeMenu} />
@@ -292,6 +303,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </div>
       ) : null}
       <IdleDialog />
+      <LeaveDialog />
     </div>
   )
 }

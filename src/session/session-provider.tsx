@@ -6,6 +6,7 @@ import { sessionMachine, type StoredSession } from '../../machines/session.machi
 import { setAuthBridge } from '../api/bridge.ts'
 import { sharedRoutes } from '../app/route-refs.ts'
 import { useI18n } from '../i18n/intl.tsx'
+import { leaveWithoutAsking } from '../plugin-host/navigation-guard.ts'
 import { effectiveRoles } from '../plugin-host/roles.ts'
 import { sessionActors } from './actors.ts'
 import { isExpired, loadSession, saveSession } from './storage.ts'
@@ -46,7 +47,7 @@ export const startSession = (): { actor: SessionActor; stop: () => void } => {
       saveSession(localStorage, sessionStorage, last)
     }
     const timedOut = snapshot.matches('timedOut')
-    if (timedOut && !wasTimedOut) navigate(sharedRoutes.timedOut.link(), { replace: true })
+    if (timedOut && !wasTimedOut) leaveWithoutAsking(() => navigate(sharedRoutes.timedOut.link(), { replace: true }))
     wasTimedOut = timedOut
   })
   actor.start()
@@ -121,7 +122,8 @@ export function SessionProvider({ children, actor: given }: { readonly children:
       autoLogin: (id, token) => actor.send({ type: 'session.autoLogin', id, token }),
       signOut: () => {
         actor.send({ type: 'session.signOut' })
-        navigate(sharedRoutes.signIn.link(), { replace: true })
+        // Signed out already: the page's unsaved work cannot be saved any more (the sign-out button asks first).
+        leaveWithoutAsking(() => navigate(sharedRoutes.signIn.link(), { replace: true }))
       },
       stay: () => actor.send({ type: 'session.stay' }),
       // The machine's refresh path: the same as an expired token, so it needs no state of its own.

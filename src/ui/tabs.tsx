@@ -33,14 +33,19 @@ const trigger = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring', outlineOffset: '-2px', borderRadius: 'md' },
 })
 
-/** Tabs with roving focus and arrow keys that follow the reading direction (Ark). */
-export function Tabs({ items, value, onValueChange, label }: { items: ReadonlyArray<TabItem>; value?: string; onValueChange?: (value: string) => void; label: string }) {
+/**
+ * Tabs with roving focus and arrow keys that follow the reading direction (Ark). A panel is mounted
+ * when first shown; with `unmountOnExit` it goes when another tab is chosen (so a form left there with
+ * "Leave without saving" is really dropped, and holds no unsaved-work guard from a hidden panel).
+ */
+export function Tabs({ items, value, onValueChange, label, unmountOnExit = false }: { items: ReadonlyArray<TabItem>; value?: string; onValueChange?: (value: string) => void; label: string; unmountOnExit?: boolean }) {
   return (
     <ArkTabs.Root
       value={value}
       defaultValue={value === undefined ? items[0]?.value : undefined}
       onValueChange={(d) => onValueChange?.(d.value)}
       lazyMount
+      unmountOnExit={unmountOnExit}
       className={css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })}
     >
       <ArkTabs.List className={list} aria-label={label}>

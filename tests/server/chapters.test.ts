@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto'
+import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Chapter, ChapterWithTopics, SemesterOption, Topic } from '../../contracts/api/chapters.ts'
 import type { StartedServer } from '../../server/app.ts'
+import { Db, dbService } from '../../server/services/db.ts'
 import { testDatabases } from './support/databases.ts'
-import { accounts, call, signedIn, type CallOptions } from './support/http.ts'
+import { accounts, call, signedIn, type Answer, type CallOptions } from './support/http.ts'
 import { manualClock } from './support/manual-clock.ts'
 import { seedSecondSchool, secondSchool, type SecondSchool } from './support/second-school.ts'
 
@@ -133,6 +136,107 @@ describe.each(testDatabases)('chapters and topics per subject and semester on $n
       for (const id of [other.body.responseData.id, renamedOnto.id]) await post('/Chapters/Delete', { id })
     } finally {
       await post('/Chapters/Delete', { id: algebra.id })
+    }
+  })
+
+  const chapterTaken = { en: 'This subject already has a chapter with this name in this semester.', ar: 'توجد بالفعل وحدة بهذا الاسم لهذه المادة في هذا الفصل الدراسي.' }
+  const topicTaken = { en: 'This chapter already has a topic with this name.', ar: 'يوجد بالفعل درس بهذا الاسم في هذه الوحدة.' }
+
+  /** Four writes at once onto one name (two in each letter case, two in each language): one wins, the others answer 105 on name, none 503. */
+  const raceOnto = async (write: (index: number, name: string, options: CallOptions) => Promise<Answer<unknown>>, name: string, keyed: boolean, taken: { en: string; ar: string }) => {
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map((index) => write(index, index % 2 === 0 ? name : ` ${name.toUpperCase()} `, { language: index < 2 ? 'en-US' : 'ar-EG', ...(keyed ? { idempotencyKey: randomUUID() } : {}) })),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400])
+    answers.forEach((answer, index) => {
+      if (answer.status === 200) return
+      expect(answer.body.responseCode).toBe(105)
+      expect(answer.body.validationList).toEqual([{ field: 'name', message: index < 2 ? taken.en : taken.ar }])
+    })
+  }
+
+  it('chapter renames racing for one name (letter case aside): one is renamed, each other answers the same 105 on name, never 503, with or without an Idempotency-Key', async () => {
+    for (const keyed of [false, true]) {
+      for (let round = 0; round < 4; round += 1) {
+        const chapters = await Promise.all([0, 1, 2, 3].map(async (index) => (await createChapter(`Race ${String(keyed)} ${round} ${index}`)).body.responseData))
+        const name = `Contested ${String(keyed)} ${round}`
+        try {
+          await raceOnto((index, contested, options) => post('/Chapters/Update', { id: chapters[index]!.id, name: contested }, tokens.teacher, options), name, keyed, chapterTaken)
+          const listed = (await listChapters()).body.responseData.filter((chapter) => chapter.name.toLowerCase() === name.toLowerCase())
+          expect(listed).toHaveLength(1)
+        } finally {
+          for (const chapter of chapters) await post('/Chapters/Delete', { id: chapter.id })
+        }
+      }
+    }
+  })
+
+  it('a write the unique index refuses answers null on this database, outside a transaction and inside one, which goes on after it', async () => {
+    const chapter = (await createChapter('Unique probe')).body.responseData
+    try {
+      const db = dbService(server.db)
+      const [{ school_id: school }] = (await server.db.query<{ school_id: number }>('SELECT school_id FROM chapters WHERE id = $1', [chapter.id])) as [{ school_id: number }]
+      const insert = 'INSERT INTO topics (school_id, chapter_id, name) VALUES ($1, $2, $3) RETURNING name'
+      expect(await Effect.runPromise(db.queryUnlessDuplicate(insert, [school, chapter.id, 'Probe']))).toEqual([{ name: 'Probe' }])
+      expect(await Effect.runPromise(db.queryUnlessDuplicate(insert, [school, chapter.id, 'PROBE']))).toBeNull()
+      const inTransaction = await Effect.runPromise(
+        db.transaction(
+          Effect.gen(function* () {
+            const tx = yield* Db
+            const refused = yield* tx.queryUnlessDuplicate(insert, [school, chapter.id, 'probe'])
+            const added = yield* tx.queryUnlessDuplicate(insert, [school, chapter.id, 'Probe 2'])
+            return { refused, added }
+          }),
+        ),
+      )
+      expect(inTransaction).toEqual({ refused: null, added: [{ name: 'Probe 2' }] })
+      expect((await get<Topic[]>(`/Topics/List?ChapterID=${chapter.id}`)).body.responseData.map((topic) => topic.name)).toEqual(['Probe', 'Probe 2'])
+    } finally {
+      await post('/Chapters/Delete', { id: chapter.id })
+    }
+  })
+
+  it('a topic name is unique in its chapter, letter case and outer spaces aside (105 on name, in both languages); another chapter may use it', async () => {
+    const [numbers, shapes] = await Promise.all(['Numbers', 'Shapes'].map(async (name) => (await createChapter(name)).body.responseData))
+    try {
+      const createTopic = (chapterId: number, name: string, options: CallOptions = {}) => post<Topic>('/Topics/Create', { chapterId, name }, tokens.teacher, options)
+      const fractions = (await createTopic(numbers!.id, 'Fractions')).body.responseData
+      for (const [language, message] of [['en-US', topicTaken.en], ['ar-EG', topicTaken.ar]] as const) {
+        const taken = await createTopic(numbers!.id, ' FRACTIONS ', { language })
+        expect(taken.status).toBe(400)
+        expect(taken.body.responseCode).toBe(105)
+        expect(taken.body.validationList).toEqual([{ field: 'name', message }])
+      }
+      // One letter more is another name; the same name in another chapter is another topic.
+      const fractionsTwo = await createTopic(numbers!.id, 'Fractions 2')
+      expect(fractionsTwo.status).toBe(200)
+      expect((await createTopic(shapes!.id, 'Fractions')).status).toBe(200)
+      // Renaming onto a sibling's name is refused; its own name in another letter case is no clash.
+      const onto = await post('/Topics/Update', { id: fractionsTwo.body.responseData.id, name: 'fractions' }, tokens.teacher, { language: 'ar-EG' })
+      expect(onto.body.responseCode).toBe(105)
+      expect(onto.body.validationList).toEqual([{ field: 'name', message: topicTaken.ar }])
+      expect((await post<Topic>('/Topics/Update', { id: fractions.id, name: 'FRACTIONS' })).body.responseData.name).toBe('FRACTIONS')
+      expect((await get<Topic[]>(`/Topics/List?ChapterID=${numbers!.id}`)).body.responseData.map((topic) => topic.name)).toEqual(['FRACTIONS', 'Fractions 2'])
+    } finally {
+      for (const chapter of [numbers!, shapes!]) await post('/Chapters/Delete', { id: chapter.id })
+    }
+  })
+
+  it('topic creations and renames racing for one name: one wins, each other answers the same 105 on name, never 503, with or without an Idempotency-Key', async () => {
+    const chapter = (await createChapter('Racing topics')).body.responseData
+    try {
+      for (const keyed of [false, true]) {
+        for (let round = 0; round < 4; round += 1) {
+          await raceOnto((_index, name, options) => post('/Topics/Create', { chapterId: chapter.id, name }, tokens.teacher, options), `Added ${String(keyed)} ${round}`, keyed, topicTaken)
+          const topics = await Promise.all([0, 1, 2, 3].map(async (index) => (await post<Topic>('/Topics/Create', { chapterId: chapter.id, name: `Topic ${String(keyed)} ${round} ${index}` })).body.responseData))
+          await raceOnto((index, name, options) => post('/Topics/Update', { id: topics[index]!.id, name }, tokens.teacher, options), `Renamed ${String(keyed)} ${round}`, keyed, topicTaken)
+        }
+      }
+      const names = (await get<Topic[]>(`/Topics/List?ChapterID=${chapter.id}`)).body.responseData.map((topic) => topic.name.trim().toLowerCase())
+      expect(new Set(names).size).toBe(names.length)
+      expect(names.filter((name) => name.startsWith('added') || name.startsWith('renamed'))).toHaveLength(16)
+    } finally {
+      await post('/Chapters/Delete', { id: chapter.id })
     }
   })
 

@@ -116,6 +116,7 @@ export default function ClassRoom({ params }: PageProps) {
       <Tabs
         label={t('classroom.tabs.label')}
         value={tab}
+        unmountOnExit
         onValueChange={(value) => {
           if (isClassRoomTab(value)) chooseTab(value)
         }}

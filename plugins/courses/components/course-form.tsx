@@ -9,6 +9,7 @@ import { Banner } from '../../../src/ui/banner.tsx'
 import { Button } from '../../../src/ui/button.tsx'
 import { Card } from '../../../src/ui/card.tsx'
 import { fieldError } from '../../../src/ui/field.tsx'
+import { DateField } from '../../../src/ui/date-field.tsx'
 import { TextField } from '../../../src/ui/field.tsx'
 import { FileDrop } from '../../../src/ui/file-drop.tsx'
 import { Select } from '../../../src/ui/select.tsx'
@@ -60,7 +61,7 @@ export function CourseForm({ course, subjects }: { course?: Course; subjects: Re
           error={form.errors.subjectId || undefined}
           testId="course-subject"
         />
-        <TextField {...form.field('releaseDate')} type="date" label={t('courses.form.releaseDate')} required testId="course-release-date" />
+        <DateField {...form.field('releaseDate')} label={t('courses.form.releaseDate')} required testId="course-release-date" />
         <TextField {...form.field('title')} label={t('courses.form.title')} required dir="auto" maxLength={120} testId="course-title" className={css({ gridColumn: { md: '1 / -1' } })} />
         <TextArea {...form.field('description')} label={t('courses.form.description')} helper={t('courses.form.descriptionHelp', { max: courseRules.descriptionUnder })} required dir="auto" testId="course-description" className={css({ gridColumn: { md: '1 / -1' } })} />
         <div className={css({ gridColumn: { md: '1 / -1' }, display: 'flex', flexDirection: 'column', gap: '3' })}>

@@ -5,6 +5,7 @@ import { formatIssue } from '../../../contracts/validation-format.ts'
 import { useI18n, useT } from '../../../src/i18n/intl.tsx'
 import { Button } from '../../../src/ui/button.tsx'
 import { Dialog } from '../../../src/ui/dialog.tsx'
+import { DateField } from '../../../src/ui/date-field.tsx'
 import { TextField } from '../../../src/ui/field.tsx'
 import { instantOf, localParts } from '../form-values.ts'
 
@@ -45,9 +46,9 @@ export function CloneDialog({ homework, name, onClose, onClone }: { homework: Ho
       }
     >
       <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}>
-        <TextField type="date" label={t('homework.form.startDate')} value={dates.startDate} onValueChange={set('startDate')} error={startError} />
+        <DateField label={t('homework.form.startDate')} value={dates.startDate} onValueChange={set('startDate')} error={startError} />
         <TextField type="time" label={t('homework.form.startTime')} value={dates.startTime} onValueChange={set('startTime')} />
-        <TextField type="date" label={t('homework.form.dueDate')} value={dates.dueDate} onValueChange={set('dueDate')} error={dueError} />
+        <DateField label={t('homework.form.dueDate')} value={dates.dueDate} onValueChange={set('dueDate')} error={dueError} />
         <TextField type="time" label={t('homework.form.dueTime')} value={dates.dueTime} onValueChange={set('dueTime')} />
       </div>
     </Dialog>

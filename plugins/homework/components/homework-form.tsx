@@ -6,6 +6,7 @@ import type { Answer, Question } from '../../../contracts/questions/question.ts'
 import { toStudentView } from '../../../contracts/questions/student-view.ts'
 import { getEventStore } from '../../../src/app/event-store.ts'
 import { useForm } from '../../../src/forms/use-form.ts'
+import { useLeaveGuard } from '../../../src/forms/use-leave-guard.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { QuestionListEditor } from '../../../src/questions/editor/question-list-editor.tsx'
 import type { QuestionDraft } from '../../../src/questions/drafts.ts'
@@ -14,7 +15,7 @@ import { QuestionView } from '../../../src/questions/renderer/question-view.tsx'
 import { Banner } from '../../../src/ui/banner.tsx'
 import { Button } from '../../../src/ui/button.tsx'
 import { Card } from '../../../src/ui/card.tsx'
-import { ConfirmDialog } from '../../../src/ui/dialog.tsx'
+import { DateField } from '../../../src/ui/date-field.tsx'
 import { TextField } from '../../../src/ui/field.tsx'
 import { RadioGroup } from '../../../src/ui/radio-group.tsx'
 import { Select } from '../../../src/ui/select.tsx'
@@ -37,7 +38,7 @@ const quizModes = ['training', 'exam', 'multiple', 'general'] as const
 /**
  * Create or edit a homework or quiz. Saving appends a command to the device's event log: it shows at
  * once, survives a reload offline, and the outbox sends it exactly once (its id is the Idempotency-Key).
- * Leaving with unsaved changes asks first (the cancel button, and the browser's own prompt on a reload or close).
+ * Leaving with unsaved changes asks first, whichever way (the cancel button, a link, a tab, the back button, a reload).
  */
 export function HomeworkForm({ classRoomId, name, subjects, editing, restored, onDone }: { classRoomId: number; name: string; subjects: ReadonlyArray<Subject>; editing: HomeworkDetails | null; restored?: Refused | null; onDone: (saved: boolean) => void }) {
   const t = useT()
@@ -45,7 +46,6 @@ export function HomeworkForm({ classRoomId, name, subjects, editing, restored, o
   const initialValues = useMemo(() => (restored ? valuesOf(restored.content) : editing ? valuesOf(editing) : emptyValues(subjects.length === 1 ? String(subjects[0]!.id) : '', new Date())), [editing, restored, subjects])
   const initialDrafts = useMemo<ReadonlyArray<QuestionDraft>>(() => restored?.content.questions ?? editing?.questions ?? [], [editing, restored])
   const [drafts, setDrafts] = useState<ReadonlyArray<QuestionDraft>>(initialDrafts)
-  const [leaving, setLeaving] = useState(false)
   const [preview, setPreview] = useState(false)
   const [previewAnswers, setPreviewAnswers] = useState<Readonly<Record<string, Answer>>>({})
   // The preview also shows the two other modes of the renderer: the right answers, and the answers above scored.
@@ -71,12 +71,7 @@ export function HomeworkForm({ classRoomId, name, subjects, editing, restored, o
     if (restored) form.refuse({ _tag: 'ApiProblem', code: Number(restored.code), status: 400, message: restored.message, fields: restored.fields })
   }, [restored]) // eslint-disable-line react-hooks/exhaustive-deps
   const dirty = restored !== null && restored !== undefined ? true : JSON.stringify(form.values) !== JSON.stringify(initialValues) || JSON.stringify(drafts) !== JSON.stringify(initialDrafts)
-  useEffect(() => {
-    if (!dirty) return undefined
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [dirty])
+  const confirmLeave = useLeaveGuard(dirty)
   const questionErrors = Object.fromEntries(Object.entries(form.errors).filter(([field]) => field.startsWith('questions.')))
   const invalid = form.touched && checkHomeworkForm(form.values, drafts).length > 0
   const subjectOptions = subjects.map((subject) => ({ value: String(subject.id), label: subject.name }))
@@ -115,9 +110,9 @@ export function HomeworkForm({ classRoomId, name, subjects, editing, restored, o
           </div>
         ) : null}
         <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', gridColumn: '1 / -1' })}>
-          <TextField {...form.field('startDate')} type="date" label={t('homework.form.startDate')} testId="homework-start-date" />
+          <DateField {...form.field('startDate')} label={t('homework.form.startDate')} testId="homework-start-date" />
           <TextField {...form.field('startTime')} type="time" label={t('homework.form.startTime')} />
-          <TextField {...form.field('dueDate')} type="date" label={t('homework.form.dueDate')} testId="homework-due-date" />
+          <DateField {...form.field('dueDate')} label={t('homework.form.dueDate')} testId="homework-due-date" />
           <TextField {...form.field('dueTime')} type="time" label={t('homework.form.dueTime')} />
         </div>
         <div className={css({ gridColumn: '1 / -1' })}>
@@ -160,28 +155,13 @@ export function HomeworkForm({ classRoomId, name, subjects, editing, restored, o
         </div>
       ) : null}
       <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap', position: 'sticky', insetBlockEnd: '0', bg: 'bg.canvas', paddingBlock: '3', borderBlockStartWidth: '1px', borderColor: 'border.default' })}>
-        <Button variant="outline" onClick={() => (dirty ? setLeaving(true) : onDone(false))} data-testid="homework-cancel">
+        <Button variant="outline" onClick={() => confirmLeave(() => onDone(false))} data-testid="homework-cancel">
           {t('homework.form.cancel')}
         </Button>
         <Button type="submit" loading={form.busy} data-testid="homework-save">
           {t('homework.form.save')}
         </Button>
       </div>
-      <ConfirmDialog
-        open={leaving}
-        onOpenChange={setLeaving}
-        title={t('homework.leave.title')}
-        description={t('homework.leave.text')}
-        confirmLabel={t('homework.leave.confirm')}
-        cancelLabel={t('homework.leave.stay')}
-        closeLabel={t('homework.common.close')}
-        danger
-        confirmTestId="homework-leave-confirm"
-        onConfirm={() => {
-          setLeaving(false)
-          onDone(false)
-        }}
-      />
     </form>
   )
 }

@@ -3,6 +3,7 @@ import { useT } from '../../../src/i18n/intl.tsx'
 import { classRoomStudentsKey, fetchClassRoomStudents } from '../../../src/classrooms/class-rooms.ts'
 import { useResource } from '../../../src/resources/resource.ts'
 import { Checkbox } from '../../../src/ui/checkbox.tsx'
+import { DateField } from '../../../src/ui/date-field.tsx'
 import { TextField } from '../../../src/ui/field.tsx'
 import { RadioGroup } from '../../../src/ui/radio-group.tsx'
 import { Spinner } from '../../../src/ui/spinner.tsx'
@@ -53,7 +54,7 @@ export function TargetFields({ classRoomId, values, field, set, errors }: { clas
           <Switch checked={values.customDue === 'true'} onCheckedChange={(on) => set('customDue')(String(on))} label={t('homework.form.customDue')} />
           {values.customDue === 'true' ? (
             <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' })}>
-              <TextField {...field('customDueDate')} type="date" label={t('homework.form.customDueDate')} />
+              <DateField {...field('customDueDate')} label={t('homework.form.customDueDate')} />
               <TextField {...field('customDueTime')} type="time" label={t('homework.form.customDueTime')} />
             </div>
           ) : null}

@@ -1,0 +1,4 @@
+import { defineRoute } from '../../src/plugin-host/route-ref.ts'
+
+/** `/assignments`: the teacher's homework and quizzes across her class rooms (not in the spec's route list; the side bar's "Assignments"). */
+export const assignmentsRoute = defineRoute('/assignments')
