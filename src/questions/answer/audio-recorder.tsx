@@ -188,7 +188,7 @@ export function AudioRecorder({ questionId, recordingId, onRecordingId, maxSecon
         <Button
           variant={phase.kind === 'recorded' ? 'outline' : 'solid'}
           loading={phase.kind === 'asking'}
-          disabled={upload === null || sending.kind === 'uploading'}
+          disabled={sending.kind === 'uploading'}
           onClick={() => (phase.kind === 'recorded' ? setConfirming(true) : void start())}
           data-testid={`${testId}-start`}
         >
