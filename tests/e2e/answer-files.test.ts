@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { webClient } from '../../contracts/settings.ts'
 import { demo, signInThroughForm } from './support/app.ts'
@@ -183,4 +183,40 @@ describe('file and audio answers in Chromium: uploaded with progress, kept, open
       await desk.context.close()
     }, 180_000)
   }
+
+  it('a recording that could not be sent is kept on the device over a reload and sent once the connection is back', async () => {
+    const homeworkId = await setHomework(app.server.url, 'en')
+    const { context, page: s } = await openWith(app.browser, app.server.url, 'en')
+    await context.grantPermissions(['microphone'])
+    await signInThroughForm(s, student)
+    await s.getByTestId('my-homework-card').waitFor()
+    await s.goto(`/my-homework/${homeworkId}`)
+    await s.getByTestId('my-homework-answer').waitFor()
+    // The upload call fails as on a dropped connection.
+    const uploads = '**/school/api/Student/UploadAnswerFile**'
+    const cut = (route: Route) => route.abort('connectionreset')
+    await context.route(uploads, cut)
+    await s.getByTestId('audio-recorder-start').click()
+    await s.getByTestId('audio-recorder-stop').waitFor()
+    await s.waitForTimeout(1500)
+    await s.getByTestId('audio-recorder-stop').click()
+    await s.locator('[data-testid=audio-recorder][data-sending=failed]').waitFor({ timeout: 30_000 })
+    expect(await s.getByTestId('audio-recorder-status').innerText()).toMatch(/not sent/u)
+    await screenshot(s, 'student-en-recording-failed')
+    // Reloaded while still cut off: the recording is back from the device and waits.
+    await s.reload()
+    await s.getByTestId('my-homework-answer').waitFor()
+    await s.locator('[data-testid=audio-recorder][data-phase=recorded]').waitFor()
+    await s.locator('[data-testid=audio-recorder][data-sending=failed]').waitFor({ timeout: 30_000 })
+    // Connection back: reloading sends it, and the draft names it.
+    await context.unroute(uploads, cut)
+    await s.reload()
+    await s.locator('[data-testid=audio-recorder][data-sending=sent]').waitFor({ timeout: 30_000 })
+    await s.locator('[data-testid=my-homework-draft-state]:not([data-waiting])').waitFor()
+    const token = (await apiCall<{ accessToken: string }>(app.server.url, 'POST', '/api/Auth/Login', null, { ...student, ...webClient })).data.accessToken
+    await expect
+      .poll(async () => (await apiCall<{ answers: Record<string, { recordingId?: number }>; answerFiles: Array<{ id: number }> }>(app.server.url, 'POST', '/school/api/Student/OpenHomework', token, { homeworkId })).data.answerFiles.length)
+      .toBe(1)
+    await context.close()
+  }, 120_000)
 })

@@ -62,7 +62,6 @@ export function AudioRecorder({ questionId, recordingId, onRecordingId, maxSecon
       if (waiting.current !== recording) return
       waiting.current = null
       onRecordingIdRef.current(file.id)
-      if (pendingKey !== null) await forgetRecording(pendingKey).catch(() => undefined)
       setSending({ kind: 'sent' })
     } catch (error) {
       if (waiting.current !== recording) return
@@ -73,9 +72,19 @@ export function AudioRecorder({ questionId, recordingId, onRecordingId, maxSecon
   const sendRef = useRef(send)
   sendRef.current = send
 
-  // A recording left waiting by an earlier visit (offline, a failure, a reload) is played and sent again.
+  // The device's copy goes once the server's read of her work names the recording (her draft with it
+  // is stored), not when the upload answers: a reload before the draft went still finds it.
+  // Not at opening: a copy found then is a recording the server may not have yet (below).
+  const opening = useRef(true)
   useEffect(() => {
-    if (pendingKey === null || stored !== undefined) return
+    if (opening.current) return void (opening.current = false)
+    if (stored !== undefined && pendingKey !== null && waiting.current === null) void forgetRecording(pendingKey).catch(() => undefined)
+  }, [stored, pendingKey])
+
+  // A recording left waiting by an earlier visit (offline, a failure, a reload) is played and sent
+  // again; it is newer than any the server names, so it replaces that one.
+  useEffect(() => {
+    if (pendingKey === null) return
     let live = true
     void pendingRecording(pendingKey)
       .then((recording) => {
@@ -87,7 +96,7 @@ export function AudioRecorder({ questionId, recordingId, onRecordingId, maxSecon
     return () => {
       live = false
     }
-  }, [pendingKey, stored])
+  }, [pendingKey])
 
   // Back online: what waits goes.
   useEffect(() => {
