@@ -11,6 +11,7 @@ import { testDatabases } from './support/databases.ts'
 import { demoIds, type DemoIds } from './support/homework.ts'
 import { accounts, call, signedIn, type Answer } from './support/http.ts'
 import { manualClock } from './support/manual-clock.ts'
+import { postGeneratedVideo } from './support/streamed-upload.ts'
 import { api, get, homeworkAround, hours, insertHomework, post, studentOf } from './support/submissions.ts'
 
 const megabyte = 1024 * 1024
@@ -197,4 +198,15 @@ describe.each(testDatabases)("students' file and audio answers, uploaded and ope
     expect(await server.db.query('SELECT 1 FROM answer_files WHERE homework_id = $1', [set.id])).toEqual([])
     expect(storedFiles()).toBe(files - 5)
   })
+
+  it('streams a 150 MB video answer to the store without the process memory growing by more than 64 MB', async () => {
+    const set = await homework('A filmed experiment')
+    const size = 150 * megabyte
+    const answer = await postGeneratedVideo(`${base}${api}/Student/UploadAnswerFile?HomeworkID=${set.id}&QuestionID=sheet&FileName=experiment.mp4`, tokens.student, size)
+    console.info(`150 MB answer upload: rss grew ${answer.growth.rss.toFixed(1)} MB, arrayBuffers ${answer.growth.arrayBuffers.toFixed(1)} MB`)
+    expect(answer.status, answer.body).toBe(200)
+    expect((JSON.parse(answer.body) as { responseData: AnswerFile }).responseData).toMatchObject({ group: 'video', extension: 'mp4', size })
+    expect(answer.growth.rss).toBeLessThan(64)
+    expect(answer.growth.arrayBuffers).toBeLessThan(64)
+  }, 180_000)
 })

@@ -13,7 +13,13 @@ import { clockOf, defaultRecordingSeconds } from './audio-limits.ts'
 import { forgetRecording, keepRecording, pendingRecording } from './pending-recordings.ts'
 
 type Phase = { readonly kind: 'idle' } | { readonly kind: 'asking' } | { readonly kind: 'denied' } | { readonly kind: 'unsupported' } | { readonly kind: 'recording'; readonly started: number } | { readonly kind: 'recorded'; readonly url: string; readonly atLimit: boolean }
-type Sending = { readonly kind: 'none' } | { readonly kind: 'uploading'; readonly progress: number } | { readonly kind: 'sent' } | { readonly kind: 'waiting' } | { readonly kind: 'failed'; readonly message: string }
+type Sending =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'uploading'; readonly progress: number }
+  | { readonly kind: 'sent' }
+  | { readonly kind: 'waiting' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'refused'; readonly message: string }
 
 const supported = () => typeof navigator !== 'undefined' && navigator.mediaDevices?.getUserMedia !== undefined && typeof MediaRecorder !== 'undefined'
 const fileNameOf = (recording: Blob) => (recording.type.includes('ogg') ? 'recording.ogg' : recording.type.includes('mp4') ? 'recording.m4a' : 'recording.webm')
@@ -54,8 +60,14 @@ export function AudioRecorder({ questionId, recordingId, onRecordingId, maxSecon
     waiting.current = recording
     if (upload === null) return
     if (!navigator.onLine) return setSending({ kind: 'waiting' })
+    // Refused (its type or size, the homework closed): sending it again cannot help, so it is not kept.
+    const refuse = (message: string) => {
+      waiting.current = null
+      if (pendingKey !== null) void forgetRecording(pendingKey).catch(() => undefined)
+      setSending({ kind: 'refused', message })
+    }
     const check = await fileValidation().checkAttachmentFile(recording, 'file', 'recording')
-    if (check.issues.length > 0) return setSending({ kind: 'failed', message: formatIssue(check.issues[0]!, locale) })
+    if (check.issues.length > 0) return refuse(formatIssue(check.issues[0]!, locale))
     setSending({ kind: 'uploading', progress: 0 })
     try {
       const file = await upload(questionId, recording, fileNameOf(recording), (progress) => setSending({ kind: 'uploading', progress })).done
@@ -66,7 +78,8 @@ export function AudioRecorder({ questionId, recordingId, onRecordingId, maxSecon
     } catch (error) {
       if (waiting.current !== recording) return
       if (!navigator.onLine) return setSending({ kind: 'waiting' })
-      setSending({ kind: 'failed', message: isApiProblem(error) ? (error.fields.file ?? error.message) : String(error) })
+      if (isApiProblem(error) && error.status === 400) return refuse(error.fields.file ?? error.message)
+      setSending({ kind: 'failed', message: isApiProblem(error) ? error.message : String(error) })
     }
   }
   const sendRef = useRef(send)
@@ -182,11 +195,12 @@ export function AudioRecorder({ questionId, recordingId, onRecordingId, maxSecon
           <ProgressBar value={Math.round(sending.progress * 100)} label={t('questions.audio.recorded')} valueText={t('questions.audio.uploading', { percent: sending.progress })} testId={`${testId}-progress`} />
         </div>
       ) : null}
-      <p role="status" className={css({ fontSize: 'sm', color: sending.kind === 'failed' ? 'danger.default' : 'fg.muted' })} data-testid={`${testId}-status`}>
+      <p role="status" className={css({ fontSize: 'sm', color: sending.kind === 'failed' || sending.kind === 'refused' ? 'danger.default' : 'fg.muted' })} data-testid={`${testId}-status`}>
         {sending.kind === 'uploading' ? t('questions.audio.uploading', { percent: sending.progress }) : null}
         {sending.kind === 'sent' ? t('questions.audio.kept') : null}
         {sending.kind === 'waiting' ? t('questions.audio.waiting') : null}
         {sending.kind === 'failed' ? t('questions.audio.failed', { message: sending.message }) : null}
+        {sending.kind === 'refused' ? t('questions.audio.refused', { message: sending.message }) : null}
       </p>
       {sending.kind === 'failed' && waiting.current !== null ? (
         <Button variant="outline" onClick={() => waiting.current !== null && void send(waiting.current)}>
