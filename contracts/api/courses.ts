@@ -39,7 +39,6 @@ export const UploadFileName = Text.check(
   Schema.makeFilter<string>((value) => [...value].length <= courseRules.fileNameMax, validation('lengthAtMost', { max: courseRules.fileNameMax })),
 )
 
-export { AttachmentGroupSchema }
 
 /** A stored attachment. `url` is a signed, expiring link (server/auth/file-links.ts), handed only to those who may see the file. */
 export const CourseAttachment = Schema.Struct({
