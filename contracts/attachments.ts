@@ -1,3 +1,4 @@
+import { Schema } from 'effect'
 import type { Issue } from './validation.ts'
 
 /**
@@ -15,6 +16,7 @@ export const attachmentGroups = {
 } as const
 
 export type AttachmentGroup = keyof typeof attachmentGroups
+export const AttachmentGroupSchema = Schema.Literals(Object.keys(attachmentGroups) as Array<AttachmentGroup>)
 export type AttachmentExtension = (typeof attachmentGroups)[AttachmentGroup][number]
 
 const megabyte = 1024 * 1024
@@ -48,9 +50,22 @@ export const mimeTypes: Readonly<Record<AttachmentExtension, string>> = {
   mp3: 'audio/mpeg',
 }
 
+/**
+ * Audio answers recorded in the browser (MediaRecorder): Chromium and Firefox write Opus in WebM
+ * (stored as `.weba`, so the file route serves it as audio) or Ogg, Safari AAC in MP4 (`.m4a`).
+ * A recording stops at 3 minutes (src/questions/answer/audio-limits.ts): about 1.5 MB of Opus;
+ * 10 MB leaves room for Safari's AAC and any browser's higher bit rate.
+ */
+export const recordingMimeTypes = { weba: 'audio/webm', ogg: 'audio/ogg', m4a: 'audio/mp4' } as const
+export type RecordingExtension = keyof typeof recordingMimeTypes
+export const recordingRules = { maxBytes: 10 * megabyte } as const
+
+/** What an upload is for: a course attachment or a file answer (the spec's groups and limits), or a recorded audio answer. */
+export type UploadKind = 'attachment' | 'recording'
+
 export interface SniffedFile {
   readonly group: AttachmentGroup
-  readonly extension: AttachmentExtension
+  readonly extension: AttachmentExtension | RecordingExtension
 }
 
 const ascii = (bytes: Uint8Array, from: number, text: string) => [...text].every((character, i) => bytes[from + i] === character.charCodeAt(0))
@@ -82,8 +97,16 @@ export const sniffAttachment = (head: Uint8Array): SniffedFile | null => {
   return null
 }
 
+/** A browser's recording from its first bytes: WebM (EBML with the `webm` doc type), Ogg, or MP4 audio. */
+export const sniffRecording = (head: Uint8Array): SniffedFile | null => {
+  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return contains(head.subarray(0, 64), 'webm') ? { group: 'audio', extension: 'weba' } : null
+  if (ascii(head, 0, 'OggS')) return { group: 'audio', extension: 'ogg' }
+  if (ascii(head, 4, 'ftyp')) return { group: 'audio', extension: 'm4a' }
+  return null
+}
+
 /** Width and height of a PNG (its IHDR) or a JPEG (its first start-of-frame), or null when the head does not hold them. */
-export const imageSides = (head: Uint8Array, extension: AttachmentExtension): { width: number; height: number } | null => {
+export const imageSides = (head: Uint8Array, extension: SniffedFile['extension']): { width: number; height: number } | null => {
   const view = new DataView(head.buffer, head.byteOffset, head.byteLength)
   if (extension === 'png') return head.length >= 24 && ascii(head, 12, 'IHDR') ? { width: view.getUint32(16), height: view.getUint32(20) } : null
   if (extension !== 'jpg' && extension !== 'jpeg') return null
@@ -115,8 +138,12 @@ export interface AttachmentCheck {
 
 const issue = (field: string, key: Issue['key'], values?: Issue['values']): Issue => (values === undefined ? { field, key } : { field, key, values })
 
-/** The type, from the bytes: anything outside the groups answers "file type not supported". */
-export const checkAttachmentHead = (field: string, head: Uint8Array): AttachmentCheck => {
+/** The type, from the bytes: anything outside the groups (or, for a recording, not a recording) answers "file type not supported". */
+export const checkAttachmentHead = (field: string, head: Uint8Array, kind: UploadKind = 'attachment'): AttachmentCheck => {
+  if (kind === 'recording') {
+    const recording = sniffRecording(head)
+    return { issues: recording === null ? [issue(field, 'recordingTypeNotSupported')] : [], sniffed: recording }
+  }
   const sniffed = sniffAttachment(head)
   if (sniffed === null) return { issues: [issue(field, 'fileTypeNotSupported')], sniffed }
   if (sniffed.group !== 'photo') return { issues: [], sniffed }
@@ -126,21 +153,24 @@ export const checkAttachmentHead = (field: string, head: Uint8Array): Attachment
   return { issues: small ? [issue(field, 'imageSidesTooSmall', { min: attachmentRules.minImageSide })] : [], sniffed, ...sides }
 }
 
+/** The most bytes (less one) an upload of this kind and group may have. */
+export const maxBytesOf = (kind: UploadKind, group: AttachmentGroup): number => (kind === 'recording' ? recordingRules.maxBytes : attachmentRules.maxBytes[group])
+
 /** "Under" the group's limit: a file of exactly the limit is refused. */
-export const checkAttachmentSize = (field: string, group: AttachmentGroup, size: number): ReadonlyArray<Issue> =>
-  size < attachmentRules.maxBytes[group] ? [] : [issue(field, 'fileSizeExceeded', { kind: group, max: attachmentRules.maxBytes[group] / megabyte })]
+export const checkAttachmentSize = (field: string, group: AttachmentGroup, size: number, kind: UploadKind = 'attachment'): ReadonlyArray<Issue> =>
+  size < maxBytesOf(kind, group) ? [] : [issue(field, 'fileSizeExceeded', { kind: group, max: maxBytesOf(kind, group) / megabyte })]
 
 /** An empty file is not one of the kinds (it has no bytes to tell). */
-export const checkAttachment = (field: string, file: { readonly size: number }, head: Uint8Array): AttachmentCheck => {
+export const checkAttachment = (field: string, file: { readonly size: number }, head: Uint8Array, kind: UploadKind = 'attachment'): AttachmentCheck => {
   if (file.size === 0) return { issues: [issue(field, 'invalidFiles')], sniffed: null }
-  const byHead = checkAttachmentHead(field, head)
+  const byHead = checkAttachmentHead(field, head, kind)
   if (byHead.sniffed === null) return byHead
-  const bySize = checkAttachmentSize(field, byHead.sniffed.group, file.size)
+  const bySize = checkAttachmentSize(field, byHead.sniffed.group, file.size, kind)
   return bySize.length > 0 ? { ...byHead, issues: bySize } : byHead
 }
 
-export const checkAttachmentCount = (field: string, count: number): ReadonlyArray<Issue> =>
-  count < attachmentRules.minFiles ? [issue(field, 'attachmentsRequired')] : count > attachmentRules.maxFiles ? [issue(field, 'tooManyFiles', { max: attachmentRules.maxFiles })] : []
+export const checkAttachmentCount = (field: string, count: number, minFiles: number = attachmentRules.minFiles): ReadonlyArray<Issue> =>
+  count < minFiles ? [issue(field, 'attachmentsRequired')] : count > attachmentRules.maxFiles ? [issue(field, 'tooManyFiles', { max: attachmentRules.maxFiles })] : []
 
 /** The icon group of a stored attachment's extension (for the list, which has no bytes). */
 export const groupOfExtension = (extension: string): AttachmentGroup | null => {

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { AttachmentGroupSchema } from './attachments.ts'
 import { Id, MultilineText, type ValidationAnnotation } from './fields.ts'
 import { HomeworkType, QuizMode, SubmissionStatus } from './homework.ts'
 import { ItemKey } from './questions/parts.ts'
@@ -73,6 +74,23 @@ export const QuestionResult = Schema.Struct({
 export type QuestionResult = typeof QuestionResult.Type
 
 /**
+ * A file a student handed in as an answer (file upload or audio recording), as her answers name it
+ * by `id`. `url` is a signed, expiring link (server/auth/file-links.ts) put only into the answers of
+ * the student herself and of the teachers who may correct her work; it streams the file with its
+ * type and, for a download, her file name.
+ */
+export const AnswerFile = Schema.Struct({
+  id: Id,
+  questionId: Schema.String,
+  fileName: Schema.String,
+  group: AttachmentGroupSchema,
+  extension: Schema.String,
+  size: Schema.Number,
+  url: Schema.String,
+})
+export type AnswerFile = typeof AnswerFile.Type
+
+/**
  * A homework opened by its student. `questions` never carry what is right; `answerKey` (the whole
  * questions) is there only when she may see the right answers: a training quiz once handed in.
  * `result` is there once corrected (and, provisional, for a handed-in training quiz).
@@ -92,6 +110,8 @@ export const StudentHomework = Schema.Struct({
   version: Schema.NullOr(Schema.Number),
   questions: Schema.Array(StudentQuestion),
   answers: Submission,
+  /** The files her answers name. */
+  answerFiles: Schema.Array(AnswerFile),
   submittedAt: Schema.NullOr(Schema.String),
   answerKey: Schema.NullOr(Schema.Array(Question)),
   result: Schema.NullOr(
@@ -150,6 +170,8 @@ export const SubmissionForCorrection = Schema.Struct({
   dueAt: Schema.String,
   questions: Schema.Array(Question),
   answers: Submission,
+  /** The files her answers name. */
+  answerFiles: Schema.Array(AnswerFile),
   autoScores: Schema.Record(Schema.String, AutoScore),
   reviews: Schema.Record(Schema.String, AnswerReview),
   comment: Schema.NullOr(Schema.String),

@@ -33,7 +33,7 @@ import { answerFailures, forbiddenEnvelope, isApiPath, notFoundEnvelope } from '
 import { IdempotencyLive, pruneIdempotencyKeys } from './http/idempotency.ts'
 import { withSecurityHeaders } from './http/security-headers.ts'
 import { answerStoredFile } from './http/stored-files.ts'
-import { pruneCourseUploads } from './courses/prune-uploads.ts'
+import { pruneUnlistedUploads } from './uploads/prune-unlisted.ts'
 import { smtpDelivery } from './mail/delivery.ts'
 import { pruneOutbox } from './mail/retention.ts'
 import { ensureDemoPhotos } from './seed/avatars.ts'
@@ -164,7 +164,7 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
   // Housekeeping, at start and every FASL_PRUNE_INTERVAL_SECONDS; the outbox's retention reads the Clock.
   const fileStore = options.fileStore ?? (config.s3 !== null ? s3FileStore(config.s3) : diskFileStore(config.filesDir))
   const prune = async () => {
-    await Promise.all([pruneHits(db), db.query(pruneIdempotencyKeys), pruneOutbox(db, new Date(clock.now())), pruneCourseUploads(db, fileStore, new Date(clock.now()))])
+    await Promise.all([pruneHits(db), db.query(pruneIdempotencyKeys), pruneOutbox(db, new Date(clock.now())), pruneUnlistedUploads(db, fileStore, new Date(clock.now()))])
   }
   const pruneLogged = () => prune().catch((error: unknown) => console.error('pruning failed:', String(error)))
   await pruneLogged()
@@ -222,7 +222,8 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
         const locale = localeFromAcceptLanguage(request.headers['accept-language'])
         // No stored file is public: only a signed, unexpired link opens one (auth/file-links.ts).
         if (!tokens.fileLinks.verify(path, request.url.slice(path.length + 1))) return Effect.succeed(forbiddenEnvelope(locale))
-        return Effect.map(answerStoredFile(fileStore, path), (answer) => answer ?? notFoundEnvelope(locale))
+        const downloadName = new URLSearchParams(request.url.slice(path.length + 1)).get('name')
+        return Effect.map(answerStoredFile(fileStore, path, downloadName), (answer) => answer ?? notFoundEnvelope(locale))
       }
       if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) return Effect.succeed(client(request))
       return Effect.succeed(notFoundEnvelope(localeFromAcceptLanguage(request.headers['accept-language'])))

@@ -1,4 +1,4 @@
-import { attachmentRules, checkAttachment, type AttachmentCheck } from '../contracts/attachments.ts'
+import { attachmentRules, checkAttachment, type AttachmentCheck, type UploadKind } from '../contracts/attachments.ts'
 import type { Issue } from '../contracts/validation.ts'
 import { checkProfileImage, sniffImageType } from '../contracts/validation.ts'
 
@@ -18,11 +18,12 @@ export const checkProfileImageFile = async (file: Blob, field = 'image'): Promis
 }
 
 /**
- * A course attachment, before it is uploaded: its type from its first bytes (and an image's sides
- * from its header), then its size, with the rules and messages the server applies
- * (contracts/attachments.ts). Only the head is read, so a 200 MB video costs 512 KB here.
+ * A course attachment or a student's file answer (or, with kind `recording`, her audio answer),
+ * before it is uploaded: its type from its first bytes (and an image's sides from its header), then
+ * its size, with the rules and messages the server applies (contracts/attachments.ts). Only the
+ * head is read, so a 200 MB video costs 512 KB here.
  */
-export const checkAttachmentFile = async (file: Blob, field = 'file'): Promise<AttachmentCheck> => {
+export const checkAttachmentFile = async (file: Blob, field = 'file', kind: UploadKind = 'attachment'): Promise<AttachmentCheck> => {
   const head = new Uint8Array(await file.slice(0, attachmentRules.headBytes).arrayBuffer())
-  return checkAttachment(field, { size: file.size }, head)
+  return checkAttachment(field, { size: file.size }, head, kind)
 }

@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from 'effect/http-api'
-import { attachmentGroups, attachmentRules, largestAttachmentBytes } from '../attachments.ts'
+import { AttachmentGroupSchema, attachmentRules, largestAttachmentBytes } from '../attachments.ts'
 import { BodyLimit } from '../body-limit.ts'
 import { courseRules, isCalendarDate } from '../courses.ts'
 import { ApiFailure, ApiForbidden, ApiNotFound, ApiUnauthorized, Envelope } from '../envelope.ts'
@@ -33,12 +33,12 @@ const AttachmentIds = Schema.Array(Id).check(
   Schema.makeFilter<ReadonlyArray<number>>((ids) => ids.length <= attachmentRules.maxFiles, validation('tooManyFiles', { max: attachmentRules.maxFiles })),
 )
 
-const FileName = Text.check(
+/** The uploader's name of a file (kept for the list and the download): required, at most 255 characters. */
+export const UploadFileName = Text.check(
   Schema.makeFilter<string>((value) => value.trim() !== '', validation('required')),
   Schema.makeFilter<string>((value) => [...value].length <= courseRules.fileNameMax, validation('lengthAtMost', { max: courseRules.fileNameMax })),
 )
 
-export const AttachmentGroupSchema = Schema.Literals(Object.keys(attachmentGroups) as Array<keyof typeof attachmentGroups>)
 
 /** A stored attachment. `url` is a signed, expiring link (server/auth/file-links.ts), handed only to those who may see the file. */
 export const CourseAttachment = Schema.Struct({
@@ -98,7 +98,7 @@ export class CoursesGroup extends HttpApiGroup.make('courses')
       ...read,
     }),
     HttpApiEndpoint.post('uploadAttachment', '/Courses/UploadAttachment', {
-      query: { FileName: FileName },
+      query: { FileName: UploadFileName },
       // One byte over the largest limit: the handler's own count refuses first, naming the file's kind.
       payload: HttpApiSchema.StreamUint8Array({ maxBytes: largestAttachmentBytes }),
       success: Envelope(CourseAttachment),

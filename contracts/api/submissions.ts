@@ -1,9 +1,14 @@
 import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from 'effect/http-api'
+import { largestAttachmentBytes, recordingRules } from '../attachments.ts'
+import { BodyLimit } from '../body-limit.ts'
 import { ApiFailure, ApiForbidden, ApiNotFound, ApiUnauthorized, Envelope } from '../envelope.ts'
 import { IdFromString } from '../fields.ts'
+import { ItemKey } from '../questions/parts.ts'
+import { UploadFileName } from './courses.ts'
 import { HomeworkType } from '../homework.ts'
 import {
+  AnswerFile,
   CorrectionList,
   CorrectionStep,
   GradeAnswers,
@@ -58,7 +63,21 @@ export class StudentHomeworkGroup extends HttpApiGroup.make('studentHomework')
       .annotateMerge(idempotencyHeader)
       .annotateMerge(
         describe(
-          'Keeps her answers so far (they replace the stored ones). `version` is the one she read; work that moved on since answers 139. Only before her due date (150) and before handing in (151).',
+          'Keeps her answers so far (they replace the stored ones). `version` is the one she read; work that moved on since answers 139. Only before her due date (150) and before handing in (151). File and audio answers name only her own uploads for that homework and question (UploadAnswerFile); any other id answers 105 on `answers.<question>.fileIds` / `.recordingId`.',
+        ),
+      ),
+    HttpApiEndpoint.post('uploadAnswerFile', '/Student/UploadAnswerFile', {
+      query: { HomeworkID: IdFromString, QuestionID: ItemKey, FileName: UploadFileName },
+      payload: HttpApiSchema.StreamUint8Array({ maxBytes: largestAttachmentBytes }),
+      success: Envelope(AnswerFile),
+      ...errors,
+    })
+      // Streamed to the file store, never held whole, so no Idempotency-Key (as Courses/UploadAttachment):
+      // a retried upload leaves one file no answer names, deleted after a day.
+      .annotate(BodyLimit, { maxBytes: largestAttachmentBytes - 1, field: 'file', key: 'fileSizeExceeded', values: { kind: 'video', max: largestAttachmentBytes / 1024 / 1024 } })
+      .annotateMerge(
+        describe(
+          `One file of her answer to a file-upload question (type 9) or her recording for an audio question (type 10), as the raw request body (application/octet-stream), streamed to storage. Only for her own homework while she may still answer it (150 past due, 151 handed in); another homework or a question of another type answers 404 / 105. The type is read from the bytes: for type 9 the course attachments' types and limits (PDF, DOC, DOCX, AVI, MP4, MOV, WEBM, JPG, PNG, MP3; images under 10 MB with both sides over 400 px, anything else under 200 MB), for type 10 a browser's recording (WebM, Ogg or MP4 audio) under ${recordingRules.maxBytes / 1024 / 1024} MB. Answers the stored file; SaveHomeworkDraft or SubmitHomework then names it in the answer (fileIds, recordingId). One no saved answer names within a day is deleted.`,
         ),
       ),
     HttpApiEndpoint.post('submitHomework', '/Student/SubmitHomework', {

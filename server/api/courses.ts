@@ -1,15 +1,14 @@
-import { Effect, Stream } from 'effect'
+import { Effect } from 'effect'
 import { HttpApiBuilder } from 'effect/http-api'
 import { CurrentCaller, FaslApi } from '../../contracts/api.ts'
 import type { Course, CourseAttachment, CourseInput, TeacherSubject } from '../../contracts/api/courses.ts'
 import type { AttachmentGroup } from '../../contracts/attachments.ts'
 import { ok } from '../../contracts/envelope.ts'
-import { storeUpload } from '../courses/upload.ts'
 import { notFound, validationFailure } from '../http/failures.ts'
 import { requestLocale } from '../http/request.ts'
-import { FileStore } from '../services/file-store.ts'
 import { inSchool } from '../services/tenancy.ts'
 import { Tokens } from '../services/tokens.ts'
+import { deleteStoredFiles as deleteFiles, receiveUpload } from '../uploads/streamed-upload.ts'
 
 /*
  * As in chapters.ts: every statement binds the caller's school through inSchool, and an access
@@ -117,13 +116,6 @@ const courseOfCaller = (id: number) =>
     return (yield* withAttachments([course]))[0]!
   })
 
-/** Files go after their rows; a file that cannot be deleted is logged, never a failure of the call. */
-const deleteFiles = (keys: ReadonlyArray<string>) =>
-  Effect.gen(function* () {
-    const files = yield* FileStore
-    yield* Effect.promise(() => Promise.all(keys.map((key) => files.delete(key).catch((error: unknown) => console.error('deleting a course file failed:', String(error))))))
-  })
-
 /** The subject is one she teaches and every listed attachment is hers to list (each once): else 404 / 105. */
 const checkInput = (input: CourseInput, courseId: number | null) =>
   Effect.gen(function* () {
@@ -155,13 +147,8 @@ export const CoursesHandlers = HttpApiBuilder.group(FaslApi, 'courses', (handler
     .handle('getCourse', ({ query }) => Effect.map(courseOfCaller(query.CourseID), ok))
     .handle('uploadAttachment', ({ query, payload }) =>
       Effect.gen(function* () {
-        const locale = yield* requestLocale
         const caller = yield* CurrentCaller
-        const files = yield* FileStore
-        const body = yield* Stream.toReadableStreamEffect(payload)
-        const outcome = yield* Effect.promise(() => storeUpload(files, body, caller.schoolId))
-        if (outcome._tag === 'refused') return yield* Effect.fail(validationFailure(outcome.issues, locale))
-        const { key, sniffed, size, width, height } = outcome
+        const { key, sniffed, size, width, height } = yield* receiveUpload(payload, { folder: `courses/${caller.schoolId}`, kind: 'attachment' })
         const [row] = yield* asCaller<AttachmentRow>(sql.insertUpload, key, query.FileName.trim(), sniffed.extension, sniffed.group, size, width, height)
         return ok(yield* toAttachment(row!))
       }),

@@ -15,8 +15,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  * browser's cache keeps working.
  */
 export interface FileLinks {
-  /** The signed link of a stored file's path (`/files/…`); any other value is returned as it is. */
-  readonly sign: (path: string | null, nowMs?: number) => string | null
+  /**
+   * The signed link of a stored file's path (`/files/…`); any other value is returned as it is.
+   * `downloadName` (a student's own file name) rides in the link as `name=`, covered by the signature.
+   */
+  readonly sign: (path: string | null, nowMs?: number, downloadName?: string) => string | null
   /** Whether `query` (the part after `?`) holds a valid, unexpired signature of `path`. */
   readonly verify: (path: string, query: string, nowMs?: number) => boolean
 }
@@ -24,19 +27,23 @@ export interface FileLinks {
 const windowSeconds = 12 * 60 * 60
 
 export const fileLinks = (secret: string): FileLinks => {
-  const signature = (path: string, expires: number) => createHmac('sha256', `file-links:${secret}`).update(`${path}\n${expires}`).digest('base64url')
+  const signature = (path: string, expires: number, name: string | null) =>
+    createHmac('sha256', `file-links:${secret}`)
+      .update(name === null ? `${path}\n${expires}` : `${path}\n${expires}\n${name}`)
+      .digest('base64url')
   return {
-    sign: (path, nowMs = Date.now()) => {
+    sign: (path, nowMs = Date.now(), downloadName) => {
       if (path === null || !path.startsWith('/files/')) return path
       const expires = (Math.floor(nowMs / 1000 / windowSeconds) + 2) * windowSeconds
-      return `${path}?exp=${expires}&sig=${signature(path, expires)}`
+      const name = downloadName === undefined ? '' : `&name=${encodeURIComponent(downloadName)}`
+      return `${path}?exp=${expires}${name}&sig=${signature(path, expires, downloadName ?? null)}`
     },
     verify: (path, query, nowMs = Date.now()) => {
       const params = new URLSearchParams(query)
       const expires = Number(params.get('exp'))
       const given = Buffer.from(params.get('sig') ?? '')
       if (!Number.isSafeInteger(expires) || expires * 1000 <= nowMs) return false
-      const expected = Buffer.from(signature(path, expires))
+      const expected = Buffer.from(signature(path, expires, params.get('name')))
       return given.length === expected.length && timingSafeEqual(given, expected)
     },
   }

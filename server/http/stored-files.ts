@@ -1,16 +1,28 @@
 import { NodeStream } from '@effect/platform-node'
 import { Effect } from 'effect'
 import { HttpServerResponse } from 'effect/http'
-import { groupOfExtension, mimeTypes, type AttachmentExtension } from '../../contracts/attachments.ts'
+import { groupOfExtension, mimeTypes, recordingMimeTypes, type AttachmentExtension } from '../../contracts/attachments.ts'
 import type { FileStoreService } from '../services/file-store.ts'
 
 // svg: only the demo students' generated photos (server/seed/avatars.ts); uploaded images are re-encoded to png or jpg.
-const contentTypes: Readonly<Record<string, string>> = { ...mimeTypes, svg: 'image/svg+xml' }
+const contentTypes: Readonly<Record<string, string>> = { ...mimeTypes, ...recordingMimeTypes, svg: 'image/svg+xml' }
 
-/** Images show in the page; every other file (course documents, videos, audio) downloads, under a name fixed by its type. */
-const dispositionOf = (extension: string) => {
+/**
+ * The uploader's name as RFC 5987 `filename*` (Arabic names survive): only letters, digits, spaces,
+ * dots, `-` and `_` are kept, so no quote, slash or line break can reach the header.
+ */
+const namePart = (downloadName: string | null) => {
+  const readable = (downloadName ?? '').replace(/[^\p{L}\p{N} ._-]/gu, '').replace(/\s+/gu, ' ').trim()
+  return readable === '' || /^\.+$/u.test(readable) ? '' : `; filename*=UTF-8''${encodeURIComponent(readable)}`
+}
+
+/** Images show in the page; every other file (course documents, videos, audio) downloads, under a name fixed by its type (and the uploader's, when signed into the link). */
+const dispositionOf = (extension: string, downloadName: string | null) => {
   if (extension === 'svg') return 'inline; filename="image.svg"'
-  return groupOfExtension(extension) === 'photo' ? `inline; filename="image.${extension === 'png' ? 'png' : 'jpg'}"` : `attachment; filename="file.${extension in mimeTypes ? (extension as AttachmentExtension) : 'bin'}"`
+  const known = extension in mimeTypes || extension in recordingMimeTypes
+  return groupOfExtension(extension) === 'photo'
+    ? `inline; filename="image.${extension === 'png' ? 'png' : 'jpg'}"${namePart(downloadName)}`
+    : `attachment; filename="file.${known ? (extension as AttachmentExtension) : 'bin'}"${namePart(downloadName)}`
 }
 
 /**
@@ -18,7 +30,7 @@ const dispositionOf = (extension: string) => {
  * later). Keys carry a random part and are never reused, so browsers may keep them. Null when
  * there is no such file (or the key is not a valid one), for the caller to answer 404.
  */
-export const answerStoredFile = (store: FileStoreService, path: string): Effect.Effect<HttpServerResponse.HttpServerResponse | null> =>
+export const answerStoredFile = (store: FileStoreService, path: string, downloadName: string | null = null): Effect.Effect<HttpServerResponse.HttpServerResponse | null> =>
   Effect.promise(async () => {
     let key: string
     try {
@@ -37,7 +49,7 @@ export const answerStoredFile = (store: FileStoreService, path: string): Effect.
       headers: {
         'cache-control': 'private, max-age=3600',
         'x-content-type-options': 'nosniff',
-        'content-disposition': dispositionOf(extension),
+        'content-disposition': dispositionOf(extension, downloadName),
       },
     })
   })

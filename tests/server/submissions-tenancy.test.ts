@@ -18,6 +18,7 @@ const studentAttempts = (homeworkId: number): ReadonlyArray<Attempt> => [
   ['POST', '/Student/OpenHomework', { homeworkId }],
   ['POST', '/Student/SaveHomeworkDraft', { homeworkId, version: null, answers: { single: partlyRightAnswers.single } }],
   ['POST', '/Student/SubmitHomework', { homeworkId, version: null, answers: partlyRightAnswers }],
+  ['POST', `/Student/UploadAnswerFile?HomeworkID=${homeworkId}&QuestionID=essay&FileName=essay.pdf`, new TextEncoder().encode('%PDF-1.4\n%%EOF\n')],
 ]
 
 /** Every correction call that takes a homework, student or class room id (`version` as read by the rightful teacher). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { checkQuestion } from '../../contracts/questions/builder-rules.ts'
 import { Question } from '../../contracts/questions/question.ts'
 import { QuestionType } from '../../contracts/questions/type-codes.ts'
-import { answerFileRules, checkAnswerFiles, fileGroupOf } from '../../src/questions/answer-files.ts'
+import { acceptedExtensions, allFormats, answerFileRules } from '../../src/questions/answer-files.ts'
 import { matchTo, poolId, slotId } from '../../src/questions/dnd/connect-matches.ts'
 import { moveEntry, newDraft, parseDegree, questionTypeOrder, retype, toQuestion, totalDegree, withNewKeys } from '../../src/questions/drafts.ts'
 import { stepForKey, steppedIndex } from '../../src/questions/rtl-keys.ts'
@@ -93,23 +93,10 @@ describe('connect answers (matchTo)', () => {
   })
 })
 
-describe('file answers (the spec file-type groups)', () => {
-  const megabyte = 1024 * 1024
-  it('knows each group by extension, whatever the case', () => {
-    expect(['a.PDF', 'b.docx', 'c.doc', 'd.mp4', 'e.MOV', 'f.webm', 'g.avi', 'h.jpeg', 'i.png', 'j.mp3'].map(fileGroupOf)).toEqual(['doc', 'doc', 'doc', 'video', 'video', 'video', 'video', 'photo', 'photo', 'audio'])
-    expect(fileGroupOf('virus.exe')).toBeNull()
-    expect(fileGroupOf('pdf')).toBeNull()
-  })
-  it('takes an image just under 10 MB and refuses one of exactly 10 MB', () => {
-    expect(checkAnswerFiles(0, [{ name: 'a.png', size: 10 * megabyte - 1 }])).toEqual([])
-    expect(checkAnswerFiles(0, [{ name: 'a.png', size: 10 * megabyte }])).toEqual([{ kind: 'size', name: 'a.png', maxMegabytes: 10 }])
-  })
-  it('takes a video just under 200 MB and refuses a type outside the groups', () => {
-    expect(checkAnswerFiles(0, [{ name: 'a.mp4', size: 200 * megabyte - 1 }])).toEqual([])
-    expect(checkAnswerFiles(0, [{ name: 'a.gif', size: 10 }])).toEqual([{ kind: 'type', name: 'a.gif' }])
-  })
-  it('refuses the 21st file', () => {
-    expect(checkAnswerFiles(answerFileRules.maxFiles - 1, [{ name: 'a.pdf', size: 1 }])).toEqual([])
-    expect(checkAnswerFiles(answerFileRules.maxFiles, [{ name: 'a.pdf', size: 1 }])).toEqual([{ kind: 'count', max: 20 }])
+describe('file answers (the course attachments\' rules, said to people)', () => {
+  it('offers every extension of the spec\'s groups in the picker and names the limits of contracts/attachments.ts', () => {
+    expect(acceptedExtensions.split(',')).toEqual(['.pdf', '.docx', '.doc', '.avi', '.mp4', '.mov', '.webm', '.jpg', '.jpeg', '.png', '.mp3'])
+    expect(answerFileRules).toEqual({ maxFiles: 20, photoMegabytes: 10, otherMegabytes: 200, minImageSide: 400 })
+    expect(allFormats()).toBe('PDF, DOCX, DOC, AVI, MP4, MOV, WEBM, JPG, JPEG, PNG, MP3')
   })
 })

@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css'
-import { useT } from '../../../src/i18n/intl.tsx'
+import { useI18n, useT } from '../../../src/i18n/intl.tsx'
 import { Button } from '../../../src/ui/button.tsx'
 import { ProgressBar } from '../../../src/ui/progress.tsx'
-import { AttachmentIcon } from './attachment-icon.tsx'
-import { fileSize } from './file-size.ts'
+import { FileTypeIcon } from '../../../src/ui/file-type-icon.tsx'
+import { fileSize } from '../../../src/ui/file-size.ts'
 import type { AttachmentEntry } from './use-attachment-uploads.ts'
 
 const row = css({ display: 'flex', alignItems: 'center', gap: '3', padding: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface', minWidth: '0' })
@@ -11,19 +11,20 @@ const row = css({ display: 'flex', alignItems: 'center', gap: '3', padding: '3',
 /** The form's attachment rows: each with its icon, name and size, then its progress and Cancel, its refusal, or Remove. */
 export function AttachmentRows({ entries, onCancel, onRemove }: { entries: ReadonlyArray<AttachmentEntry>; onCancel: (key: string) => void; onRemove: (key: string) => void }) {
   const t = useT()
+  const { intl } = useI18n()
   if (entries.length === 0) return null
   return (
     <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="course-attachments">
       {entries.map((entry) => (
         <li key={entry.key} className={row} data-testid="course-attachment" data-status={entry.status}>
-          <AttachmentIcon group={entry.group} />
+          <FileTypeIcon group={entry.group} />
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minWidth: '0' })}>
             <span className={css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
               {/* A file name keeps its own direction (bdi) but sits at the line's start in either language. */}
               <bdi>{entry.fileName}</bdi>
             </span>
             <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-              {fileSize(t, entry.size)}
+              {fileSize(intl, entry.size)}
               {entry.status === 'checking' ? ` · ${t('courses.file.checking')}` : null}
               {entry.status === 'uploading' ? ` · ${t('courses.file.uploading', { percent: entry.progress })}` : null}
             </span>

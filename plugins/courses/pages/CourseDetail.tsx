@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
 import { problemOf } from '../../../src/api/client.ts'
-import { useT } from '../../../src/i18n/intl.tsx'
+import { useI18n, useT } from '../../../src/i18n/intl.tsx'
 import type { PageProps } from '../../../src/plugin-host/define-plugin.ts'
 import { usePageTitle } from '../../../src/plugin-host/page-title.ts'
 import { useResource } from '../../../src/resources/resource.ts'
@@ -13,14 +13,15 @@ import { EmptyState } from '../../../src/ui/empty-state.tsx'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { notify } from '../../../src/ui/toast.tsx'
 import { deleteCourse, loadCourse } from '../api.ts'
-import { AttachmentIcon } from '../components/attachment-icon.tsx'
-import { fileSize } from '../components/file-size.ts'
+import { FileTypeIcon } from '../../../src/ui/file-type-icon.tsx'
+import { fileSize } from '../../../src/ui/file-size.ts'
 import { releaseDate } from '../components/release-date.ts'
 import { courseRoutes } from '../routes.ts'
 
 /** One course: its fields and its attachments, each with its type's icon and a download link; edit, and delete after a confirmation. */
 export default function CourseDetail({ params }: PageProps) {
   const t = useT()
+  const { intl } = useI18n()
   const [, navigate] = useLocation()
   const id = Number(params.id)
   const valid = Number.isInteger(id) && id > 0
@@ -79,13 +80,13 @@ export default function CourseDetail({ params }: PageProps) {
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="course-detail-attachments">
           {data.attachments.map((attachment) => (
             <li key={attachment.id} className={css({ display: 'flex', alignItems: 'center', gap: '3', padding: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', minWidth: '0' })}>
-              <AttachmentIcon group={attachment.group} />
+              <FileTypeIcon group={attachment.group} />
               <div className={css({ display: 'flex', flexDirection: 'column', flex: '1', minWidth: '0' })}>
                 <span className={css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
                   <bdi>{attachment.fileName}</bdi>
                 </span>
                 <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                  {t(`courses.group.${attachment.group}`)} · {fileSize(t, attachment.size)}
+                  {t(`courses.group.${attachment.group}`)} · {fileSize(intl, attachment.size)}
                 </span>
               </div>
               <a href={attachment.url} download={attachment.fileName} className={buttonStyle({ variant: 'outline', size: 'sm' })} aria-label={t('courses.detail.downloadNamed', { name: attachment.fileName })} data-testid="course-download">

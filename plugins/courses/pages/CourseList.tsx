@@ -8,7 +8,7 @@ import { cardStyle } from '../../../src/ui/card.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { loadCourses } from '../api.ts'
-import { AttachmentIcon } from '../components/attachment-icon.tsx'
+import { FileTypeIcon } from '../../../src/ui/file-type-icon.tsx'
 import { releaseDate } from '../components/release-date.ts'
 import { courseRoutes } from '../routes.ts'
 import { CoursesIcon } from '../nav-icon.tsx'
@@ -53,7 +53,7 @@ export default function CourseList() {
                 <span className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: '3', rowGap: '1', marginBlockStart: 'auto', paddingBlockStart: '2', fontSize: 'sm', color: 'fg.muted' })}>
                   <span>{t('courses.list.released', { date: releaseDate(course.releaseDate) })}</span>
                   <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', whiteSpace: 'nowrap' })}>
-                    <AttachmentIcon group={course.attachments[0]?.group ?? null} size="sm" />
+                    <FileTypeIcon group={course.attachments[0]?.group ?? null} size="sm" />
                     {t('courses.list.files', { count: course.attachments.length })}
                   </span>
                 </span>

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import { submissionLimits, type GradeAnswers, type SubmissionForCorrection } from '../../../contracts/submissions.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
-import { QuestionView } from '../../../src/questions/index.ts'
+import { AnswerFilesContext, QuestionView, type AnswerFilesValue } from '../../../src/questions/index.ts'
 import { Banner } from '../../../src/ui/banner.tsx'
 import { Button } from '../../../src/ui/button.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
@@ -37,81 +37,85 @@ export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReo
   useEffect(() => {
     onChanges?.(actions.grade && !tooLong ? (JSON.parse(changesText) as typeof changes) : null)
   }, [changesText, actions.grade, tooLong, onChanges])
+  // Her files and recordings, opened and played through the signed links the correction read carries; nothing is uploaded here.
+  const answerFiles = useMemo<AnswerFilesValue>(() => ({ files: work.answerFiles, upload: null, scope: null }), [work.answerFiles])
   const update = (questionId: string, change: Partial<ReviewDraft>) => setDrafts((before) => ({ ...before, [questionId]: { ...(before[questionId] ?? { score: null, comment: '' }), ...change } }))
 
   return (
-    <section aria-labelledby="correction-work-title" className={css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })} data-testid="correction-work" data-student-id={work.studentId} data-status={work.status}>
-      <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-          <h2 id="correction-work-title" tabIndex={-1} dir="auto" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
-            {work.studentName}
-          </h2>
-          <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-            <StatusChip status={work.status} />
-            <span className={gradeText} data-testid="correction-grade">
-              {t('homework.correct.grade', { grade: actions.grade ? grade : (work.grade ?? work.currentGrade), total: work.totalDegree })}
-            </span>
+    <AnswerFilesContext.Provider value={answerFiles}>
+      <section aria-labelledby="correction-work-title" className={css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })} data-testid="correction-work" data-student-id={work.studentId} data-status={work.status}>
+        <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <h2 id="correction-work-title" tabIndex={-1} dir="auto" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+              {work.studentName}
+            </h2>
+            <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+              <StatusChip status={work.status} />
+              <span className={gradeText} data-testid="correction-grade">
+                {t('homework.correct.grade', { grade: actions.grade ? grade : (work.grade ?? work.currentGrade), total: work.totalDegree })}
+              </span>
+            </div>
           </div>
+        </header>
+        {waiting > 0 ? <Banner tone="info" testId="correction-waiting">{t('homework.correct.waiting', { count: waiting })}</Banner> : null}
+        {work.status === 'not_viewed' ? <EmptyState icon={<UserIcon />} title={t('homework.correct.notViewedTitle')} text={t('homework.correct.notViewedText')} testId="correction-not-viewed" /> : null}
+        {work.status === 'in_progress' ? <Banner tone="info" live={false}>{t('homework.correct.inProgress')}</Banner> : null}
+        {work.status === 'done' ? <Banner tone="info" live={false}>{t('homework.correct.doneText')}</Banner> : null}
+        {work.status === 'not_viewed' ? null : (
+          <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            {work.questions.map((question, index) => {
+              const answer = work.answers[question.id] ?? null
+              const draft = drafts[question.id] ?? { score: null, comment: '' }
+              return (
+                <li key={question.id} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="correction-question">
+                  {actions.grade ? (
+                    <QuestionView mode="correcting" number={index + 1} question={question} answer={answer} override={draft.score} onOverride={(score) => update(question.id, { score })} />
+                  ) : (
+                    <QuestionView mode="reviewing" number={index + 1} question={question} answer={answer} />
+                  )}
+                  {actions.grade ? (
+                    <TextArea label={t('homework.correct.answerComment', { number: index + 1 })} value={draft.comment} rows={2} onValueChange={(next) => update(question.id, { comment: next })} dir="auto" testId="correction-answer-comment" />
+                  ) : null}
+                  {!actions.grade && work.status !== 'in_progress' ? (
+                    <p className={css({ fontSize: 'sm', fontWeight: 'semibold' })} data-testid="correction-question-score">
+                      {t('questions.view.score', { score: work.scores.find((entry) => entry.questionId === question.id)?.score ?? 0, max: question.degree })}
+                    </p>
+                  ) : null}
+                  {!actions.grade && work.reviews[question.id]?.comment ? (
+                    <p dir="auto" className={css({ fontSize: 'sm', color: 'fg.muted', whiteSpace: 'pre-wrap' })}>
+                      {t('homework.correct.commentShown', { comment: work.reviews[question.id]!.comment! })}
+                    </p>
+                  ) : null}
+                </li>
+              )
+            })}
+          </ol>
+        )}
+        {actions.grade ? <TextArea label={t('homework.correct.overallComment')} value={comment} rows={3} onValueChange={setComment} dir="auto" testId="correction-comment" /> : null}
+        {!actions.grade && work.comment ? (
+          <p dir="auto" className={css({ whiteSpace: 'pre-wrap' })} data-testid="correction-comment-shown">
+            {t('homework.correct.commentShown', { comment: work.comment })}
+          </p>
+        ) : null}
+        {tooLong ? <Banner tone="danger">{t('homework.correct.tooLong')}</Banner> : null}
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          {actions.grade ? (
+            <Button variant="outline" disabled={changes === null || tooLong} onClick={() => changes && onGrade(changes)} data-testid="correction-save">
+              {t('homework.correct.save')}
+            </Button>
+          ) : null}
+          {actions.markCorrected ? (
+            <Button disabled={tooLong} onClick={() => onMarkCorrected(changes)} data-testid="correction-mark">
+              {t('homework.correct.markCorrected')}
+            </Button>
+          ) : null}
+          {actions.reopen ? (
+            <Button variant="outline" onClick={onReopen} data-testid="correction-reopen">
+              {t('homework.correct.reopen')}
+            </Button>
+          ) : null}
         </div>
-      </header>
-      {waiting > 0 ? <Banner tone="info" testId="correction-waiting">{t('homework.correct.waiting', { count: waiting })}</Banner> : null}
-      {work.status === 'not_viewed' ? <EmptyState icon={<UserIcon />} title={t('homework.correct.notViewedTitle')} text={t('homework.correct.notViewedText')} testId="correction-not-viewed" /> : null}
-      {work.status === 'in_progress' ? <Banner tone="info" live={false}>{t('homework.correct.inProgress')}</Banner> : null}
-      {work.status === 'done' ? <Banner tone="info" live={false}>{t('homework.correct.doneText')}</Banner> : null}
-      {work.status === 'not_viewed' ? null : (
-        <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          {work.questions.map((question, index) => {
-            const answer = work.answers[question.id] ?? null
-            const draft = drafts[question.id] ?? { score: null, comment: '' }
-            return (
-              <li key={question.id} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="correction-question">
-                {actions.grade ? (
-                  <QuestionView mode="correcting" number={index + 1} question={question} answer={answer} override={draft.score} onOverride={(score) => update(question.id, { score })} />
-                ) : (
-                  <QuestionView mode="reviewing" number={index + 1} question={question} answer={answer} />
-                )}
-                {actions.grade ? (
-                  <TextArea label={t('homework.correct.answerComment', { number: index + 1 })} value={draft.comment} rows={2} onValueChange={(next) => update(question.id, { comment: next })} dir="auto" testId="correction-answer-comment" />
-                ) : null}
-                {!actions.grade && work.status !== 'in_progress' ? (
-                  <p className={css({ fontSize: 'sm', fontWeight: 'semibold' })} data-testid="correction-question-score">
-                    {t('questions.view.score', { score: work.scores.find((entry) => entry.questionId === question.id)?.score ?? 0, max: question.degree })}
-                  </p>
-                ) : null}
-                {!actions.grade && work.reviews[question.id]?.comment ? (
-                  <p dir="auto" className={css({ fontSize: 'sm', color: 'fg.muted', whiteSpace: 'pre-wrap' })}>
-                    {t('homework.correct.commentShown', { comment: work.reviews[question.id]!.comment! })}
-                  </p>
-                ) : null}
-              </li>
-            )
-          })}
-        </ol>
-      )}
-      {actions.grade ? <TextArea label={t('homework.correct.overallComment')} value={comment} rows={3} onValueChange={setComment} dir="auto" testId="correction-comment" /> : null}
-      {!actions.grade && work.comment ? (
-        <p dir="auto" className={css({ whiteSpace: 'pre-wrap' })} data-testid="correction-comment-shown">
-          {t('homework.correct.commentShown', { comment: work.comment })}
-        </p>
-      ) : null}
-      {tooLong ? <Banner tone="danger">{t('homework.correct.tooLong')}</Banner> : null}
-      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        {actions.grade ? (
-          <Button variant="outline" disabled={changes === null || tooLong} onClick={() => changes && onGrade(changes)} data-testid="correction-save">
-            {t('homework.correct.save')}
-          </Button>
-        ) : null}
-        {actions.markCorrected ? (
-          <Button disabled={tooLong} onClick={() => onMarkCorrected(changes)} data-testid="correction-mark">
-            {t('homework.correct.markCorrected')}
-          </Button>
-        ) : null}
-        {actions.reopen ? (
-          <Button variant="outline" onClick={onReopen} data-testid="correction-reopen">
-            {t('homework.correct.reopen')}
-          </Button>
-        ) : null}
-      </div>
-    </section>
+      </section>
+    </AnswerFilesContext.Provider>
   )
 }

@@ -1,19 +1,21 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { css } from 'styled-system/css'
 import type { Answer, Submission } from '../../../contracts/questions/question.ts'
+import type { AnswerFile } from '../../../contracts/submissions.ts'
 import { callApi } from '../../../src/api/client.ts'
 import { getEventStore } from '../../../src/app/event-store.ts'
 import { useEventStore } from '../../../src/events/react.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import type { PageProps } from '../../../src/plugin-host/define-plugin.ts'
-import { QuestionView } from '../../../src/questions/index.ts'
+import { AnswerFilesContext, QuestionView, type AnswerFilesValue } from '../../../src/questions/index.ts'
 import { useResource } from '../../../src/resources/resource.ts'
 import { Banner } from '../../../src/ui/banner.tsx'
 import { Button } from '../../../src/ui/button.tsx'
 import { ConfirmDialog } from '../../../src/ui/dialog.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'
+import { uploadFile } from '../../../src/uploads/upload-file.ts'
 import { saveHomeworkDraft, submitHomework } from '../commands.ts'
 import { ResultView } from '../components/result-view.tsx'
 import { StatusChip } from '../components/status-chip.tsx'
@@ -35,6 +37,9 @@ export default function AnswerPage({ params }: PageProps) {
   const [confirming, setConfirming] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const unsaved = useRef<Submission | null>(null)
+  // The newest answers, also between renders: two uploads finishing together each add their own.
+  const latestAnswers = useRef<Submission | null>(null)
+  latestAnswers.current = unsaved.current ?? answers
 
   const read = opened.status === 'ready' ? opened.data : null
   const mine = homeworkId === null ? undefined : view.latest[homeworkId]
@@ -65,6 +70,17 @@ export default function AnswerPage({ params }: PageProps) {
   // Leaving the page (or the tab) keeps what she typed last; the ref holds the newest flush (it reads this render's homework).
   const flushRef = useRef(flush)
   flushRef.current = flush
+  // File and audio answers: uploaded at once to her homework (Student/UploadAnswerFile), named by id in the draft.
+  const answerFiles = homework?.answerFiles
+  const answerFilesValue = useMemo<AnswerFilesValue>(
+    () => ({
+      files: answerFiles ?? [],
+      upload: (questionId, file, fileName, onProgress) =>
+        uploadFile<AnswerFile>('/school/api/Student/UploadAnswerFile', { HomeworkID: homeworkId ?? 0, QuestionID: questionId, FileName: fileName }, file, onProgress),
+      scope: homeworkId === null ? null : `homework:${homeworkId}`,
+    }),
+    [answerFiles, homeworkId],
+  )
   useEffect(() => {
     const leave = () => flushRef.current()
     window.addEventListener('pagehide', leave)
@@ -82,7 +98,8 @@ export default function AnswerPage({ params }: PageProps) {
   const actions = studentActionsOf(homework.status)
   const answering = actions.saveDraft && !submitWaiting
   const answer = (questionId: string, next: Answer) => {
-    const all = { ...answers, [questionId]: next }
+    const all = { ...(latestAnswers.current ?? answers), [questionId]: next }
+    latestAnswers.current = all
     setAnswers(all)
     unsaved.current = all
     if (timer.current !== null) clearTimeout(timer.current)
@@ -98,66 +115,68 @@ export default function AnswerPage({ params }: PageProps) {
   const missing = unansweredCount(homework.questions, answers)
 
   return (
-    <article className={css({ display: 'flex', flexDirection: 'column', gap: '5', maxWidth: '48rem', width: 'full', marginInline: 'auto' })} data-testid="my-homework-answer" data-status={homework.status}>
-      <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <Link href={myHomeworkRoutes.list.link()} className={css({ fontSize: 'sm', color: 'accent.emphasis', textDecoration: 'underline', minHeight: '11', display: 'inline-flex', alignItems: 'center', alignSelf: 'flex-start' })}>
-          {t('student.page.back')}
-        </Link>
-        <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-          <StatusChip status={submitWaiting ? 'ready' : homework.status} />
-          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('student.list.due', { due: new Date(homework.dueAt) })}</span>
-        </div>
-        <h1 dir="auto" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })}>
-          {homework.title}
-        </h1>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          <span dir="auto">{homework.subjectName}</span> · {t('student.page.total', { total: homework.totalDegree })}
-        </p>
-        {homework.text ? (
-          <p dir="auto" className={css({ whiteSpace: 'pre-wrap' })}>
-            {homework.text}
+    <AnswerFilesContext.Provider value={answerFilesValue}>
+      <article className={css({ display: 'flex', flexDirection: 'column', gap: '5', maxWidth: '48rem', width: 'full', marginInline: 'auto' })} data-testid="my-homework-answer" data-status={homework.status}>
+        <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <Link href={myHomeworkRoutes.list.link()} className={css({ fontSize: 'sm', color: 'accent.emphasis', textDecoration: 'underline', minHeight: '11', display: 'inline-flex', alignItems: 'center', alignSelf: 'flex-start' })}>
+            {t('student.page.back')}
+          </Link>
+          <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+            <StatusChip status={submitWaiting ? 'ready' : homework.status} />
+            <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('student.list.due', { due: new Date(homework.dueAt) })}</span>
+          </div>
+          <h1 dir="auto" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })}>
+            {homework.title}
+          </h1>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            <span dir="auto">{homework.subjectName}</span> · {t('student.page.total', { total: homework.totalDegree })}
           </p>
+          {homework.text ? (
+            <p dir="auto" className={css({ whiteSpace: 'pre-wrap' })}>
+              {homework.text}
+            </p>
+          ) : null}
+        </header>
+        {rejection ? <Banner tone="danger" testId="my-homework-rejected">{t(rejection.submit ? 'student.answer.submitRejected' : 'student.answer.draftRejected', { message: rejection.message })}</Banner> : null}
+        {submitWaiting ? <Banner tone="info" testId="my-homework-submit-waiting">{t('student.answer.submitWaiting')}</Banner> : null}
+        {answering ? (
+          <>
+            <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="my-homework-draft-state" data-waiting={waiting > 0 || undefined}>
+              {t(waiting > 0 ? 'student.answer.keptOnDevice' : 'student.answer.saved')}
+            </p>
+            <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('student.answer.questions', { count: homework.questions.length })}</h2>
+            <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+              {homework.questions.map((question, index) => (
+                <li key={question.id}>
+                  <QuestionView mode="answering" number={index + 1} question={question} answer={answers[question.id] ?? null} onAnswer={(next) => answer(question.id, next)} />
+                </li>
+              ))}
+            </ol>
+            <Button full onClick={() => setConfirming(true)} disabled={!actions.submit} data-testid="my-homework-submit">
+              {t('student.answer.submit')}
+            </Button>
+          </>
         ) : null}
-      </header>
-      {rejection ? <Banner tone="danger" testId="my-homework-rejected">{t(rejection.submit ? 'student.answer.submitRejected' : 'student.answer.draftRejected', { message: rejection.message })}</Banner> : null}
-      {submitWaiting ? <Banner tone="info" testId="my-homework-submit-waiting">{t('student.answer.submitWaiting')}</Banner> : null}
-      {answering ? (
-        <>
-          <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="my-homework-draft-state" data-waiting={waiting > 0 || undefined}>
-            {t(waiting > 0 ? 'student.answer.keptOnDevice' : 'student.answer.saved')}
-          </p>
-          <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('student.answer.questions', { count: homework.questions.length })}</h2>
-          <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-            {homework.questions.map((question, index) => (
-              <li key={question.id}>
-                <QuestionView mode="answering" number={index + 1} question={question} answer={answers[question.id] ?? null} onAnswer={(next) => answer(question.id, next)} />
-              </li>
-            ))}
-          </ol>
-          <Button full onClick={() => setConfirming(true)} disabled={!actions.submit} data-testid="my-homework-submit">
-            {t('student.answer.submit')}
-          </Button>
-        </>
-      ) : null}
-      {!answering && !submitWaiting && homework.result === null && homework.answerKey === null ? (
-        <Banner tone="info" live={false} testId="my-homework-waiting-correction">
-          {t(homework.status === 'uncompleted' ? 'student.answer.uncompleted' : 'student.answer.waitingCorrection')}
-        </Banner>
-      ) : null}
-      {!answering && (homework.result !== null || homework.answerKey !== null) ? <ResultView homework={homework} /> : null}
-      {confirming ? (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setConfirming(false)}
-          title={t('student.answer.confirmTitle')}
-          description={missing > 0 ? t('student.answer.confirmMissing', { count: missing }) : t('student.answer.confirmText')}
-          confirmLabel={t('student.answer.confirm')}
-          cancelLabel={t('student.answer.cancel')}
-          closeLabel={t('student.answer.cancel')}
-          confirmTestId="my-homework-submit-confirm"
-          onConfirm={submit}
-        />
-      ) : null}
-    </article>
+        {!answering && !submitWaiting && homework.result === null && homework.answerKey === null ? (
+          <Banner tone="info" live={false} testId="my-homework-waiting-correction">
+            {t(homework.status === 'uncompleted' ? 'student.answer.uncompleted' : 'student.answer.waitingCorrection')}
+          </Banner>
+        ) : null}
+        {!answering && (homework.result !== null || homework.answerKey !== null) ? <ResultView homework={homework} /> : null}
+        {confirming ? (
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => !open && setConfirming(false)}
+            title={t('student.answer.confirmTitle')}
+            description={missing > 0 ? t('student.answer.confirmMissing', { count: missing }) : t('student.answer.confirmText')}
+            confirmLabel={t('student.answer.confirm')}
+            cancelLabel={t('student.answer.cancel')}
+            closeLabel={t('student.answer.cancel')}
+            confirmTestId="my-homework-submit-confirm"
+            onConfirm={submit}
+          />
+        ) : null}
+      </article>
+    </AnswerFilesContext.Provider>
   )
 }

@@ -6,6 +6,7 @@ import type { Issue } from '../../../contracts/validation.ts'
 import type { Question } from '../../../contracts/questions/question.ts'
 import { Db } from '../../services/db.ts'
 import { inSchool } from '../../services/tenancy.ts'
+import { deleteStoredFiles } from '../../uploads/streamed-upload.ts'
 import { mustTeach, refuseIssues, refuseWithCode } from './caller.ts'
 import { contentIssues, lockedIssues } from './checks.ts'
 import { ownDetails, ownHomework, sameDayWarning } from './details.ts'
@@ -103,7 +104,15 @@ export const removeHomework = (id: number, forceDelete: boolean) =>
     const stored = yield* ownHomework(id)
     if (stored.answeredCount > 0 && !forceDelete) return yield* refuseWithCode(ResponseCode.homeworkAnswered)
     const db = yield* Db
-    yield* db.transaction(inSchool(sql.deleteHomework, [id]))
+    // Its students' answer files go with it: the rows by the cascade, the stored bytes after the commit.
+    const files = yield* db.transaction(
+      Effect.gen(function* () {
+        const keys = yield* inSchool<{ fileKey: string }>(sql.answerFilesOf, [id])
+        yield* inSchool(sql.deleteHomework, [id])
+        return keys
+      }),
+    )
+    yield* deleteStoredFiles(files.map((file) => file.fileKey))
     return null
   })
 

@@ -84,6 +84,7 @@ export const sql = {
   deleteTargets: 'DELETE FROM homework_targets WHERE homework_id = $1 AND school_id = $school',
   /** Its targets and submissions go with it (ON DELETE CASCADE, migration 0008). */
   deleteHomework: 'DELETE FROM homework WHERE id = $1 AND school_id = $school',
+  answerFilesOf: 'SELECT file_key AS "fileKey" FROM answer_files WHERE homework_id = $1 AND school_id = $school',
   /** Homework of the class room due in [$2, $3), but the one just saved. */
   dueThatDay: 'SELECT id FROM homework WHERE class_room_id = $1 AND due_at >= $2 AND due_at < $3 AND id <> $4 AND school_id = $school ORDER BY id',
   classRoomHomeworks: byLocale(

@@ -6,6 +6,7 @@ import { requestLocale } from '../../http/request.ts'
 import { Db } from '../../services/db.ts'
 import { inSchool } from '../../services/tenancy.ts'
 import { asCaller, found, refuseIssues, refuseWithCode } from '../homework/caller.ts'
+import { answerFilesOf } from './answer-files.ts'
 import { callerId, currentWork, moved, nowIso, storeOrRefuse, targetOf, withDueApplied, workOf, type Target, type Work } from './record.ts'
 import { sql, type SubmissionRow, type TargetRow } from './sql.ts'
 import { correctionView, gradeOf, questionResults } from './views.ts'
@@ -52,10 +53,17 @@ export const correctionList = (homeworkId: number) =>
     return list
   })
 
+/** What the teacher reads: the work as it is now, with the files its answers name. */
+const viewFor = (target: Target) =>
+  Effect.gen(function* () {
+    const work = yield* currentWork(target)
+    return correctionView(target, work, yield* answerFilesOf(target, work.answers))
+  })
+
 export const submissionForCorrection = (homeworkId: number, studentId: number) =>
   Effect.gen(function* () {
     const target = yield* taughtTarget(homeworkId, studentId)
-    return correctionView(target, yield* currentWork(target))
+    return yield* viewFor(target)
   })
 
 /**
@@ -73,7 +81,7 @@ const correct = <E, R>(step: CorrectionStep, change: (target: Target, work: Work
         const changed = yield* change(target, work)
         if (work.version !== (step.version ?? 0)) return yield* refuseWithCode(ResponseCode.changedElsewhere)
         yield* storeOrRefuse(target, changed)
-        return correctionView(target, yield* currentWork(target))
+        return yield* viewFor(target)
       }),
     )
   })

@@ -4,7 +4,8 @@ import { FaslApi } from '../../../contracts/api.ts'
 import { ok } from '../../../contracts/envelope.ts'
 import { correctionList, gradeAnswers, markCorrected, reopenCorrection, submissionForCorrection } from './correction.ts'
 import { gradeBook } from './grade-book.ts'
-import { myHomeworks, openHomework, saveDraft, submitHomework } from './student.ts'
+import { uploadAnswerFile } from './answer-files.ts'
+import { myHomeworks, myTarget, openHomework, saveDraft, submitHomework } from './student.ts'
 
 /** A student answering her homework (student.ts). */
 export const StudentHomeworkHandlers = HttpApiBuilder.group(FaslApi, 'studentHomework', (handlers) =>
@@ -12,7 +13,13 @@ export const StudentHomeworkHandlers = HttpApiBuilder.group(FaslApi, 'studentHom
     .handle('myHomeworks', ({ query }) => Effect.map(myHomeworks(query.Type), ok))
     .handle('openHomework', ({ payload }) => Effect.map(openHomework(payload.homeworkId), ok))
     .handle('saveHomeworkDraft', ({ payload }) => Effect.map(saveDraft(payload), ok))
-    .handle('submitHomework', ({ payload }) => Effect.map(submitHomework(payload), ok)),
+    .handle('submitHomework', ({ payload }) => Effect.map(submitHomework(payload), ok))
+    .handle('uploadAnswerFile', ({ query, payload }) =>
+      Effect.gen(function* () {
+        const target = yield* myTarget(query.HomeworkID)
+        return ok(yield* uploadAnswerFile(target, query.QuestionID, query.FileName, payload))
+      }),
+    ),
 )
 
 /** Teachers correcting it (correction.ts) and the grade book (grade-book.ts). */

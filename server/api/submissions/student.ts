@@ -7,6 +7,7 @@ import { ResponseCode } from '../../../contracts/errors.ts'
 import { requestLocale } from '../../http/request.ts'
 import { Db } from '../../services/db.ts'
 import { asCaller, found, refuseIssues, refuseWithCode } from '../homework/caller.ts'
+import { answerFileIssues, answerFilesOf } from './answer-files.ts'
 import { autoScored, currentWork, moved, nowIso, statusAsOf, storeOrRefuse, targetOf, type Target, type Work } from './record.ts'
 import { sql, type MyHomeworkRow, type TargetRow } from './sql.ts'
 import { studentView } from './views.ts'
@@ -15,7 +16,7 @@ import { studentView } from './views.ts'
  * A student's own homework: only homework of her class room aimed at her that has started (by the
  * server's clock); anything else, another student's or another school's, is 404.
  */
-const myTarget = (homeworkId: number) =>
+export const myTarget = (homeworkId: number) =>
   Effect.gen(function* () {
     const rows = yield* asCaller<TargetRow>(sql.studentTarget[yield* requestLocale], homeworkId, yield* nowIso)
     return targetOf(yield* found(rows))
@@ -48,7 +49,11 @@ export const myHomeworks = (type: HomeworkType | undefined) =>
   })
 
 /** The view after a write: read back what was stored. */
-const viewNow = (target: Target) => Effect.map(currentWork(target), (work) => studentView(target, work))
+const viewNow = (target: Target) =>
+  Effect.gen(function* () {
+    const work = yield* currentWork(target)
+    return studentView(target, work, yield* answerFilesOf(target, work.answers))
+  })
 
 /** Opening records student.opened the first time (not viewed → in progress); any later open only reads. */
 export const openHomework = (homeworkId: number) =>
@@ -85,6 +90,7 @@ const writeAnswers = (payload: SaveAnswers, event: 'student.savedDraft' | 'stude
   Effect.gen(function* () {
     const target = yield* myTarget(payload.homeworkId)
     yield* refuseIssues(answerIssues(target, payload.answers))
+    yield* refuseIssues(yield* answerFileIssues(target, payload.answers))
     const db = yield* Db
     return yield* db.transaction(
       Effect.gen(function* () {

@@ -1,7 +1,7 @@
 import type { Question } from '../../../contracts/questions/question.ts'
 import { toStudentView } from '../../../contracts/questions/student-view.ts'
 import { manuallyGradedTypes } from '../../../contracts/questions/type-codes.ts'
-import type { QuestionResult, StudentHomework, SubmissionForCorrection } from '../../../contracts/submissions.ts'
+import type { AnswerFile, QuestionResult, StudentHomework, SubmissionForCorrection } from '../../../contracts/submissions.ts'
 import type { Target, Work } from './record.ts'
 
 /** Whole cents, so sums of scores add up as shown. */
@@ -36,7 +36,7 @@ const isTrainingQuiz = (target: Target) => target.type === 'quiz' && target.quiz
  * and the automatic scores come with a training quiz once handed in; the grade and the teacher's
  * comments once corrected ("done").
  */
-export const studentView = (target: Target, work: Work): StudentHomework => {
+export const studentView = (target: Target, work: Work, answerFiles: ReadonlyArray<AnswerFile> = []): StudentHomework => {
   const handedInTraining = isTrainingQuiz(target) && work.submittedAt !== null
   const corrected = work.status === 'done'
   const results = corrected || handedInTraining ? questionResults(target.questions, work) : null
@@ -54,6 +54,7 @@ export const studentView = (target: Target, work: Work): StudentHomework => {
     version: work.version === 0 ? null : work.version,
     questions: target.questions.map((question) => toStudentView(question, shuffleSeed(target))),
     answers: work.answers,
+    answerFiles,
     submittedAt: work.submittedAt,
     answerKey: handedInTraining ? target.questions : null,
     result:
@@ -69,7 +70,7 @@ export const studentView = (target: Target, work: Work): StudentHomework => {
 }
 
 /** What the teacher corrects from. */
-export const correctionView = (target: Target, work: Work): SubmissionForCorrection => {
+export const correctionView = (target: Target, work: Work, answerFiles: ReadonlyArray<AnswerFile> = []): SubmissionForCorrection => {
   const scores = questionResults(target.questions, work)
   return {
     homeworkId: target.homeworkId,
@@ -81,6 +82,7 @@ export const correctionView = (target: Target, work: Work): SubmissionForCorrect
     dueAt: target.dueAt,
     questions: target.questions,
     answers: work.answers,
+    answerFiles,
     autoScores: work.autoScores,
     reviews: work.reviews,
     comment: work.comment,

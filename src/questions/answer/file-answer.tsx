@@ -1,32 +1,54 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import { css } from 'styled-system/css'
-import { useT } from '../../i18n/intl.tsx'
+import type { AnswerFile } from '../../../contracts/submissions.ts'
+import { useI18n, useT } from '../../i18n/intl.tsx'
 import { Button } from '../../ui/button.tsx'
+import { fileSize } from '../../ui/file-size.ts'
+import { FileTypeIcon } from '../../ui/file-type-icon.tsx'
 import { CloseIcon } from '../../ui/icons.tsx'
-import { acceptedExtensions, answerFileRules, checkAnswerFiles, formatsOf, type FileProblem } from '../answer-files.ts'
+import { ProgressBar } from '../../ui/progress.tsx'
+import { useFileUploads } from '../../uploads/use-file-uploads.ts'
+import { acceptedExtensions, answerFileRules, formatsOf } from '../answer-files.ts'
+import { useAnswerFiles } from './answer-files-context.tsx'
+import { StoredFileLink } from './stored-files.tsx'
+
+const row = css({ display: 'flex', alignItems: 'center', gap: '3', padding: '2', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', minWidth: '0' })
+const squareButton = css({ width: { base: '11', md: '10' }, paddingInline: '0', flexShrink: '0' })
 
 /**
- * A file-upload answer: files chosen by the student, checked against the spec's file types and
- * sizes before anything is sent (answer-files.ts); a refused file is named with the reason.
+ * A file-upload answer: each chosen file is checked by its content in the file-validation worker
+ * (the course attachments' rules), then uploaded at once with its progress and a Cancel button
+ * (src/uploads). The answer names the stored files by id, so the draft (and a reload) keeps them;
+ * a refused or failed file says why and the others stay.
  */
-export function FileAnswer({ files, onFiles, testId = 'file-answer' }: { files: ReadonlyArray<File>; onFiles: (files: ReadonlyArray<File>) => void; testId?: string }) {
+export function FileAnswer({ questionId, fileIds, onFileIds, testId = 'file-answer' }: { questionId: string; fileIds: ReadonlyArray<number>; onFileIds: (ids: ReadonlyArray<number>) => void; testId?: string }) {
   const t = useT()
+  const { intl } = useI18n()
+  const { files: known, upload } = useAnswerFiles()
   const input = useRef<HTMLInputElement>(null)
   const rulesId = useId()
-  const [problems, setProblems] = useState<ReadonlyArray<FileProblem>>([])
-  const messageOf = (problem: FileProblem) =>
-    problem.kind === 'type' ? t('questions.file.type', { name: problem.name }) : problem.kind === 'size' ? t('questions.file.size', { name: problem.name, max: problem.maxMegabytes }) : t('questions.file.count', { max: problem.max })
-  const add = (chosen: ReadonlyArray<File>) => {
-    const found = checkAnswerFiles(files.length, chosen)
-    setProblems(found)
-    const refused = new Set(found.flatMap((problem) => (problem.kind === 'count' ? [] : [problem.name])))
-    const accepted = chosen.filter((file) => !refused.has(file.name))
-    onFiles([...files, ...accepted].slice(0, answerFileRules.maxFiles))
-  }
+  const uploads = useFileUploads<AnswerFile>(
+    fileIds.flatMap((id) => known.filter((file) => file.id === id)),
+    {
+      upload: (file, onProgress) => upload!(questionId, file, file.name, onProgress),
+      maxFiles: answerFileRules.maxFiles,
+      onIds: onFileIds,
+    },
+  )
+  const taken = uploads.entries.filter((entry) => entry.status !== 'refused').length
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid={testId}>
       <p id={rulesId} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        {t('questions.file.rules', { docs: formatsOf('doc'), photos: formatsOf('photo'), videos: formatsOf('video'), audio: formatsOf('audio'), videoMb: answerFileRules.groups.video.maxBytes / 1048576, otherMb: answerFileRules.groups.photo.maxBytes / 1048576, max: answerFileRules.maxFiles })}
+        {t('questions.file.rules', {
+          docs: formatsOf('doc'),
+          photos: formatsOf('photo'),
+          videos: formatsOf('video'),
+          audio: formatsOf('audio'),
+          photoMb: answerFileRules.photoMegabytes,
+          minSide: answerFileRules.minImageSide,
+          otherMb: answerFileRules.otherMegabytes,
+          max: answerFileRules.maxFiles,
+        })}
       </p>
       <input
         ref={input}
@@ -38,36 +60,58 @@ export function FileAnswer({ files, onFiles, testId = 'file-answer' }: { files: 
         aria-hidden
         data-testid={`${testId}-input`}
         onChange={(event) => {
-          add([...(event.currentTarget.files ?? [])])
+          uploads.add([...(event.currentTarget.files ?? [])])
           event.currentTarget.value = ''
         }}
       />
       <div>
-        <Button variant="outline" aria-describedby={rulesId} onClick={() => input.current?.click()} disabled={files.length >= answerFileRules.maxFiles}>
+        <Button variant="outline" aria-describedby={rulesId} onClick={() => input.current?.click()} disabled={upload === null || taken >= answerFileRules.maxFiles}>
           {t('questions.file.choose')}
         </Button>
       </div>
-      {problems.length > 0 ? (
-        <ul role="alert" className={css({ color: 'danger.default', fontSize: 'sm', display: 'flex', flexDirection: 'column', gap: '1' })} data-testid={`${testId}-problems`}>
-          {problems.map((problem, index) => (
-            <li key={index} dir="auto">
-              {messageOf(problem)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {files.length === 0 ? (
+      {upload === null ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('questions.file.noUpload')}</p> : null}
+      {uploads.entries.length === 0 ? (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('questions.file.none')}</p>
       ) : (
-        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-          {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className={css({ display: 'flex', alignItems: 'center', gap: '2', justifyContent: 'space-between', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', paddingInlineStart: '3' })}>
-              <span dir="auto" className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
-                {file.name}
-              </span>
-              <Button variant="ghost" className={css({ width: { base: '11', md: '10' }, paddingInline: '0' })} aria-label={t('questions.file.remove', { name: file.name })} onClick={() => onFiles(files.filter((_, at) => at !== index))}>
-                <CloseIcon />
-              </Button>
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid={`${testId}-files`}>
+          {uploads.entries.map((entry) => (
+            <li key={entry.key} className={css({ display: 'flex', alignItems: 'center', gap: '2' })} data-testid={`${testId}-file`} data-status={entry.status}>
+              {entry.status === 'done' && entry.stored ? (
+                <div className={css({ flex: '1', minWidth: '0' })}>
+                  <StoredFileLink file={entry.stored} />
+                </div>
+              ) : (
+                <div className={row + ' ' + css({ flex: '1' })}>
+                  <FileTypeIcon group={entry.group} size="sm" />
+                  <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minWidth: '0' })}>
+                    <span className={css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
+                      <bdi>{entry.fileName}</bdi>
+                    </span>
+                    <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                      {fileSize(intl, entry.size)}
+                      {entry.status === 'checking' ? ` · ${t('questions.file.checking')}` : null}
+                      {entry.status === 'uploading' ? ` · ${t('questions.file.uploading', { percent: entry.progress })}` : null}
+                    </span>
+                    {entry.status === 'uploading' ? (
+                      <ProgressBar value={Math.round(entry.progress * 100)} label={t('questions.file.progressLabel', { name: entry.fileName })} valueText={t('questions.file.uploading', { percent: entry.progress })} testId={`${testId}-progress`} />
+                    ) : null}
+                    {entry.status === 'refused' ? (
+                      <span role="alert" className={css({ fontSize: 'sm', color: 'danger.default' })} data-testid={`${testId}-error`}>
+                        {t('questions.file.uploadFailed', { name: entry.fileName, message: entry.message ?? '' })}
+                      </span>
+                    ) : null}
+                  </div>
+                </div>
+              )}
+              {entry.status === 'checking' || entry.status === 'uploading' ? (
+                <Button variant="outline" size="sm" onClick={() => uploads.cancel(entry.key)} aria-label={t('questions.file.cancel', { name: entry.fileName })} data-testid={`${testId}-cancel`}>
+                  {t('shell.common.cancel')}
+                </Button>
+              ) : (
+                <Button variant="ghost" className={squareButton} aria-label={t(entry.status === 'refused' ? 'questions.file.dismiss' : 'questions.file.remove', { name: entry.fileName })} onClick={() => uploads.remove(entry.key)} data-testid={`${testId}-remove`}>
+                  <CloseIcon />
+                </Button>
+              )}
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { Answer, AnswerOf } from '../../../contracts/questions/question.ts'
 import type { StudentQuestion } from '../../../contracts/questions/student-view.ts'
@@ -17,17 +16,13 @@ export interface AnsweringProps {
   readonly question: StudentQuestion
   readonly answer: Answer | null
   readonly onAnswer: (answer: Answer) => void
-  /** A file-upload question's chosen files and an audio question's recording: sent by the caller, which turns them into stored ids. */
-  readonly onFiles?: (files: ReadonlyArray<File>) => void
-  readonly onRecording?: (recording: Blob | null) => void
 }
 
 const answerOf = <T extends Answer['type']>(answer: Answer | null, type: T): AnswerOf<T> | null => (answer?.type === type ? (answer as AnswerOf<T>) : null)
 
 /** The student's side: what they see (contracts' student view, nothing right given away) and how they answer. */
-export function Answering({ question, answer, onAnswer, onFiles, onRecording }: AnsweringProps) {
+export function Answering({ question, answer, onAnswer }: AnsweringProps) {
   const t = useT()
-  const [files, setFiles] = useState<ReadonlyArray<File>>([])
   const label = t('questions.view.yourAnswer')
   switch (question.type) {
     case QuestionType.multipleChoice: {
@@ -106,17 +101,10 @@ export function Answering({ question, answer, onAnswer, onFiles, onRecording }: 
         </div>
       )
     }
+    // Files and recordings go up as she adds them (answer-files-context.tsx); the answer names them by id.
     case QuestionType.fileUpload:
-      return (
-        <FileAnswer
-          files={files}
-          onFiles={(next) => {
-            setFiles(next)
-            onFiles?.(next)
-          }}
-        />
-      )
+      return <FileAnswer questionId={question.id} fileIds={answerOf(answer, 9)?.fileIds ?? []} onFileIds={(ids) => onAnswer({ type: 9, fileIds: [...ids] })} />
     case QuestionType.audioRecording:
-      return <AudioRecorder onRecorded={(recording) => onRecording?.(recording)} />
+      return <AudioRecorder questionId={question.id} recordingId={answerOf(answer, 10)?.recordingId ?? null} onRecordingId={(id) => onAnswer({ type: 10, recordingId: id })} />
   }
 }

@@ -5,6 +5,8 @@ import type { Answer, AnswerOf, Question } from '../../../contracts/questions/qu
 import type { QuestionScore } from '../../../contracts/questions/scoring.ts'
 import { QuestionType } from '../../../contracts/questions/type-codes.ts'
 import { useI18n, useT } from '../../i18n/intl.tsx'
+import { useAnswerFiles } from '../answer/answer-files-context.tsx'
+import { StoredFiles } from '../answer/stored-files.tsx'
 
 const answerOf = <T extends Answer['type']>(answer: Answer | null | undefined, type: T): AnswerOf<T> | null => (answer?.type === type ? (answer as AnswerOf<T>) : null)
 
@@ -45,6 +47,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 export function ReadOnlyQuestion({ question, answer, score }: { question: Question; answer: Answer | null | undefined; score: QuestionScore | null }) {
   const t = useT()
   const { intl } = useI18n()
+  const storedFiles = useAnswerFiles().files
   const partOf = (id: string) => score?.parts?.find((part) => part.id === id)?.correct ?? null
   const given = answer !== null && answer !== undefined
   const noAnswer = <p className={css({ color: 'fg.muted', fontStyle: 'italic' })}>{t('questions.view.noAnswer')}</p>
@@ -184,10 +187,14 @@ export function ReadOnlyQuestion({ question, answer, score }: { question: Questi
       )
     }
     case QuestionType.fileUpload: {
-      const count = answerOf(answer, 9)?.fileIds.length ?? 0
-      return given ? <p>{t('questions.view.files', { count })}</p> : <p className={css({ color: 'fg.muted' })}>{t('questions.editor.manualHint')}</p>
+      const ids = answerOf(answer, 9)?.fileIds ?? []
+      if (!given) return <p className={css({ color: 'fg.muted' })}>{t('questions.editor.manualHint')}</p>
+      const files = storedFiles.filter((file) => ids.includes(file.id))
+      return files.length === 0 ? <p>{t('questions.view.files', { count: ids.length })}</p> : <StoredFiles files={files} audio={false} />
     }
-    case QuestionType.audioRecording:
-      return given && answerOf(answer, 10)?.recordingId !== null ? null : noAnswer
+    case QuestionType.audioRecording: {
+      const id = answerOf(answer, 10)?.recordingId ?? null
+      return given && id !== null ? <StoredFiles files={storedFiles.filter((file) => file.id === id)} audio /> : noAnswer
+    }
   }
 }

@@ -7,10 +7,10 @@ import { startServerProcess, type RunningServer } from '../../support/server-pro
  * One real server (the built client + API on a fresh embedded database) and one Chromium per test
  * file; each test opens its own browser context, so nothing leaks between tests.
  */
-export const useAppServer = (env: Record<string, string> = {}) => {
+export const useAppServer = (env: Record<string, string> = {}, browserArgs: ReadonlyArray<string> = []) => {
   const handle: { server: RunningServer; browser: Browser } = {} as never
   beforeAll(async () => {
-    ;[handle.server, handle.browser] = await Promise.all([startServerProcess(env), launchChromium()])
+    ;[handle.server, handle.browser] = await Promise.all([startServerProcess(env), launchChromium(browserArgs)])
   })
   afterAll(async () => {
     await handle.browser?.close()

@@ -1,42 +1,41 @@
-import type { CourseAttachment } from '../../contracts/api/courses.ts'
-import { authBridge, currentLocale } from '../../src/api/bridge.ts'
-import { buildHeaders } from '../../src/api/headers.ts'
-import { toProblem, type ApiProblem } from '../../src/api/problem.ts'
+import { authBridge, currentLocale } from '../api/bridge.ts'
+import { buildHeaders } from '../api/headers.ts'
+import { toProblem, type ApiProblem } from '../api/problem.ts'
 
-export interface UploadHandle {
-  readonly done: Promise<CourseAttachment>
+export interface UploadHandle<T> {
+  readonly done: Promise<T>
   readonly cancel: () => void
 }
 
-export const uploadPath = '/school/api/Courses/UploadAttachment'
-
 /**
- * One attachment sent as the raw request body. XMLHttpRequest rather than fetch: fetch reports no
- * upload progress, and a streamed fetch body (ReadableStream with `duplex: 'half'`) needs HTTP/2 in
+ * One file sent as the raw request body to a streamed upload call (a course attachment, a
+ * student's file or audio answer), with its query (`FileName`, ids); answers the envelope's data.
+ * XMLHttpRequest rather than fetch: fetch reports no upload progress, and a streamed fetch body (ReadableStream with `duplex: 'half'`) needs HTTP/2 in
  * Chromium and is missing from Safari and Firefox, while `xhr.upload.onprogress` works everywhere
  * over HTTP/1.1. The browser reads the File from disk as it sends it (never into this page's
  * memory), and `cancel()` aborts the request: the server stops reading and keeps nothing.
- * Rejects with an ApiProblem in the teacher's language (a refusal carries the server's message on
+ * Rejects with an ApiProblem in the user's language (a refusal carries the server's message on
  * `fields.file`), or with `cancelled` after cancel().
  */
-export const uploadAttachment = (file: File, onProgress: (fraction: number) => void): UploadHandle => {
+export const uploadFile = <T>(path: string, query: Readonly<Record<string, string | number>>, file: Blob, onProgress: (fraction: number) => void): UploadHandle<T> => {
   const xhr = new XMLHttpRequest()
   let cancelled = false
-  const done = new Promise<CourseAttachment>((resolve, reject) => {
+  const done = new Promise<T>((resolve, reject) => {
     const fail = (problem: ApiProblem) => reject(problem)
     void authBridge()
       .freshToken()
       .then((token) => {
         if (cancelled) return reject(new UploadCancelled())
         const locale = currentLocale()
-        xhr.open('POST', `${uploadPath}?FileName=${encodeURIComponent(file.name)}`)
+        const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]))
+        xhr.open('POST', `${path}?${search.toString()}`)
         for (const [name, value] of Object.entries(buildHeaders({ locale, accessToken: token, jsonBody: false }))) xhr.setRequestHeader(name, value)
         xhr.setRequestHeader('Content-Type', 'application/octet-stream')
         xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total)
         xhr.onabort = () => reject(new UploadCancelled())
         xhr.onerror = () => fail(toProblem(navigator.onLine ? { kind: 'unknown' } : { kind: 'offline' }, locale))
         xhr.onload = () => {
-          let body: { responseCode?: number; responseData?: CourseAttachment; responseMessage?: string; validationList?: Array<{ field: string; message: string }> } = {}
+          let body: { responseCode?: number; responseData?: T; responseMessage?: string; validationList?: Array<{ field: string; message: string }> } = {}
           try {
             body = JSON.parse(xhr.responseText) as typeof body
           } catch {

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import type { AttachmentGroup } from '../../../contracts/attachments.ts'
-import { Icon } from '../../../src/ui/icons.tsx'
+import type { AttachmentGroup } from '../../contracts/attachments.ts'
+import { Icon } from './icons.tsx'
 
 /** The spec's file-type icon groups (doc, video, photo, audio), each its own shape and tint; an unknown type gets the document's. */
 const paths: Readonly<Record<AttachmentGroup, string>> = {
@@ -14,7 +14,7 @@ const tile = css({ display: 'inline-flex', flexShrink: '0', alignItems: 'center'
 
 const smallTile = css({ display: 'inline-flex', flexShrink: '0', alignItems: 'center', justifyContent: 'center', width: '7', height: '7', borderRadius: 'md', bg: 'accent.subtle', color: 'accent.emphasis', '& svg': { width: '4', height: '4' } })
 
-export function AttachmentIcon({ group, size = 'md' }: { group: AttachmentGroup | null; size?: 'sm' | 'md' }) {
+export function FileTypeIcon({ group, size = 'md' }: { group: AttachmentGroup | null; size?: 'sm' | 'md' }) {
   const kind = group ?? 'doc'
   return (
     <span className={size === 'sm' ? smallTile : tile} aria-hidden data-group={kind} data-testid="attachment-icon">

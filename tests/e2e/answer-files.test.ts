@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page, Route } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { webClient } from '../../contracts/settings.ts'
+import { demo, signInThroughForm } from './support/app.ts'
+import { axeFindings } from './support/axe.ts'
+import { useAppServer } from './support/suite.ts'
+
+const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
+type Locale = 'en' | 'ar'
+const student = { email: 'student@fasl.school', password: 'Student#2026' }
+const shots = process.env.SCREENSHOT_DIR ?? '/tmp/shots/uploads'
+
+const words = {
+  en: { title: 'Read and show your work', sheet: 'worked sheet.pdf', status: 'Ready' },
+  ar: { title: 'اقرأ وأرفق عملك', sheet: 'ورقة العمل.pdf', status: 'جاهز للتصحيح' },
+} as const
+
+/** A small PDF padded to `size` bytes: its type is read from `%PDF-`, whatever follows. */
+const pdfOf = (size: number) => {
+  const bytes = Buffer.alloc(size, 0x20)
+  bytes.write('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n')
+  return bytes
+}
+
+const openWith = async (browser: Browser, baseURL: string, locale: Locale) => {
+  const context = await browser.newContext({ baseURL, viewport: sizes.desktop })
+  await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale)
+  return { context, page: await context.newPage() }
+}
+
+const screenshot = async (page: Page, name: string) => {
+  mkdirSync(shots, { recursive: true })
+  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true })
+}
+
+const apiCall = async <T>(baseURL: string, method: 'GET' | 'POST', path: string, token: string | null, body?: unknown): Promise<{ code: number; data: T }> => {
+  const response = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const envelope = (await response.json()) as { responseCode: number; responseData: T }
+  return { code: envelope.responseCode, data: envelope.responseData }
+}
+
+/** A homework for Grade 4 A with a file-upload question and an audio question. */
+const setHomework = async (baseURL: string, locale: Locale) => {
+  const token = (await apiCall<{ accessToken: string }>(baseURL, 'POST', '/api/Auth/Login', null, { ...demo.teacher, ...webClient })).data.accessToken
+  const room = (await apiCall<Array<{ classRoomId: number }>>(baseURL, 'GET', '/school/api/ClassRooms/GetTeacherClassRooms', token)).data[0]!
+  const subject = (await apiCall<Array<{ id: number }>>(baseURL, 'GET', `/school/api/Subjects/GetClassRoomSubjects?ClassRoomID=${room.classRoomId}`, token)).data[0]!
+  const ar = locale === 'ar'
+  const now = Date.now()
+  const saved = await apiCall<{ homework: { id: number } }>(baseURL, 'POST', '/school/api/HomeWork/InsertHomeWork', token, {
+    classRoomId: room.classRoomId,
+    subjectId: subject.id,
+    title: words[locale].title,
+    text: ar ? 'ارفع ورقة عملك المحلولة، ثم اقرأ القصيدة بصوت واضح وسجّلها قبل أن تسلّم الواجب.' : 'Upload your worked sheet, then read the poem aloud and record it before you hand the homework in.',
+    type: 'homework',
+    quizMode: null,
+    questions: [
+      { type: 9, id: 'sheet', header: ar ? 'ارفع ورقة عملك.' : 'Upload your worked sheet.', degree: 2 },
+      { type: 10, id: 'voice', header: ar ? 'اقرأ القصيدة بصوت عالٍ.' : 'Read the poem aloud.', degree: 3 },
+    ],
+    totalDegree: 5,
+    startsAt: new Date(now - 3_600_000).toISOString(),
+    dueAt: new Date(now + 7 * 86_400_000).toISOString(),
+    target: { kind: 'class' },
+  })
+  expect(saved.code).toBe(200)
+  return saved.data.homework.id
+}
+
+describe('file and audio answers in Chromium: uploaded with progress, kept, opened and played by the teacher', () => {
+  const app = useAppServer({}, ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'])
+
+  for (const locale of ['en', 'ar'] as const) {
+    const w = words[locale]
+    it(`the student uploads a file (progress, cancel, a refusal) and records audio, hands in; the teacher opens the file and plays the recording (${locale})`, async () => {
+      const homeworkId = await setHomework(app.server.url, locale)
+      const { context, page: s } = await openWith(app.browser, app.server.url, locale)
+      await s.context().grantPermissions(['microphone'])
+      await signInThroughForm(s, student)
+      await s.getByTestId('my-homework-card').waitFor()
+      await s.goto(`/my-homework/${homeworkId}`)
+      await s.getByTestId('my-homework-answer').waitFor()
+      const fileQuestion = s.getByTestId('question-view').nth(0)
+
+      // Slow uploads (512 KB/s) so the progress shows; one file is cancelled, one refused by its bytes, one kept.
+      const cdp = await context.newCDPSession(s)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 512 * 1024 })
+      await fileQuestion.getByTestId('file-answer-input').setInputFiles([
+        { name: w.sheet, mimeType: 'application/pdf', buffer: pdfOf(3 * 1024 * 1024) },
+        { name: 'cancel me.pdf', mimeType: 'application/pdf', buffer: pdfOf(3 * 1024 * 1024) },
+        { name: 'picture.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a not a PDF at all') },
+      ])
+      const progress = fileQuestion.getByTestId('file-answer-progress').first()
+      await progress.waitFor()
+      expect(Number(await progress.getAttribute('aria-valuenow') ?? (await progress.locator('[role=progressbar]').getAttribute('aria-valuenow')))).toBeLessThan(100)
+      await screenshot(s, `student-${locale}-uploading`)
+      await fileQuestion.locator('[data-testid=file-answer-file]', { hasText: 'cancel me.pdf' }).getByTestId('file-answer-cancel').click()
+      await fileQuestion.locator('[data-testid=file-answer-file]', { hasText: 'cancel me.pdf' }).waitFor({ state: 'detached' })
+      expect(await axeFindings(s)).toEqual([])
+      await fileQuestion.locator('[data-testid=file-answer-file][data-status=refused]', { hasText: 'picture.pdf' }).getByTestId('file-answer-error').waitFor()
+      expect(await fileQuestion.getByTestId('file-answer-error').innerText()).toMatch(locale === 'ar' ? /نوع الملف غير مدعوم/u : /File type not supported/u)
+      await fileQuestion.locator('[data-testid=file-answer-file][data-status=done]').getByTestId('answer-file-link').waitFor({ timeout: 60_000 })
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+
+      // Two seconds from the fake microphone; sent as soon as she stops.
+      const recorder = s.getByTestId('audio-recorder')
+      await recorder.getByTestId('audio-recorder-start').click()
+      await recorder.getByTestId('audio-recorder-stop').waitFor()
+      await s.waitForTimeout(2000)
+      await recorder.getByTestId('audio-recorder-stop').click()
+      await s.locator('[data-testid=audio-recorder][data-sending=sent]').waitFor({ timeout: 30_000 })
+      await s.locator('[data-testid=my-homework-draft-state]:not([data-waiting])').waitFor()
+      await s.waitForTimeout(1200)
+      await s.locator('[data-testid=my-homework-draft-state]:not([data-waiting])').waitFor()
+      expect(await axeFindings(s)).toEqual([])
+      await screenshot(s, `student-${locale}-answered`)
+
+      // A reload keeps both: the stored file and the recording, from the draft.
+      await s.reload()
+      await s.getByTestId('my-homework-answer').waitFor()
+      await s.getByTestId('question-view').nth(0).getByTestId('answer-file-link').waitFor()
+      expect(await s.getByTestId('question-view').nth(0).getByTestId('answer-file-link').innerText()).toContain(w.sheet)
+      await s.locator('[data-testid=audio-recorder][data-phase=recorded][data-sending=sent]').waitFor()
+      // Recording again asks first; keeping it changes nothing.
+      await s.getByTestId('audio-recorder-start').click()
+      await s.getByRole('alertdialog').waitFor()
+      expect(await axeFindings(s)).toEqual([])
+      await screenshot(s, `student-${locale}-record-again`)
+      await s.keyboard.press('Escape')
+      await s.getByRole('alertdialog').waitFor({ state: 'detached' })
+      await s.setViewportSize(sizes.phone)
+      expect(await axeFindings(s)).toEqual([])
+      await screenshot(s, `student-${locale}-phone-answered`)
+      await s.getByTestId('my-homework-submit').click()
+      await s.getByTestId('my-homework-submit-confirm').click()
+      await s.locator('[data-testid=my-homework-answer][data-status=ready]').waitFor()
+      await context.close()
+
+      // The teacher opens the work: the file as a link, the recording as a player with a playable source.
+      const desk = await openWith(app.browser, app.server.url, locale)
+      const t = desk.page
+      await signInThroughForm(t, demo.teacher)
+      await t.waitForURL((url) => url.pathname === '/')
+      await t.getByTestId('home-classroom-card').first().click()
+      await t.getByTestId('classroom-page').waitFor()
+      await t.getByTestId('classroom-tab-homework').click()
+      await t.locator('[data-testid=homework-line]', { hasText: w.title }).getByTestId('homework-correct').click()
+      await t.getByTestId('correction-students').waitFor()
+      await t.locator('[data-testid=correction-student]:has([data-status=ready])').click()
+      const work = t.getByTestId('correction-work')
+      await work.getByTestId('answer-files').getByTestId('answer-file-link').waitFor()
+      expect(await work.getByTestId('answer-files').getByTestId('answer-file-link').innerText()).toContain(w.sheet)
+      const audio = work.getByTestId('answer-audio')
+      await audio.waitFor()
+      const source = await audio.evaluate(async (element: HTMLAudioElement) => {
+        const answer = await fetch(element.src)
+        const bytes = (await answer.arrayBuffer()).byteLength
+        element.load()
+        await new Promise((resolve) => (element.readyState >= 1 ? resolve(null) : element.addEventListener('loadedmetadata', resolve, { once: true })))
+        return { status: answer.status, type: answer.headers.get('content-type'), bytes, readyState: element.readyState, error: element.error?.code ?? null }
+      })
+      expect(source).toMatchObject({ status: 200, type: 'audio/webm', error: null })
+      expect(source.bytes).toBeGreaterThan(1000)
+      expect(source.readyState).toBeGreaterThanOrEqual(1)
+      const document = await work.getByTestId('answer-files').getByTestId('answer-file-link').evaluate(async (link: HTMLAnchorElement) => {
+        const answer = await fetch(link.href)
+        return { status: answer.status, type: answer.headers.get('content-type'), disposition: answer.headers.get('content-disposition') }
+      })
+      expect(document).toMatchObject({ status: 200, type: 'application/pdf' })
+      expect(document.disposition).toContain(`filename*=UTF-8''${encodeURIComponent(w.sheet)}`)
+      expect(await axeFindings(t)).toEqual([])
+      await screenshot(t, `teacher-${locale}-desktop-correcting`)
+      await t.setViewportSize(sizes.phone)
+      expect(await axeFindings(t)).toEqual([])
+      await screenshot(t, `teacher-${locale}-phone-correcting`)
+      await desk.context.close()
+    }, 180_000)
+  }
+
+  it('a recording that could not be sent is kept on the device over a reload and sent once the connection is back', async () => {
+    const homeworkId = await setHomework(app.server.url, 'en')
+    const { context, page: s } = await openWith(app.browser, app.server.url, 'en')
+    await context.grantPermissions(['microphone'])
+    await signInThroughForm(s, student)
+    await s.getByTestId('my-homework-card').waitFor()
+    await s.goto(`/my-homework/${homeworkId}`)
+    await s.getByTestId('my-homework-answer').waitFor()
+    // The upload call fails as on a dropped connection.
+    const uploads = '**/school/api/Student/UploadAnswerFile**'
+    const cut = (route: Route) => route.abort('connectionreset')
+    await context.route(uploads, cut)
+    await s.getByTestId('audio-recorder-start').click()
+    await s.getByTestId('audio-recorder-stop').waitFor()
+    await s.waitForTimeout(1500)
+    await s.getByTestId('audio-recorder-stop').click()
+    await s.locator('[data-testid=audio-recorder][data-sending=failed]').waitFor({ timeout: 30_000 })
+    expect(await s.getByTestId('audio-recorder-status').innerText()).toMatch(/not sent/u)
+    await screenshot(s, 'student-en-recording-failed')
+    // Reloaded while still cut off: the recording is back from the device and waits.
+    await s.reload()
+    await s.getByTestId('my-homework-answer').waitFor()
+    await s.locator('[data-testid=audio-recorder][data-phase=recorded]').waitFor()
+    await s.locator('[data-testid=audio-recorder][data-sending=failed]').waitFor({ timeout: 30_000 })
+    // Connection back: reloading sends it, and the draft names it.
+    await context.unroute(uploads, cut)
+    await s.reload()
+    await s.locator('[data-testid=audio-recorder][data-sending=sent]').waitFor({ timeout: 30_000 })
+    await s.locator('[data-testid=my-homework-draft-state]:not([data-waiting])').waitFor()
+    const token = (await apiCall<{ accessToken: string }>(app.server.url, 'POST', '/api/Auth/Login', null, { ...student, ...webClient })).data.accessToken
+    await expect
+      .poll(async () => (await apiCall<{ answers: Record<string, { recordingId?: number }>; answerFiles: Array<{ id: number }> }>(app.server.url, 'POST', '/school/api/Student/OpenHomework', token, { homeworkId })).data.answerFiles.length)
+      .toBe(1)
+    await context.close()
+  }, 120_000)
+})

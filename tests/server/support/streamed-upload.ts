@@ -1,0 +1,46 @@
+import { request } from 'node:http'
+
+const megabyte = 1024 * 1024
+
+/** An ISO media header (`ftyp` isom): what an MP4 starts with. */
+export const mp4Head = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), 0, 0, 2, 0, ...new TextEncoder().encode('isomiso2')])
+
+/** `size` bytes of an MP4, made as they are sent (1 MB of zeros reused), never held whole. */
+export async function* generatedVideo(size: number) {
+  const chunk = new Uint8Array(megabyte)
+  yield mp4Head
+  for (let sent = mp4Head.length; sent < size; sent += chunk.length) yield sent + chunk.length <= size ? chunk : chunk.subarray(0, size - sent)
+}
+
+/**
+ * POSTs `size` generated video bytes to `url` with their Content-Length, with back-pressure, and
+ * answers the status and body together with how much the process memory grew meanwhile (MB, peaks
+ * sampled every 20 ms): the check that an upload streams through instead of being held.
+ */
+export const postGeneratedVideo = async (url: string, token: string, size: number) => {
+  const sample = () => process.memoryUsage()
+  ;(globalThis as { gc?: () => void }).gc?.()
+  const baseline = sample()
+  let peakRss = baseline.rss
+  let peakBuffers = baseline.arrayBuffers
+  const timer = setInterval(() => {
+    const now = sample()
+    peakRss = Math.max(peakRss, now.rss)
+    peakBuffers = Math.max(peakBuffers, now.arrayBuffers)
+  }, 20)
+  const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', 'content-length': String(size) } })
+    req.on('response', (response) => {
+      let body = ''
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+    })
+    req.on('error', reject)
+    void (async () => {
+      for await (const chunk of generatedVideo(size)) if (!req.write(chunk)) await new Promise((drained) => req.once('drain', drained))
+      req.end()
+    })()
+  })
+  clearInterval(timer)
+  return { ...answer, growth: { rss: (peakRss - baseline.rss) / megabyte, arrayBuffers: (peakBuffers - baseline.arrayBuffers) / megabyte } }
+}
