@@ -13,7 +13,7 @@ import { receiveUpload } from '../../uploads/streamed-upload.ts'
 import { currentWork, moved, type Target } from './record.ts'
 
 /*
- * Files students hand in as answers (migration 0011): uploaded one per call for one question of
+ * Files students hand in as answers (migration 0012): uploaded one per call for one question of
  * her own homework, then named by id in her saved answers. Reads bind the caller's school through
  * inSchool and the student through the target (her own work, or work her teacher may correct).
  */
