@@ -1,4 +1,4 @@
-import { wrap, type Remote } from 'comlink'
+import { transfer, wrap, type Remote } from 'comlink'
 import { readPackedClassScores, type PackedClassScores } from './class-scores-packed.ts'
 import type { ScoringWorkerApi } from './scoring.worker.ts'
 
@@ -11,7 +11,9 @@ const scoring = (): Remote<ScoringWorkerApi> => {
 }
 
 /**
- * Pre-scores a class in the worker: `batch` is encodeClassBatch's string (or the same text from the
- * server, passed on unparsed); the answer is views on the transferred buffer, nothing copied.
+ * Pre-scores a class in the worker: `batch` is encodeClassBatch's text, as a string or as UTF-8
+ * bytes (such as a response's `arrayBuffer()`, passed on unparsed), which are transferred: the
+ * buffer is the worker's afterwards. The answer is views on the transferred result, nothing copied.
  */
-export const prescoreClassInWorker = async (batch: string): Promise<PackedClassScores> => readPackedClassScores(await scoring().prescoreClass(batch))
+export const prescoreClassInWorker = async (batch: string | ArrayBuffer): Promise<PackedClassScores> =>
+  readPackedClassScores(await scoring().prescoreClass(typeof batch === 'string' ? batch : transfer(batch, [batch])))

@@ -250,7 +250,8 @@ export const scorerOf = (question: Question): QuestionScorer => {
     manual: rule === manualRule,
     maxCents,
     outOf: rule.outOf,
-    earned: (answer) => Math.min(rule.earned(answer), rule.outOf),
+    // Every rule earns at most its `outOf` (a distinct right pick, gap, pair or item each), so nothing is clamped per answer.
+    earned: rule.earned,
     centsFor,
     parts: (answer) => rule.parts?.(answer),
   }

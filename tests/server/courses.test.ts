@@ -11,27 +11,19 @@ import { diskFileStore } from '../../server/services/file-store.ts'
 import { testDatabases } from './support/databases.ts'
 import { accounts, call, signedIn, type Answer, type CallOptions } from './support/http.ts'
 import { seedSecondSchool, secondSchool, type SecondSchool } from './support/second-school.ts'
+import { generatedVideo, megabyte, mp4Head } from '../support/generated-video.ts'
 
 const api = '/school/api'
-const megabyte = 1024 * 1024
 
 const image = async (width: number, height: number, format: 'png' | 'jpeg') =>
   new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#0f6f64' } })[format]().toBuffer())
 const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
-/** An ISO media header (`ftyp` isom) and `size` bytes in all: what an MP4 starts with. */
-const mp4Head = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), 0, 0, 2, 0, ...new TextEncoder().encode('isomiso2')])
 const padded = (head: Uint8Array, size: number) => {
   const bytes = new Uint8Array(size)
   bytes.set(head)
   return bytes
 }
 
-/** `size` bytes of an MP4, made as they are sent (1 MB of zeros reused), never held whole. */
-async function* generatedVideo(size: number) {
-  const chunk = new Uint8Array(megabyte)
-  yield mp4Head
-  for (let sent = mp4Head.length; sent < size; sent += chunk.length) yield sent + chunk.length <= size ? chunk : chunk.subarray(0, size - sent)
-}
 
 describe.each(testDatabases)('courses of a subject, with streamed attachments, on $name', (database) => {
   let server: StartedServer
