@@ -89,6 +89,7 @@ export const prescoreClassPacked = ({ questions, answers: classAnswers }: Pick<C
     totals[student * 3 + 1] = max
     totals[student * 3 + 2] = manualMax
   }
-  for (let question = 0; question < questionCount; question++) averages[question] = Math.round(averageOf(sums[question]!, classAnswers.length) * 100)
+  // In hundredths, rounded as averageOf rounds.
+  for (let question = 0; question < questionCount; question++) averages[question] = classAnswers.length === 0 ? 0 : Math.round(sums[question]! / classAnswers.length)
   return packed.buffer
 }
