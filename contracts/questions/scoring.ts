@@ -300,5 +300,5 @@ export const scoreSubmissionWith = (scorers: ReadonlyArray<QuestionScorer>, answ
 export const scoreSubmission = (questions: ReadonlyArray<Question>, answers: Readonly<Record<string, Answer | undefined>>): SubmissionScore =>
   scoreSubmissionWith(questions.map(scorerOf), answers)
 
-/** The answer a student gave to a question, by its key (`own`: a key such as `constructor` finds nothing). */
-export const answerOf = (answers: Readonly<Record<string, Answer | undefined>>, questionId: string): Answer | undefined => own(answers, questionId)
+/** A record's own entry by key (an answer by question key, a gap's text): a key such as `constructor` finds nothing of Object.prototype's. */
+export const ownEntry = own
