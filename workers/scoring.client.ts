@@ -1,10 +1,19 @@
-import { wrap, type Remote } from 'comlink'
+import { transfer, wrap, type Remote } from 'comlink'
+import { readPackedClassScores, type PackedClassScores } from './class-scores-packed.ts'
 import type { ScoringWorkerApi } from './scoring.worker.ts'
 
 let worker: Remote<ScoringWorkerApi> | null = null
 
 /** The scoring worker, started on first use and kept for the page's life. */
-export const scoring = (): Remote<ScoringWorkerApi> => {
+const scoring = (): Remote<ScoringWorkerApi> => {
   worker ??= wrap<ScoringWorkerApi>(new Worker(new URL('./scoring.worker.ts', import.meta.url), { type: 'module' }))
   return worker
 }
+
+/**
+ * Pre-scores a class in the worker: `batch` is encodeClassBatch's text, as a string or as UTF-8
+ * bytes (such as a response's `arrayBuffer()`, passed on unparsed), which are transferred: the
+ * buffer is the worker's afterwards. The answer is views on the transferred result, nothing copied.
+ */
+export const prescoreClassInWorker = async (batch: string | ArrayBuffer): Promise<PackedClassScores> =>
+  readPackedClassScores(await scoring().prescoreClass(typeof batch === 'string' ? batch : transfer(batch, [batch])))

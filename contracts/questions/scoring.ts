@@ -1,6 +1,6 @@
 import { gapsOf } from './complete.ts'
 import { longestIncreasingRun } from './longest-ordered.ts'
-import { matchesGap } from './normalise.ts'
+import { normaliseGapText } from './normalise.ts'
 import type { Answer, AnswerOf, Question, QuestionOf } from './question.ts'
 import { manuallyGradedTypes, QuestionType } from './type-codes.ts'
 
@@ -9,6 +9,10 @@ import { manuallyGradedTypes, QuestionType } from './type-codes.ts'
  * and by the correction screen's worker (workers/scoring.worker.ts). The rules, in words a teacher
  * reads, are in README.md "How homework is scored". Every share is kept as an exact fraction of the
  * degree and rounded once, half up to two decimals, when the question's score is made.
+ *
+ * A question is first made into a `QuestionScorer` (`scorerOf`): what is right (the right options,
+ * the gaps' accepted answers normalised, the items' places) is worked out once, so a class of
+ * students is scored without working it out again per answer.
  */
 export type Outcome = 'correct' | 'incorrect' | 'partial' | 'manual'
 
@@ -25,61 +29,141 @@ export interface QuestionScore {
   readonly parts?: ReadonlyArray<ScorePart>
 }
 
-/** A share of the degree: `earned / outOf` (0 ≤ earned ≤ outOf, outOf > 0). */
-interface Share {
-  readonly earned: number
+/** One question, ready to score any number of answers: each earns `earned(answer)` of `outOf` shares of the degree. */
+export interface QuestionScorer {
+  readonly id: string
+  readonly manual: boolean
+  /** The degree in hundredths. */
+  readonly maxCents: number
   readonly outOf: number
-  readonly parts?: ReadonlyArray<ScorePart>
+  /** Shares earned, 0 to `outOf` (always 0 for a question marked by hand). */
+  readonly earned: (answer: Answer | null | undefined) => number
+  /** The score in hundredths for each number of shares earned (index 0 to `outOf`), rounded once, half up. */
+  readonly centsFor: Int32Array
+  readonly parts: (answer: Answer | null | undefined) => ReadonlyArray<ScorePart> | undefined
 }
 
 const cents = (value: number) => Math.round(value * 100)
 
 /** degree × earned / outOf in cents, rounded half up, in whole numbers (no binary-fraction drift). */
-const shareInCents = (degree: number, earned: number, outOf: number): number => Math.floor((2 * cents(degree) * earned + outOf) / (2 * outOf))
-
-const scoreOf = (degree: number, share: Share): QuestionScore => {
-  const earned = Math.max(0, Math.min(share.earned, share.outOf))
-  const outcome: Outcome = earned === share.outOf ? 'correct' : earned === 0 ? 'incorrect' : 'partial'
-  const score = shareInCents(degree, earned, share.outOf) / 100
-  return share.parts === undefined ? { score, max: cents(degree) / 100, outcome } : { score, max: cents(degree) / 100, outcome, parts: share.parts }
-}
-
-const all = (right: boolean): Share => ({ earned: right ? 1 : 0, outOf: 1 })
+const shareInCents = (degreeCents: number, earned: number, outOf: number): number => Math.floor((2 * degreeCents * earned + outOf) / (2 * outOf))
 
 /** A record's own entry: a key such as `constructor` must not find Object.prototype's. */
 const own = <V>(record: Readonly<Record<string, V>> | undefined, key: string): V | undefined =>
   record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined
 
+/**
+ * Reads one known key of records: a plain property read, or, for a key Object.prototype also has
+ * (`constructor`, `toString`…), only the record's own entry. Decided once per key, not per read.
+ */
+const reader = (key: string) => (key in Object.prototype ? <V>(record: Readonly<Record<string, V>> | undefined) => own(record, key) : <V>(record: Readonly<Record<string, V>> | undefined) => record?.[key])
+
+/** The answer when it is of the question's type; any other counts as no answer. */
+const answerFor = <T extends Question['type']>(question: { readonly type: T }, answer: Answer | null | undefined): AnswerOf<T> | undefined =>
+  answer?.type === question.type ? (answer as AnswerOf<T>) : undefined
+
+/** Whether `keys[index]` appeared before it (so each key counts once, in the order given). */
+const seenBefore = (keys: ReadonlyArray<string>, index: number) => keys.indexOf(keys[index]!) < index
+
 /** Distinct keys, in the order given, of those the question knows. */
-const known = (keys: ReadonlyArray<string>, question: ReadonlySet<string>): string[] => [...new Set(keys)].filter((key) => question.has(key))
+const known = (keys: ReadonlyArray<string>, question: { has: (key: string) => boolean }): string[] => keys.filter((key, index) => question.has(key) && !seenBefore(keys, index))
+
+interface Rule {
+  readonly outOf: number
+  readonly earned: (answer: Answer | null | undefined) => number
+  readonly parts?: (answer: Answer | null | undefined) => ReadonlyArray<ScorePart>
+}
+
+const allOrNothing = (right: (answer: Answer | null | undefined) => boolean): Rule => ({ outOf: 1, earned: (answer) => (right(answer) ? 1 : 0) })
 
 /**
  * Multiple choice: each right pick earns degree ÷ (number of right options); each wrong pick takes
  * the same amount away, so one wrong pick cancels one right pick; never below zero.
  */
-const multipleChoice = (question: QuestionOf<1>, answer: AnswerOf<1> | undefined): Share => {
-  const right = new Set(question.options.filter((option) => option.correct).map((option) => option.id))
-  const picked = known(answer?.selected ?? [], new Set(question.options.map((option) => option.id)))
-  const parts = picked.map((id) => ({ id, correct: right.has(id) }))
-  const rightPicks = parts.filter((part) => part.correct).length
-  return { earned: Math.max(0, rightPicks - (parts.length - rightPicks)), outOf: Math.max(1, right.size), parts }
+const multipleChoice = (question: QuestionOf<1>): Rule => {
+  const rightOf = new Map(question.options.map((option) => [option.id, false]))
+  for (const option of question.options) if (option.correct) rightOf.set(option.id, true)
+  const rightCount = new Set(question.options.filter((option) => option.correct).map((option) => option.id)).size
+  return {
+    outOf: Math.max(1, rightCount),
+    earned: (answer) => {
+      const selected = answerFor(question, answer)?.selected
+      if (selected === undefined) return 0
+      let net = 0
+      for (let index = 0; index < selected.length; index++) {
+        const right = rightOf.get(selected[index]!)
+        if (right === undefined || seenBefore(selected, index)) continue
+        net += right ? 1 : -1
+      }
+      return Math.max(0, net)
+    },
+    parts: (answer) => known(answerFor(question, answer)?.selected ?? [], rightOf).map((id) => ({ id, correct: rightOf.get(id)! })),
+  }
 }
 
 /** Single choice: the right option, all or nothing. */
-const singleChoice = (question: QuestionOf<2>, answer: AnswerOf<2> | undefined): Share =>
-  all(question.options.some((option) => option.correct && option.id === answer?.selected))
+const singleChoice = (question: QuestionOf<2>): Rule => {
+  const right = new Set(question.options.filter((option) => option.correct).map((option) => option.id))
+  return allOrNothing((answer) => {
+    const selected = answerFor(question, answer)?.selected
+    return typeof selected === 'string' && right.has(selected)
+  })
+}
 
-/** Complete: degree ÷ gaps for each gap whose text matches an accepted answer. */
-const complete = (question: QuestionOf<7>, answer: AnswerOf<7> | undefined): Share => {
-  const gaps = gapsOf(question)
-  const parts = gaps.map((gap) => ({ id: gap.id, correct: matchesGap(own(answer?.gaps, gap.id) ?? '', gap.answers, question.matching) }))
-  return { earned: parts.filter((part) => part.correct).length, outOf: Math.max(1, gaps.length), parts }
+/** The longest a memo of one gap's written answers grows: a class writes the same few texts again and again. */
+const memoLimit = 10_000
+
+/** Complete: degree ÷ gaps for each gap whose text matches an accepted answer (normalised once, here). */
+const complete = (question: QuestionOf<7>): Rule => {
+  const gaps = gapsOf(question).map((gap) => {
+    const accepted = new Set(gap.answers.map((text) => normaliseGapText(text, question.matching)))
+    const memo = new Map<string, boolean>()
+    const matches = (text: string) => {
+      let right = memo.get(text)
+      if (right === undefined) {
+        const given = normaliseGapText(text, question.matching)
+        // A text that is empty once normalised never matches (a blank gap is not right because an accepted answer was only marks).
+        right = given !== '' && accepted.has(given)
+        if (memo.size < memoLimit) memo.set(text, right)
+      }
+      return right
+    }
+    return { id: gap.id, read: reader(gap.id), matches }
+  })
+  const rightIn = (answer: AnswerOf<7> | undefined) => gaps.map((gap) => gap.matches(gap.read(answer?.gaps) ?? ''))
+  return {
+    outOf: Math.max(1, gaps.length),
+    earned: (answer) => {
+      const given = answerFor(question, answer)?.gaps
+      let right = 0
+      for (let index = 0; index < gaps.length; index++) {
+        const gap = gaps[index]!
+        if (gap.matches(gap.read(given) ?? '')) right++
+      }
+      return right
+    },
+    parts: (answer) => {
+      const right = rightIn(answerFor(question, answer))
+      return gaps.map((gap, index) => ({ id: gap.id, correct: right[index]! }))
+    },
+  }
 }
 
 /** Connect: degree ÷ pairs for each left side matched with its own right side. */
-const connect = (question: QuestionOf<8>, answer: AnswerOf<8> | undefined): Share => {
-  const parts = question.pairs.map((pair) => ({ id: pair.left.id, correct: own(answer?.matches, pair.left.id) === pair.right.id }))
-  return { earned: parts.filter((part) => part.correct).length, outOf: Math.max(1, question.pairs.length), parts }
+const connect = (question: QuestionOf<8>): Rule => {
+  const pairs = question.pairs.map((pair) => ({ left: pair.left.id, right: pair.right.id, read: reader(pair.left.id) }))
+  const matched = (answer: AnswerOf<8> | undefined, index: number) => pairs[index]!.read(answer?.matches) === pairs[index]!.right
+  return {
+    outOf: Math.max(1, pairs.length),
+    earned: (answer) => {
+      const given = answerFor(question, answer)
+      if (given === undefined) return 0
+      let right = 0
+      for (let index = 0; index < pairs.length; index++) if (matched(given, index)) right++
+      return right
+    },
+    parts: (answer) => pairs.map((pair, index) => ({ id: pair.left, correct: matched(answerFor(question, answer), index) })),
+  }
 }
 
 /**
@@ -87,42 +171,108 @@ const connect = (question: QuestionOf<8>, answer: AnswerOf<8> | undefined): Shar
  * (not necessarily side by side) of length L out of n items earns degree × (L − 1) ÷ (n − 1): all in
  * order earns everything, the order fully reversed (L = 1) nothing. Items in that run are the right parts.
  */
-const rearrange = (question: QuestionOf<6>, answer: AnswerOf<6> | undefined): Share => {
+const rearrange = (question: QuestionOf<6>): Rule => {
   const position = new Map(question.items.map((item, index) => [item.id, index]))
-  const placed = known(answer?.order ?? [], new Set(position.keys()))
-  const run = new Set(longestIncreasingRun(placed.map((id) => position.get(id)!)).map((index) => placed[index]!))
-  const parts = question.items.map((item) => ({ id: item.id, correct: run.has(item.id) }))
   const n = question.items.length
-  if (n <= 1) return { earned: run.size === n ? 1 : 0, outOf: 1, parts }
-  return { earned: Math.max(0, run.size - 1), outOf: n - 1, parts }
-}
-
-/** The answer when it is of the question's type; any other counts as no answer. */
-const answerFor = <T extends Question['type']>(question: QuestionOf<T>, answer: Answer | null | undefined): AnswerOf<T> | undefined =>
-  answer?.type === question.type ? (answer as AnswerOf<T>) : undefined
-
-/** One question's score. Paragraphs, files and recordings are the teacher's: `manual`, 0 until graded. */
-export const scoreAnswer = (question: Question, answer: Answer | null | undefined): QuestionScore => {
-  if (manuallyGradedTypes.has(question.type)) return { score: 0, max: cents(question.degree) / 100, outcome: 'manual' }
-  switch (question.type) {
-    case QuestionType.multipleChoice:
-      return scoreOf(question.degree, multipleChoice(question, answerFor(question, answer)))
-    case QuestionType.singleChoice:
-      return scoreOf(question.degree, singleChoice(question, answerFor(question, answer)))
-    case QuestionType.trueFalse: {
-      const given = answerFor(question, answer)?.value
-      return scoreOf(question.degree, all(given === question.correct))
+  const runOf = (answer: Answer | null | undefined) => {
+    const placed = known(answerFor(question, answer)?.order ?? [], position)
+    return longestIncreasingRun(placed.map((id) => position.get(id)!)).map((index) => placed[index]!)
+  }
+  // The run's length alone, with no list made per answer: the same patience sorting as longestIncreasingRun.
+  const tails = new Int32Array(n)
+  const placedAt = new Int32Array(n)
+  let round = 0
+  const runLength = (order: ReadonlyArray<string>) => {
+    if (++round === 2 ** 30) {
+      placedAt.fill(0)
+      round = 1
     }
-    case QuestionType.complete:
-      return scoreOf(question.degree, complete(question, answerFor(question, answer)))
-    case QuestionType.connect:
-      return scoreOf(question.degree, connect(question, answerFor(question, answer)))
-    case QuestionType.rearrange:
-      return scoreOf(question.degree, rearrange(question, answerFor(question, answer)))
-    default:
-      return { score: 0, max: cents(question.degree) / 100, outcome: 'manual' }
+    let length = 0
+    for (let index = 0; index < order.length; index++) {
+      const at = position.get(order[index]!)
+      if (at === undefined || placedAt[at] === round) continue
+      placedAt[at] = round
+      let low = 0
+      let high = length
+      while (low < high) {
+        const middle = (low + high) >> 1
+        if (tails[middle]! < at) low = middle + 1
+        else high = middle
+      }
+      tails[low] = at
+      if (low === length) length++
+    }
+    return length
+  }
+  return {
+    outOf: n <= 1 ? 1 : n - 1,
+    earned: (answer) => {
+      const length = runLength(answerFor(question, answer)?.order ?? [])
+      return n <= 1 ? (length === n ? 1 : 0) : Math.max(0, length - 1)
+    },
+    parts: (answer) => {
+      const run = new Set(runOf(answer))
+      return question.items.map((item) => ({ id: item.id, correct: run.has(item.id) }))
+    },
   }
 }
+
+const manualRule: Rule = { outOf: 1, earned: () => 0 }
+
+const ruleOf = (question: Question): Rule => {
+  if (manuallyGradedTypes.has(question.type)) return manualRule
+  switch (question.type) {
+    case QuestionType.multipleChoice:
+      return multipleChoice(question)
+    case QuestionType.singleChoice:
+      return singleChoice(question)
+    case QuestionType.trueFalse:
+      return allOrNothing((answer) => answerFor(question, answer)?.value === question.correct)
+    case QuestionType.complete:
+      return complete(question)
+    case QuestionType.connect:
+      return connect(question)
+    case QuestionType.rearrange:
+      return rearrange(question)
+    default:
+      return manualRule
+  }
+}
+
+/** Works out once what is right in `question`, for scoring many answers to it. */
+export const scorerOf = (question: Question): QuestionScorer => {
+  const rule = ruleOf(question)
+  const maxCents = cents(question.degree)
+  const centsFor = new Int32Array(rule.outOf + 1)
+  for (let earned = 0; earned <= rule.outOf; earned++) centsFor[earned] = shareInCents(maxCents, earned, rule.outOf)
+  return {
+    id: question.id,
+    manual: rule === manualRule,
+    maxCents,
+    outOf: rule.outOf,
+    // Every rule earns at most its `outOf` (a distinct right pick, gap, pair or item each), so nothing is clamped per answer.
+    earned: rule.earned,
+    centsFor,
+    parts: (answer) => rule.parts?.(answer),
+  }
+}
+
+/** The outcome of `earned` shares of `outOf`. */
+export const outcomeOf = (scorer: QuestionScorer, earned: number): Outcome =>
+  scorer.manual ? 'manual' : earned === scorer.outOf ? 'correct' : earned === 0 ? 'incorrect' : 'partial'
+
+/** One answer's score with a question's scorer. Paragraphs, files and recordings are the teacher's: `manual`, 0 until graded. */
+export const scoreWith = (scorer: QuestionScorer, answer: Answer | null | undefined): QuestionScore => {
+  const max = scorer.maxCents / 100
+  if (scorer.manual) return { score: 0, max, outcome: 'manual' }
+  const earned = scorer.earned(answer)
+  const result = { score: scorer.centsFor[earned]! / 100, max, outcome: outcomeOf(scorer, earned) }
+  const parts = scorer.parts(answer)
+  return parts === undefined ? result : { ...result, parts }
+}
+
+/** One question's score. Paragraphs, files and recordings are the teacher's: `manual`, 0 until graded. */
+export const scoreAnswer = (question: Question, answer: Answer | null | undefined): QuestionScore => scoreWith(scorerOf(question), answer)
 
 export interface SubmissionScore {
   /** The sum of the questions' (rounded) scores: what the student sees is what adds up. */
@@ -134,9 +284,9 @@ export interface SubmissionScore {
   readonly questions: ReadonlyArray<QuestionScore & { readonly id: string }>
 }
 
-/** A whole submission: each question scored, then totalled in whole cents. */
-export const scoreSubmission = (questions: ReadonlyArray<Question>, answers: Readonly<Record<string, Answer | undefined>>): SubmissionScore => {
-  const scored = questions.map((question) => ({ id: question.id, ...scoreAnswer(question, own(answers, question.id)) }))
+/** A whole submission with the questions' scorers: each question scored, then totalled in whole cents. */
+export const scoreSubmissionWith = (scorers: ReadonlyArray<QuestionScorer>, answers: Readonly<Record<string, Answer | undefined>>): SubmissionScore => {
+  const scored = scorers.map((scorer) => ({ id: scorer.id, ...scoreWith(scorer, own(answers, scorer.id)) }))
   const total = (pick: (entry: (typeof scored)[number]) => number) => scored.reduce((sum, entry) => sum + cents(pick(entry)), 0) / 100
   return {
     score: total((entry) => entry.score),
@@ -145,3 +295,10 @@ export const scoreSubmission = (questions: ReadonlyArray<Question>, answers: Rea
     questions: scored,
   }
 }
+
+/** A whole submission: each question scored, then totalled in whole cents. */
+export const scoreSubmission = (questions: ReadonlyArray<Question>, answers: Readonly<Record<string, Answer | undefined>>): SubmissionScore =>
+  scoreSubmissionWith(questions.map(scorerOf), answers)
+
+/** A record's own entry by key (an answer by question key, a gap's text): a key such as `constructor` finds nothing of Object.prototype's. */
+export const ownEntry = own

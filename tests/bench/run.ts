@@ -7,16 +7,25 @@
  *    bare node:http JSON answer measured in the same run (the machine's ceiling): on PostgreSQL ≥ 1/4
  *    of the ceiling with p99 ≤ 15 ms, on PGlite ≥ 1/15. A fraction, because the machine is shared and
  *    its absolute numbers move with whatever else runs.
+ *  - the scoring module on 10,000 students × 50 mixed questions (≥ 4,000,000 answers/s and ≥ 1/3 of a bare
+ *    typed-array loop's rate measured in the same run), the same batch through the scoring worker in
+ *    Chromium (≤ 1.0 s, no main-thread task over 50 ms), the correction list of a 40-student class with
+ *    50 questions each (≤ 300 ms to a usable list) and a 200 MB upload (server RSS growth ≤ 64 MB, MB/s).
  * Needs a built client (`npm run build`); PostgreSQL is used when DATABASE_URL is set or one answers on 127.0.0.1:5432.
  */
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import postgres from 'postgres'
 import { webClient } from '../../contracts/settings.ts'
 import { startServerProcess, type RunningServer } from '../support/server-process.ts'
+import { handInCorrectionClass, seedCorrectionClass } from './correction-class.ts'
 import { measureClient } from './measure-client.ts'
+import { measureCorrection } from './measure-correction.ts'
 import { measureLoad, percentile, type LoadResult } from './measure-load.ts'
+import { measureScoring } from './measure-scoring.ts'
+import { measureUpload } from './measure-upload.ts'
+import { measureWorker } from './measure-worker.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const benchEnv = {
@@ -97,11 +106,58 @@ const postgresShare = 1 / 4
 const postgresP99Ms = 15
 const pgliteShare = 1 / 15
 
+/** Targets of the homework issue. */
+const scoringTarget = { answersPerSecond: 4_000_000, shareOfCeiling: 1 / 3 }
+const workerTargetMs = 1000
+const longTaskMs = 50
+const correctionTargetMs = 300
+const uploadGrowthMb = 64
+
+const millions = (perSecond: number) => `${(perSecond / 1e6).toFixed(2)} M`
+
+const scoringLines = (): string[] => {
+  const speed = measureScoring()
+  const share = speed.answersPerSecond / speed.ceilingPerSecond
+  return [
+    `${mark(speed.answersPerSecond >= scoringTarget.answersPerSecond && share >= scoringTarget.shareOfCeiling)} scoring module, 10,000 × 50 mixed    ${millions(speed.answersPerSecond)} answers/s, ${share.toFixed(3)} of the ceiling (target ≥ 4 M and ≥ 1/3 = 0.333; median of 7)`,
+    `  bare typed-array loop (ceiling)     ${millions(speed.ceilingPerSecond)} answers/s   (parsing the batch's JSON in Node: ${speed.parseMs.toFixed(0)} ms)`,
+  ]
+}
+
+const workerLine = async (url: string): Promise<string> => {
+  const timing = await measureWorker(url)
+  const ok = timing.firstMs <= workerTargetMs && timing.warmMs <= workerTargetMs && timing.longestTaskMs <= longTaskMs
+  const longest = timing.longestTaskMs === 0 ? 'no main-thread task over 50 ms' : `longest main-thread task ${timing.longestTaskMs.toFixed(0)} ms`
+  return `${mark(ok)} same batch via the worker, Chromium   first ${timing.firstMs.toFixed(0)} ms, then median ${timing.warmMs.toFixed(0)} ms; ${longest}  (target ≤ 1.0 s, no task over 50 ms; ${timing.batchMb.toFixed(1)} MB of JSON, transferred)`
+}
+
+const uploadLine = async (server: RunningServer): Promise<string> => {
+  const upload = await measureUpload(server, await signIn(server.url))
+  return `${mark(upload.rssGrowthMb <= uploadGrowthMb)} 200 MB upload (PGlite, disk store)   server RSS +${upload.rssGrowthMb.toFixed(1)} MB, ${upload.mbPerSecond.toFixed(0)} MB/s (${upload.seconds.toFixed(1)} s)  (target RSS growth ≤ 64 MB)`
+}
+
+const correctionLines = async (): Promise<string[]> => {
+  const { dataDir } = await seedCorrectionClass(40)
+  const server = await startServerProcess({ ...benchEnv, FASL_DATA_DIR: dataDir })
+  try {
+    const work = await handInCorrectionClass(server.url)
+    const timing = await measureCorrection(server.url, work)
+    const longest = timing.longestTaskMs === 0 ? 'no task over 50 ms' : `longest task ${timing.longestTaskMs.toFixed(0)} ms`
+    return [
+      `${mark(timing.coldMedianMs <= correctionTargetMs)} correction list, ${work.students} students × ${work.questions} questions   load of its address: median ${timing.coldMedianMs.toFixed(0)} ms, max ${timing.coldMaxMs.toFixed(0)} ms; ${longest}  (target ≤ 300 ms to every row usable)`,
+      `${mark(timing.fromClickMs <= correctionTargetMs)}   opened from the homework tab      ${timing.fromClickMs.toFixed(0)} ms from the click to every row usable  (target ≤ 300 ms)`,
+    ]
+  } finally {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
 const fraction = (load: LoadResult, ceiling: LoadResult | null) => (ceiling === null || ceiling.requestsPerSecond === 0 ? 0 : load.requestsPerSecond / ceiling.requestsPerSecond)
 
 const main = async () => {
   if (!existsSync('dist/index.html')) throw new Error('Build the client first: npm run build')
-  const lines: string[] = []
+  const lines: string[] = [...scoringLines(), ...(await correctionLines())]
   let ceiling: LoadResult | null
   const embedded = await startServerProcess(benchEnv)
   try {
@@ -111,6 +167,8 @@ const main = async () => {
     lines.push(`${mark(client.lcpMedianMs <= 500)} sign-in page LCP, Chromium          median ${client.lcpMedianMs.toFixed(0)} ms, max ${client.lcpMaxMs.toFixed(0)} ms  (target ≤ 500 ms)`)
     const signInTimes = await signInLatency(embedded.url)
     lines.push(`${mark(signInTimes.p99 <= 300)} sign-in at 4 concurrent (PGlite)    p50 ${signInTimes.p50.toFixed(0)} ms, p99 ${signInTimes.p99.toFixed(0)} ms over ${signInTimes.count}  (target p99 ≤ 300 ms)`)
+    lines.push(await workerLine(embedded.url))
+    lines.push(await uploadLine(embedded))
     lines.push('')
     lines.push('class-room list, 50 connections, ' + `${seconds} s each:`)
     ceiling = await bareHttpLoad()

@@ -11,10 +11,10 @@ import { diskFileStore } from '../../server/services/file-store.ts'
 import { testDatabases } from './support/databases.ts'
 import { accounts, call, signedIn, type Answer, type CallOptions } from './support/http.ts'
 import { seedSecondSchool, secondSchool, type SecondSchool } from './support/second-school.ts'
-import { generatedVideo, mp4Head, postGeneratedVideo } from './support/streamed-upload.ts'
+import { generatedVideo, megabyte, mp4Head } from '../support/generated-video.ts'
+import { postGeneratedVideo } from './support/streamed-upload.ts'
 
 const api = '/school/api'
-const megabyte = 1024 * 1024
 
 const image = async (width: number, height: number, format: 'png' | 'jpeg') =>
   new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#0f6f64' } })[format]().toBuffer())

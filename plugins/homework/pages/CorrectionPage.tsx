@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { css } from 'styled-system/css'
 import type { GradeAnswers } from '../../../contracts/submissions.ts'
@@ -23,7 +23,14 @@ import { downloadGradeBook } from '../correction/grade-book.ts'
 import { neighbourOf } from '../correction/logic.ts'
 import type { CorrectionView } from '../correction/projection.ts'
 import { StudentList } from '../correction/student-list.tsx'
-import { SubmissionPanel } from '../correction/submission-panel.tsx'
+
+/**
+ * One student's work, with the question renderer, comes in its own chunk: the list is what the
+ * page must show first, and the renderer is several times its size. It is fetched once the list
+ * is shown, so opening a student does not wait for it.
+ */
+const loadSubmissionPanel = () => import('../correction/submission-panel.tsx')
+const SubmissionPanel = lazy(() => loadSubmissionPanel().then((module) => ({ default: module.SubmissionPanel })))
 
 const emptyView: CorrectionView = { pending: [], ownVersions: {}, latest: {}, lastRejection: null, answered: 0 }
 const idOf = (text: string | null): number | null => (text !== null && /^\d+$/u.test(text) ? Number(text) : null)
@@ -49,6 +56,10 @@ export default function CorrectionPage({ params }: PageProps) {
   const roster = useResource(classRoomId === null || homeworkId === null ? null : classRoomStudentsKey(classRoomId), () => fetchClassRoomStudents(classRoomId!))
   const photos = new Map(roster.status === 'ready' ? roster.data.map((entry) => [entry.id, entry.photoUrl] as const) : [])
   const [downloading, setDownloading] = useState(false)
+  const listShown = list.status === 'ready'
+  useEffect(() => {
+    if (listShown) void loadSubmissionPanel()
+  }, [listShown])
   // The server answered one of this device's writes: read the list and the work again.
   const { refetch: refetchList } = list
   const { refetch: refetchWork } = work
@@ -169,22 +180,24 @@ export default function CorrectionPage({ params }: PageProps) {
             {work.status === 'loading' ? <LoadingBlock label={t('homework.correct.title')} /> : null}
             {work.status === 'error' ? <EmptyState tone="danger" title={t('homework.correct.loadError')} text={work.problem.message} action={<Button onClick={work.retry}>{t('shell.common.retry')}</Button>} /> : null}
             {latest ? (
-              <SubmissionPanel
-                key={`${key}:${latest.version}:${latest.status}`}
-                work={latest}
-                waiting={waiting}
-                onGrade={(changes) => {
-                  unsent.current = null
-                  grade(changes)
-                }}
-                onMarkCorrected={(changes) => {
-                  unsent.current = null
-                  if (changes) grade(changes)
-                  step(markSubmissionCorrected)
-                }}
-                onReopen={() => step(reopenSubmission)}
-                onChanges={onChanges}
-              />
+              <Suspense fallback={<LoadingBlock label={t('homework.correct.title')} />}>
+                <SubmissionPanel
+                  key={`${key}:${latest.version}:${latest.status}`}
+                  work={latest}
+                  waiting={waiting}
+                  onGrade={(changes) => {
+                    unsent.current = null
+                    grade(changes)
+                  }}
+                  onMarkCorrected={(changes) => {
+                    unsent.current = null
+                    if (changes) grade(changes)
+                    step(markSubmissionCorrected)
+                  }}
+                  onReopen={() => step(reopenSubmission)}
+                  onChanges={onChanges}
+                />
+              </Suspense>
             ) : null}
           </div>
         </div>

@@ -1,16 +1,5 @@
 import { request } from 'node:http'
-
-const megabyte = 1024 * 1024
-
-/** An ISO media header (`ftyp` isom): what an MP4 starts with. */
-export const mp4Head = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), 0, 0, 2, 0, ...new TextEncoder().encode('isomiso2')])
-
-/** `size` bytes of an MP4, made as they are sent (1 MB of zeros reused), never held whole. */
-export async function* generatedVideo(size: number) {
-  const chunk = new Uint8Array(megabyte)
-  yield mp4Head
-  for (let sent = mp4Head.length; sent < size; sent += chunk.length) yield sent + chunk.length <= size ? chunk : chunk.subarray(0, size - sent)
-}
+import { generatedVideo, megabyte } from '../../support/generated-video.ts'
 
 /**
  * POSTs `size` generated video bytes to `url` with their Content-Length, with back-pressure, and
