@@ -9,9 +9,10 @@ import { useAppServer } from './support/suite.ts'
 
 /**
  * The homework issue's whole path, once in English and once in Arabic: the teacher builds a quiz of
- * all ten question types in the form, the demo student answers every one on her phone (re-arrange and
- * connect by keyboard alone), hands in, the teacher corrects by hand what is hers to mark, reads the
- * grade and downloads the grade book, and the student sees her grade.
+ * all ten question types in the form; the demo student answers every one on her phone (re-arrange
+ * and connect by keyboard alone, a worksheet uploaded, audio from Chromium's fake microphone) and
+ * hands in; the teacher opens the file, plays the recording, marks by hand what is hers to mark,
+ * reads the grade and downloads the grade book; the student sees her grade.
  */
 const student = { email: 'student@fasl.school', password: 'Student#2026' }
 
@@ -28,6 +29,7 @@ const words = {
     complete: { before: 'The capital of Egypt is', gap: 'Cairo', typed: '  cAIRO ' },
     pairs: [['Cairo', 'Egypt'], ['Paris', 'France']],
     file: 'Upload your worksheet.',
+    sheet: 'my worksheet.pdf',
     audio: 'Read the poem aloud.',
     pickedUp: 'Picked up',
     headers: { rearrange: 'Put the steps in order', connect: 'Match each capital with its country' },
@@ -48,6 +50,7 @@ const words = {
     complete: { before: 'عاصمة مصر هي', gap: 'القاهرة', typed: 'ٱلْقَاهِرَة' },
     pairs: [['القاهرة', 'مصر'], ['باريس', 'فرنسا']],
     file: 'ارفع ورقة العمل.',
+    sheet: 'ورقة عملي.pdf',
     audio: 'اقرأ القصيدة بصوت عالٍ.',
     pickedUp: 'التُقط',
     headers: { rearrange: 'رتّب الخطوات', connect: 'صِل كل عاصمة بدولتها' },
@@ -67,6 +70,13 @@ const handMarks: Record<number, string> = { 3: '2', 4: '1', 8: '1', 9: '1' }
 // Automatic: 1 + 1 + 1 + 1 + 1 + 2 = 7; by hand: 2 + 1 + 1 + 1 = 5.
 const automaticGrade = 7
 const finalGrade = 12
+
+/** A small PDF: its type is read from `%PDF-`, whatever follows. */
+const pdfOf = (size: number) => {
+  const bytes = Buffer.alloc(size, 0x20)
+  bytes.write('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n')
+  return bytes
+}
 
 const digitsOf = (locale: Locale, value: number) => new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-US', { maximumFractionDigits: 2 }).format(value)
 
@@ -210,6 +220,7 @@ const buildQuiz = async (page: Page, locale: Locale) => {
 /** The student answers every question on her phone and hands in. */
 const answerQuiz = async (page: Page, locale: Locale) => {
   const w = words[locale]
+  await page.context().grantPermissions(['microphone'])
   await signInThroughForm(page, student)
   await page.getByTestId('my-homework-card').waitFor()
   await page.goto('/my-homework')
@@ -227,6 +238,14 @@ const answerQuiz = async (page: Page, locale: Locale) => {
   await orderByKeyboard(page, question(6), w.steps, locale)
   await question(7).getByTestId('answer-gap').fill(w.complete.typed)
   await connectByKeyboard(page, question(8), w.pairs)
+  // A worksheet uploaded, and two seconds from Chromium's fake microphone, sent when she stops.
+  await question(9).getByTestId('file-answer-input').setInputFiles([{ name: w.sheet, mimeType: 'application/pdf', buffer: pdfOf(64 * 1024) }])
+  await question(9).locator('[data-testid=file-answer-file][data-status=done]').getByTestId('answer-file-link').waitFor({ timeout: 30_000 })
+  await question(10).getByTestId('audio-recorder-start').click()
+  await question(10).getByTestId('audio-recorder-stop').waitFor()
+  await page.waitForTimeout(2000)
+  await question(10).getByTestId('audio-recorder-stop').click()
+  await page.locator('[data-testid=audio-recorder][data-sending=sent]').waitFor({ timeout: 30_000 })
 
   await page.locator('[data-testid=my-homework-draft-state]:not([data-waiting])').waitFor()
   expect(await axeFindings(page)).toEqual([])
@@ -253,6 +272,15 @@ const correctQuiz = async (page: Page, locale: Locale) => {
   expect(await page.getByTestId('correction-grade').innerText()).toContain(digitsOf(locale, automaticGrade))
 
   const questions = work.getByTestId('correction-question')
+  // Her worksheet opens under its name, and her recording plays.
+  expect(await questions.nth(8).getByTestId('answer-file-link').innerText()).toContain(w.sheet)
+  const recording = await questions.nth(9).getByTestId('answer-audio').evaluate(async (element: HTMLAudioElement) => {
+    element.load()
+    await new Promise((resolve) => (element.readyState >= 1 ? resolve(null) : element.addEventListener('loadedmetadata', resolve, { once: true })))
+    return { readyState: element.readyState, error: element.error?.code ?? null }
+  })
+  expect(recording.error).toBeNull()
+  expect(recording.readyState).toBeGreaterThanOrEqual(1)
   // Her answers as she wrote them, in the reading direction of their text.
   expect(await questions.nth(3).innerText()).toContain(w.paragraph.answer)
   for (const [index, mark] of Object.entries(handMarks)) await questions.nth(Number(index)).getByTestId('question-override').fill(mark)
@@ -279,7 +307,7 @@ const correctQuiz = async (page: Page, locale: Locale) => {
 }
 
 describe('a quiz of all ten question types, from the form to the grade book, in Chromium', () => {
-  const app = useAppServer()
+  const app = useAppServer({}, ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'])
 
   for (const locale of ['en', 'ar'] as const) {
     it(`the teacher builds it, the student answers every type (ordering and matching by keyboard), the teacher corrects it and reads the grade and the CSV (${locale})`, async () => {
