@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { request } from 'node:http'
-import { generatedVideo, megabyte } from '../support/generated-video.ts'
+import { megabyte, sendGeneratedVideo } from '../support/generated-video.ts'
 import type { RunningServer } from '../support/server-process.ts'
 
 export interface UploadResult {
@@ -27,22 +26,7 @@ export const measureUpload = async (server: RunningServer, token: string, size =
   const timer = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 20)
   const started = performance.now()
   try {
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(`${server.url}/school/api/Courses/UploadAttachment?FileName=lecture.mp4`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', 'content-length': String(size) },
-      })
-      req.on('response', (response) => {
-        let body = ''
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
-      })
-      req.on('error', reject)
-      void (async () => {
-        for await (const chunk of generatedVideo(size)) if (!req.write(chunk)) await new Promise((drained) => req.once('drain', drained))
-        req.end()
-      })()
-    })
+    const answer = await sendGeneratedVideo(`${server.url}/school/api/Courses/UploadAttachment?FileName=lecture.mp4`, token, size)
     const seconds = (performance.now() - started) / 1000
     if (answer.status !== 200 || (JSON.parse(answer.body) as { responseCode: number }).responseCode !== 200) throw new Error(`upload refused: ${answer.status} ${answer.body.slice(0, 300)}`)
     return { mb: size / megabyte, seconds, mbPerSecond: size / megabyte / seconds, rssGrowthMb: peak - baseline }

@@ -1,76 +1,33 @@
-import { randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import type { Browser, Page, Route } from 'playwright-core'
+import type { Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { webClient } from '../../contracts/settings.ts'
 import { demo, signInThroughForm } from './support/app.ts'
 import { axeFindings } from './support/axe.ts'
 import { useAppServer } from './support/suite.ts'
+import { openWith, sizes, type Locale } from './support/contexts.ts'
+import { apiCall, insertHomework, tokenOf } from './support/homework-api.ts'
+import { screenshot } from './support/screenshots.ts'
+import { pdfOf } from './support/files.ts'
+import { openHomeworkTab } from './support/homework-form.ts'
 
-const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
-type Locale = 'en' | 'ar'
-const student = { email: 'student@fasl.school', password: 'Student#2026' }
-const shots = process.env.SCREENSHOT_DIR ?? '/tmp/shots/uploads'
+const { student } = demo
 
 const words = {
   en: { title: 'Read and show your work', sheet: 'worked sheet.pdf', status: 'Ready' },
   ar: { title: 'اقرأ وأرفق عملك', sheet: 'ورقة العمل.pdf', status: 'جاهز للتصحيح' },
 } as const
 
-/** A small PDF padded to `size` bytes: its type is read from `%PDF-`, whatever follows. */
-const pdfOf = (size: number) => {
-  const bytes = Buffer.alloc(size, 0x20)
-  bytes.write('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n')
-  return bytes
-}
-
-const openWith = async (browser: Browser, baseURL: string, locale: Locale) => {
-  const context = await browser.newContext({ baseURL, viewport: sizes.desktop })
-  await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale)
-  return { context, page: await context.newPage() }
-}
-
-const screenshot = async (page: Page, name: string) => {
-  mkdirSync(shots, { recursive: true })
-  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true })
-}
-
-const apiCall = async <T>(baseURL: string, method: 'GET' | 'POST', path: string, token: string | null, body?: unknown): Promise<{ code: number; data: T }> => {
-  const response = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const envelope = (await response.json()) as { responseCode: number; responseData: T }
-  return { code: envelope.responseCode, data: envelope.responseData }
-}
-
 /** A homework for Grade 4 A with a file-upload question and an audio question. */
 const setHomework = async (baseURL: string, locale: Locale) => {
-  const token = (await apiCall<{ accessToken: string }>(baseURL, 'POST', '/api/Auth/Login', null, { ...demo.teacher, ...webClient })).data.accessToken
-  const room = (await apiCall<Array<{ classRoomId: number }>>(baseURL, 'GET', '/school/api/ClassRooms/GetTeacherClassRooms', token)).data[0]!
-  const subject = (await apiCall<Array<{ id: number }>>(baseURL, 'GET', `/school/api/Subjects/GetClassRoomSubjects?ClassRoomID=${room.classRoomId}`, token)).data[0]!
   const ar = locale === 'ar'
-  const now = Date.now()
-  const saved = await apiCall<{ homework: { id: number } }>(baseURL, 'POST', '/school/api/HomeWork/InsertHomeWork', token, {
-    classRoomId: room.classRoomId,
-    subjectId: subject.id,
+  const { homeworkId } = await insertHomework(baseURL, demo.teacher, {
     title: words[locale].title,
     text: ar ? 'ارفع ورقة عملك المحلولة، ثم اقرأ القصيدة بصوت واضح وسجّلها قبل أن تسلّم الواجب.' : 'Upload your worked sheet, then read the poem aloud and record it before you hand the homework in.',
-    type: 'homework',
-    quizMode: null,
     questions: [
       { type: 9, id: 'sheet', header: ar ? 'ارفع ورقة عملك.' : 'Upload your worked sheet.', degree: 2 },
       { type: 10, id: 'voice', header: ar ? 'اقرأ القصيدة بصوت عالٍ.' : 'Read the poem aloud.', degree: 3 },
     ],
-    totalDegree: 5,
-    startsAt: new Date(now - 3_600_000).toISOString(),
-    dueAt: new Date(now + 7 * 86_400_000).toISOString(),
-    target: { kind: 'class' },
   })
-  expect(saved.code).toBe(200)
-  return saved.data.homework.id
+  return homeworkId
 }
 
 describe('file and audio answers in Chromium: uploaded with progress, kept, opened and played by the teacher', () => {
@@ -80,7 +37,7 @@ describe('file and audio answers in Chromium: uploaded with progress, kept, open
     const w = words[locale]
     it(`the student uploads a file (progress, cancel, a refusal) and records audio, hands in; the teacher opens the file and plays the recording (${locale})`, async () => {
       const homeworkId = await setHomework(app.server.url, locale)
-      const { context, page: s } = await openWith(app.browser, app.server.url, locale)
+      const { context, page: s } = await openWith(app.browser, app.server.url, locale, 'desktop')
       await s.context().grantPermissions(['microphone'])
       await signInThroughForm(s, student)
       await s.getByTestId('my-homework-card').waitFor()
@@ -144,13 +101,9 @@ describe('file and audio answers in Chromium: uploaded with progress, kept, open
       await context.close()
 
       // The teacher opens the work: the file as a link, the recording as a player with a playable source.
-      const desk = await openWith(app.browser, app.server.url, locale)
+      const desk = await openWith(app.browser, app.server.url, locale, 'desktop')
       const t = desk.page
-      await signInThroughForm(t, demo.teacher)
-      await t.waitForURL((url) => url.pathname === '/')
-      await t.getByTestId('home-classroom-card').first().click()
-      await t.getByTestId('classroom-page').waitFor()
-      await t.getByTestId('classroom-tab-homework').click()
+      await openHomeworkTab(t)
       await t.locator('[data-testid=homework-line]', { hasText: w.title }).getByTestId('homework-correct').click()
       await t.getByTestId('correction-students').waitFor()
       await t.locator('[data-testid=correction-student]:has([data-status=ready])').click()
@@ -186,7 +139,7 @@ describe('file and audio answers in Chromium: uploaded with progress, kept, open
 
   it('a recording that could not be sent is kept on the device over a reload and sent once the connection is back', async () => {
     const homeworkId = await setHomework(app.server.url, 'en')
-    const { context, page: s } = await openWith(app.browser, app.server.url, 'en')
+    const { context, page: s } = await openWith(app.browser, app.server.url, 'en', 'desktop')
     await context.grantPermissions(['microphone'])
     await signInThroughForm(s, student)
     await s.getByTestId('my-homework-card').waitFor()
@@ -213,7 +166,7 @@ describe('file and audio answers in Chromium: uploaded with progress, kept, open
     await s.reload()
     await s.locator('[data-testid=audio-recorder][data-sending=sent]').waitFor({ timeout: 30_000 })
     await s.locator('[data-testid=my-homework-draft-state]:not([data-waiting])').waitFor()
-    const token = (await apiCall<{ accessToken: string }>(app.server.url, 'POST', '/api/Auth/Login', null, { ...student, ...webClient })).data.accessToken
+    const token = await tokenOf(app.server.url, student)
     await expect
       .poll(async () => (await apiCall<{ answers: Record<string, { recordingId?: number }>; answerFiles: Array<{ id: number }> }>(app.server.url, 'POST', '/school/api/Student/OpenHomework', token, { homeworkId })).data.answerFiles.length)
       .toBe(1)

@@ -1,66 +1,26 @@
-import { randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { webClient } from '../../contracts/settings.ts'
 import { demo, signInThroughForm } from './support/app.ts'
 import { axeFindings } from './support/axe.ts'
 import { useAppServer } from './support/suite.ts'
-
-const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
-type Size = keyof typeof sizes
-type Locale = 'en' | 'ar'
-
-const openWith = async (browser: Browser, baseURL: string, locale: Locale, size: Size) => {
-  const context = await browser.newContext({ baseURL, viewport: sizes[size], isMobile: size === 'phone', hasTouch: size === 'phone' })
-  await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale)
-  return { context, page: await context.newPage() }
-}
-
-const screenshot = async (page: Page, name: string) => {
-  const dir = process.env.SCREENSHOT_DIR
-  if (!dir) return
-  mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true })
-}
-
-const apiCall = async <T>(baseURL: string, method: 'GET' | 'POST', path: string, token: string | null, body?: unknown): Promise<T> => {
-  const response = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const envelope = (await response.json()) as { responseCode: number; responseData: T }
-  expect(envelope.responseCode).toBe(200)
-  return envelope.responseData
-}
-const tokenOf = async (baseURL: string, account: { email: string; password: string }) => (await apiCall<{ accessToken: string }>(baseURL, 'POST', '/api/Auth/Login', null, { ...account, ...webClient })).accessToken
-
-type Room = { classRoomId: number; name: string; division: string }
+import { openWith } from './support/contexts.ts'
+import { classRoomsOf, insertHomework, tokenOf, type ClassRoomRef } from './support/homework-api.ts'
+import { screenshot } from './support/screenshots.ts'
 
 /** A homework (or quiz) in `room`, due in `days`, set by `account` through the API. */
-const setHomework = async (baseURL: string, account: { email: string; password: string }, room: Room, title: string, days: number, type: 'homework' | 'quiz') => {
-  const token = await tokenOf(baseURL, account)
-  const subject = (await apiCall<Array<{ id: number }>>(baseURL, 'GET', `/school/api/Subjects/GetClassRoomSubjects?ClassRoomID=${room.classRoomId}`, token))[0]!
-  const now = Date.now()
-  const saved = await apiCall<{ homework: { id: number } }>(baseURL, 'POST', '/school/api/HomeWork/InsertHomeWork', token, {
-    classRoomId: room.classRoomId,
-    subjectId: subject.id,
-    title,
-    text: 'Read each question carefully, answer it in its place, and check your answers before you hand them in.',
-    type,
-    quizMode: type === 'quiz' ? 'training' : null,
-    questions: [{ type: 3, id: 'q', header: 'A quarter is more than a half.', degree: 1, correct: false }],
-    totalDegree: 1,
-    startsAt: new Date(now - 3_600_000).toISOString(),
-    dueAt: new Date(now + days * 86_400_000).toISOString(),
-    target: { kind: 'class' },
-  })
-  return saved.homework.id
-}
+const setHomework = async (baseURL: string, account: { email: string; password: string }, room: ClassRoomRef, title: string, days: number, type: 'homework' | 'quiz') =>
+  (
+    await insertHomework(baseURL, account, {
+      room,
+      title,
+      text: 'Read each question carefully, answer it in its place, and check your answers before you hand them in.',
+      type,
+      quizMode: type === 'quiz' ? 'training' : null,
+      questions: [{ type: 3, id: 'q', header: 'A quarter is more than a half.', degree: 1, correct: false }],
+      dueInDays: days,
+    })
+  ).homeworkId
 
-const roomsOf = async (baseURL: string, account: { email: string; password: string }) => apiCall<Room[]>(baseURL, 'GET', '/school/api/ClassRooms/GetTeacherClassRooms', await tokenOf(baseURL, account))
+const roomsOf = async (baseURL: string, account: { email: string; password: string }) => classRoomsOf(baseURL, await tokenOf(baseURL, account))
 
 describe("the side bar's Assignments page in Chromium", () => {
   const app = useAppServer()

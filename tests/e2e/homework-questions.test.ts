@@ -1,14 +1,12 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import type { Browser, Page, Route } from 'playwright-core'
+import type { Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { apiGet, apiSignIn, demo, signInThroughForm } from './support/app.ts'
+import { apiGet, apiSignIn, demo } from './support/app.ts'
 import { axeFindings } from './support/axe.ts'
 import { useAppServer } from './support/suite.ts'
-
-const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
-type Size = keyof typeof sizes
-type Locale = 'en' | 'ar'
+import { openWith, type Locale } from './support/contexts.ts'
+import { connectByKeyboard, orderByKeyboard } from './support/dnd-keyboard.ts'
+import { addQuestion, openHomeworkTab } from './support/homework-form.ts'
+import { screenshot, shotOf } from './support/screenshots.ts'
 
 const words = {
   en: { required: 'This field is required.', needsCorrect: 'Mark at least one option as correct.', title: 'Fractions practice', steps: ['Read', 'Think', 'Write'], pairs: [['Cairo', 'Egypt'], ['Paris', 'France']], pickedUp: 'Picked up', total: 'Total degree: 3', microphone: 'Microphone permission is required for recording.' },
@@ -17,58 +15,11 @@ const words = {
 
 const text = (locale: Locale) => (locale === 'ar' ? 'اقرأ كل سؤال بعناية، ثم أجب عنه في المكان المخصص، وراجع إجاباتك قبل التسليم.' : 'Read each question carefully, answer it in its place, and check your answers before you hand them in.')
 
-const openWith = async (browser: Browser, baseURL: string, locale: Locale, size: Size) => {
-  const context = await browser.newContext({ baseURL, viewport: sizes[size], isMobile: size === 'phone', hasTouch: size === 'phone' })
-  await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale)
-  return { context, page: await context.newPage() }
-}
-
-const screenshot = async (page: Page, name: string) => {
-  const dir = process.env.SCREENSHOT_DIR
-  if (!dir) return
-  mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true })
-}
-
-/** One part of the page, at its own size (a full phone page is too tall to read as one picture). */
-const shotOf = async (locator: ReturnType<Page['getByTestId']>, name: string) => {
-  const dir = process.env.SCREENSHOT_DIR
-  if (!dir) return
-  mkdirSync(dir, { recursive: true })
-  await locator.screenshot({ path: join(dir, `${name}.png`) })
-}
-
-/** Signs in, opens the first class room and its homework tab. */
-const openHomeworkTab = async (page: Page) => {
-  await signInThroughForm(page, demo.teacher)
-  await page.waitForURL((url) => url.pathname === '/')
-  await page.getByTestId('home-classroom-card').first().click()
-  await page.getByTestId('classroom-page').waitFor()
-  await page.getByTestId('classroom-tab-homework').click()
-  await page.getByTestId('homework-panel').waitFor()
-}
-
-const chooseOption = async (page: Page, trigger: ReturnType<Page['getByTestId']>, value: string) => {
-  await trigger.click()
-  await page.locator(`[role=option][data-value="${value}"]:visible`).click()
-}
-
-/** Adds a question of a type at the end of the list and answers the card it made. */
-const addQuestion = async (page: Page, type: number) => {
-  await chooseOption(page, page.getByTestId('question-new-type'), String(type))
-  await page.getByTestId('question-add').click()
-  return page.getByTestId('question-card').last()
-}
-
-const order = (page: Page) => page.locator('[data-testid=homework-preview-panel] [data-testid=order-item]').evaluateAll((items) => items.map((item) => item.textContent?.replace(/^[0-9٠-٩]+/u, '') ?? ''))
-
 describe('the homework questions in Chromium', () => {
   const app = useAppServer()
 
   for (const locale of ['en', 'ar'] as const) {
     const w = words[locale]
-    // In Arabic the row reads from the right: the key that moves an item back towards the start is ArrowRight.
-    const backward = locale === 'ar' ? 'ArrowRight' : 'ArrowLeft'
 
     it(`a teacher builds a homework of several question types, sees the rules' messages, orders and matches by keyboard only, and sends it once (${locale})`, async () => {
       const { context, page } = await openWith(app.browser, app.server.url, locale, 'desktop')
@@ -122,38 +73,8 @@ describe('the homework questions in Chromium', () => {
       await page.getByTestId('homework-preview').click()
       const preview = page.getByTestId('homework-preview-panel')
       await preview.waitFor()
-      for (const [target, step] of w.steps.entries()) {
-        const current = await order(page)
-        const at = current.indexOf(step)
-        await preview.locator('[data-testid=order-item]').nth(at).focus()
-        await page.keyboard.press('Space')
-        await expect.poll(() => page.locator('[id^=DndLiveRegion]').evaluateAll((regions) => regions.map((region) => region.textContent).join(' '))).toContain(w.pickedUp)
-        // dnd-kit measures the drop targets in the frames after a pick-up; a key pressed before then has nowhere to go.
-        await page.waitForTimeout(150)
-        // A key at a time, as a person presses them: each move is announced before the next.
-        for (let moves = at; moves > target; moves -= 1) {
-          await page.keyboard.press(backward)
-          await page.waitForTimeout(100)
-        }
-        await page.keyboard.press('Space')
-        await expect.poll(() => order(page).then((now) => now.indexOf(step))).toBe(target)
-      }
-      expect(await order(page)).toEqual([...w.steps])
-
-      for (const [index, [left, right]] of w.pairs.entries()) {
-        await preview.locator('[data-testid=connect-pool] [data-testid=match-chip]', { hasText: right }).focus()
-        await page.keyboard.press('Space')
-        await page.waitForTimeout(150)
-        for (let moves = 0; moves <= index; moves += 1) {
-          await page.keyboard.press('ArrowDown')
-          await page.waitForTimeout(100)
-        }
-        await expect.poll(() => page.locator('[id^=DndLiveRegion]').evaluateAll((regions) => regions.map((region) => region.textContent).join(' '))).toContain(left)
-        await page.keyboard.press('Space')
-        const row = preview.locator('[data-testid=connect-row]', { hasText: left })
-        await expect.poll(() => row.getByTestId('connect-slot').innerText()).toBe(right)
-      }
-      expect(await preview.locator('[data-testid=connect-pool] [data-testid=match-chip]').count()).toBe(0)
+      await orderByKeyboard(page, preview, w.steps, { locale, pickedUp: w.pickedUp })
+      await connectByKeyboard(page, preview, w.pairs)
 
       // The same answers scored as a corrector sees them (contracts' scoring), and the right answers.
       await preview.getByTestId('homework-preview-correcting').click()

@@ -1,41 +1,19 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { demo, signInThroughForm } from './support/app.ts'
 import { axeFindings } from './support/axe.ts'
 import { useAppServer } from './support/suite.ts'
-
-type Locale = 'en' | 'ar'
+import { openWith, type Locale } from './support/contexts.ts'
+import { screenshot } from './support/screenshots.ts'
+import { openHomeworkTab } from './support/homework-form.ts'
 
 const words = {
   en: { title: 'Leave without saving?', typed: 'Fractions practice' },
   ar: { title: 'المغادرة دون حفظ؟', typed: 'تمارين الكسور' },
 } as const
 
-const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
-
-const openWith = async (browser: Browser, baseURL: string, locale: Locale, size: keyof typeof sizes) => {
-  const context = await browser.newContext({ baseURL, viewport: sizes[size], isMobile: size === 'phone', hasTouch: size === 'phone' })
-  await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale)
-  return { context, page: await context.newPage() }
-}
-
-const screenshot = async (page: Page, name: string) => {
-  const dir = process.env.SCREENSHOT_DIR
-  if (!dir) return
-  mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: join(dir, `${name}.png`) })
-}
-
 /** Signs in, opens the first class room's homework tab and starts a new homework with a title typed. */
 const startHomework = async (page: Page, typed: string) => {
-  await signInThroughForm(page, demo.teacher)
-  await page.waitForURL((url) => url.pathname === '/')
-  await page.getByTestId('home-classroom-card').first().click()
-  await page.getByTestId('classroom-page').waitFor()
-  await page.getByTestId('classroom-tab-homework').click()
-  await page.getByTestId('homework-panel').waitFor()
+  await openHomeworkTab(page)
   await page.getByTestId('homework-new').click()
   await page.getByTestId('homework-title').fill(typed)
 }
@@ -74,7 +52,7 @@ describe('leaving a page with unsaved work asks first, in Chromium', () => {
       await page.getByTestId('nav-courses').click()
       await asked(page, locale)
       expect(await axeFindings(page)).toEqual([])
-      await screenshot(page, `leave-${locale}-desktop-dialog`)
+      await screenshot(page, `leave-${locale}-desktop-dialog`, { fullPage: false })
       await page.keyboard.press('Escape')
       await stillEditing(page, editing, typed)
 
@@ -118,7 +96,7 @@ describe('leaving a page with unsaved work asks first, in Chromium', () => {
       await page.getByTestId('nav-courses').click()
       await asked(page, locale)
       expect(await axeFindings(page)).toEqual([])
-      await screenshot(page, `leave-${locale}-phone-dialog`)
+      await screenshot(page, `leave-${locale}-phone-dialog`, { fullPage: false })
       await page.getByTestId('leave-confirm').click()
       await page.waitForURL((url) => url.pathname === '/courses')
 

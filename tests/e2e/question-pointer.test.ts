@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { demo, signInThroughForm } from './support/app.ts'
 import { apiCall, insertHomework, tokenOf } from './support/homework-api.ts'
 import { openWith, type Locale, type Size } from './support/contexts.ts'
+import { orderIn } from './support/dnd-keyboard.ts'
 import { screenshot } from './support/screenshots.ts'
 import { useAppServer } from './support/suite.ts'
 
@@ -11,7 +12,7 @@ import { useAppServer } from './support/suite.ts'
  * the DevTools protocol, as a touch screen sends them), in English and in Arabic, where the row of
  * items reads from the right. The keyboard paths are in quiz-all-types and homework-questions.
  */
-const student = { email: 'student@fasl.school', password: 'Student#2026' }
+const { student } = demo
 
 const words = {
   en: { title: 'Order and match by hand', steps: ['First', 'Second', 'Third', 'Fourth'], pairs: [['Cairo', 'Egypt'], ['Riyadh', 'Saudi Arabia'], ['Paris', 'France']] },
@@ -72,8 +73,6 @@ const finger = (page: Page, cdp: CDPSession): Pointer => ({
     await touch('touchEnd', end.x, end.y)
   },
 })
-
-const orderIn = (question: Locator) => question.locator('[data-testid=order-item]').evaluateAll((items) => items.map((item) => item.textContent?.replace(/^[0-9٠-٩]+/u, '') ?? ''))
 
 const orderByPointer = async (pointer: Pointer, question: Locator, steps: ReadonlyArray<string>) => {
   for (const [target, step] of steps.entries()) {

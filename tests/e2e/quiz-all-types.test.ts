@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demo, signInThroughForm } from './support/app.ts'
 import { axeFindings } from './support/axe.ts'
 import { openWith, type Locale } from './support/contexts.ts'
 import { shotOf, screenshot } from './support/screenshots.ts'
 import { useAppServer } from './support/suite.ts'
+import { connectByKeyboard, orderByKeyboard } from './support/dnd-keyboard.ts'
+import { addQuestion, chooseOption, openHomeworkTab } from './support/homework-form.ts'
+import { pdfOf } from './support/files.ts'
 
 /**
  * The homework issue's whole path, once in English and once in Arabic: the teacher builds a quiz of
@@ -14,7 +17,7 @@ import { useAppServer } from './support/suite.ts'
  * hands in; the teacher opens the file, plays the recording, marks by hand what is hers to mark,
  * reads the grade and downloads the grade book; the student sees her grade.
  */
-const student = { email: 'student@fasl.school', password: 'Student#2026' }
+const { student } = demo
 
 const words = {
   en: {
@@ -71,83 +74,19 @@ const handMarks: Record<number, string> = { 3: '2', 4: '1', 8: '1', 9: '1' }
 const automaticGrade = 7
 const finalGrade = 12
 
-/** A small PDF: its type is read from `%PDF-`, whatever follows. */
-const pdfOf = (size: number) => {
-  const bytes = Buffer.alloc(size, 0x20)
-  bytes.write('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n')
-  return bytes
-}
-
 const digitsOf = (locale: Locale, value: number) => new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-US', { maximumFractionDigits: 2 }).format(value)
 
-const chooseOption = async (page: Page, trigger: Locator, value: string) => {
-  await trigger.click()
-  await page.locator(`[role=option][data-value="${value}"]:visible`).click()
-}
-
-const addQuestion = async (page: Page, type: number) => {
-  await chooseOption(page, page.getByTestId('question-new-type'), String(type))
-  await page.getByTestId('question-add').click()
-  const card = page.getByTestId('question-card').last()
+/** A question of a type added to the form, with its degree. */
+const addQuestionOf = async (page: Page, type: number) => {
+  const card = await addQuestion(page, type)
   await card.locator('input[inputmode=decimal]').fill(String(degrees[type as keyof typeof degrees]))
   return card
-}
-
-const liveRegion = (page: Page) => page.locator('[id^=DndLiveRegion]').evaluateAll((regions) => regions.map((region) => region.textContent).join(' '))
-
-/** The order a re-arrange question shows, its items' texts without their numbers. */
-const orderIn = (question: Locator) => question.locator('[data-testid=order-item]').evaluateAll((items) => items.map((item) => item.textContent?.replace(/^[0-9٠-٩]+/u, '') ?? ''))
-
-/** Puts the steps in order with the keyboard alone: pick up with Space, move with the arrows (mirrored in Arabic), drop with Space. */
-const orderByKeyboard = async (page: Page, question: Locator, steps: ReadonlyArray<string>, locale: Locale) => {
-  const backward = locale === 'ar' ? 'ArrowRight' : 'ArrowLeft'
-  const forward = locale === 'ar' ? 'ArrowLeft' : 'ArrowRight'
-  for (const [target, step] of steps.entries()) {
-    const at = (await orderIn(question)).indexOf(step)
-    if (at === target) continue
-    await question.locator('[data-testid=order-item]').nth(at).focus()
-    await page.keyboard.press('Space')
-    await expect.poll(() => liveRegion(page)).toContain(words[locale].pickedUp)
-    // dnd-kit measures the drop targets in the frames after a pick-up; a key pressed before then has nowhere to go.
-    await page.waitForTimeout(150)
-    for (let moves = Math.abs(at - target); moves > 0; moves -= 1) {
-      await page.keyboard.press(at > target ? backward : forward)
-      await page.waitForTimeout(100)
-    }
-    await page.keyboard.press('Space')
-    await expect.poll(() => orderIn(question).then((now) => now.indexOf(step))).toBe(target)
-  }
-  expect(await orderIn(question)).toEqual([...steps])
-}
-
-/** Matches each right-hand item to its left-hand one with the keyboard alone. */
-const connectByKeyboard = async (page: Page, question: Locator, pairs: ReadonlyArray<readonly [string, string]>) => {
-  for (const [left, right] of pairs) {
-    const rows = await question.locator('[data-testid=connect-row]').evaluateAll((found) => found.map((row) => row.textContent ?? ''))
-    const rowIndex = rows.findIndex((text) => text.startsWith(left) || text.includes(left))
-    await question.locator('[data-testid=connect-pool] [data-testid=match-chip]', { hasText: right }).focus()
-    await page.keyboard.press('Space')
-    await page.waitForTimeout(150)
-    for (let moves = 0; moves <= rowIndex; moves += 1) {
-      await page.keyboard.press('ArrowDown')
-      await page.waitForTimeout(100)
-    }
-    await expect.poll(() => liveRegion(page)).toContain(left)
-    await page.keyboard.press('Space')
-    await expect.poll(() => question.locator('[data-testid=connect-row]', { hasText: left }).getByTestId('connect-slot').innerText()).toBe(right)
-  }
-  expect(await question.locator('[data-testid=connect-pool] [data-testid=match-chip]').count()).toBe(0)
 }
 
 /** The teacher builds the quiz in the form and saves it; it is delivered once. */
 const buildQuiz = async (page: Page, locale: Locale) => {
   const w = words[locale]
-  await signInThroughForm(page, demo.teacher)
-  await page.waitForURL((url) => url.pathname === '/')
-  await page.getByTestId('home-classroom-card').first().click()
-  await page.getByTestId('classroom-page').waitFor()
-  await page.getByTestId('classroom-tab-homework').click()
-  await page.getByTestId('homework-panel').waitFor()
+  await openHomeworkTab(page)
   await page.getByTestId('homework-new').click()
   await page.getByTestId('homework-form').waitFor()
   await page.getByTestId('homework-title').fill(w.title)
@@ -159,47 +98,47 @@ const buildQuiz = async (page: Page, locale: Locale) => {
   // Open from midnight today, so the student can answer at once.
   await page.locator('#homework-startTime, input[type=time]').first().fill('00:00')
 
-  const multiple = await addQuestion(page, 1)
+  const multiple = await addQuestionOf(page, 1)
   await multiple.getByTestId('question-header').fill(w.multiple.header)
   await multiple.getByTestId('question-add-option').click()
   for (const [index, text] of w.multiple.options.entries()) await multiple.locator('[data-testid=question-option] input:not([type])').nth(index).fill(text)
   await multiple.getByTestId('question-option-correct').nth(0).click()
   await multiple.getByTestId('question-option-correct').nth(1).click()
 
-  const single = await addQuestion(page, 2)
+  const single = await addQuestionOf(page, 2)
   await single.getByTestId('question-header').fill(w.single.header)
   for (const [index, text] of w.single.options.entries()) await single.locator('[data-testid=question-option] input:not([type])').nth(index).fill(text)
   await single.getByTestId('question-option-correct').nth(0).click()
 
-  const trueFalse = await addQuestion(page, 3)
+  const trueFalse = await addQuestionOf(page, 3)
   await trueFalse.getByTestId('question-header').fill(w.trueFalse)
   await trueFalse.getByTestId('question-true').click()
 
-  const paragraph = await addQuestion(page, 4)
+  const paragraph = await addQuestionOf(page, 4)
   await paragraph.getByTestId('question-header').fill(w.paragraph.header)
-  const small = await addQuestion(page, 5)
+  const small = await addQuestionOf(page, 5)
   await small.getByTestId('question-header').fill(w.small.header)
 
-  const rearrange = await addQuestion(page, 6)
+  const rearrange = await addQuestionOf(page, 6)
   await rearrange.getByTestId('question-header').fill(w.headers.rearrange)
   await rearrange.getByTestId('question-add-item').click()
   for (const [index, step] of w.steps.entries()) await rearrange.locator('[data-testid=question-item] input').nth(index).fill(step)
 
-  const complete = await addQuestion(page, 7)
+  const complete = await addQuestionOf(page, 7)
   await complete.getByTestId('question-header').fill(locale === 'ar' ? 'أكمل الجملة' : 'Complete the sentence')
   await complete.getByTestId('question-text-part').fill(w.complete.before)
   await complete.getByTestId('question-gap-answer').fill(w.complete.gap)
 
-  const connect = await addQuestion(page, 8)
+  const connect = await addQuestionOf(page, 8)
   await connect.getByTestId('question-header').fill(w.headers.connect)
   for (const [index, [left, right]] of w.pairs.entries()) {
     await connect.locator('[data-testid=question-pair] input').nth(2 * index).fill(left)
     await connect.locator('[data-testid=question-pair] input').nth(2 * index + 1).fill(right)
   }
 
-  const file = await addQuestion(page, 9)
+  const file = await addQuestionOf(page, 9)
   await file.getByTestId('question-header').fill(w.file)
-  const audio = await addQuestion(page, 10)
+  const audio = await addQuestionOf(page, 10)
   await audio.getByTestId('question-header').fill(w.audio)
 
   expect(await page.getByTestId('question-total').innerText()).toBe(w.total)
@@ -235,7 +174,7 @@ const answerQuiz = async (page: Page, locale: Locale) => {
   await question(3).getByTestId('answer-true').click()
   await question(4).getByTestId('answer-text').fill(w.paragraph.answer)
   await question(5).getByTestId('answer-text').fill(w.small.answer)
-  await orderByKeyboard(page, question(6), w.steps, locale)
+  await orderByKeyboard(page, question(6), w.steps, { locale, pickedUp: w.pickedUp })
   await question(7).getByTestId('answer-gap').fill(w.complete.typed)
   await connectByKeyboard(page, question(8), w.pairs)
   // A worksheet uploaded, and two seconds from Chromium's fake microphone, sent when she stops.

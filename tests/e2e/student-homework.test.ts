@@ -1,59 +1,24 @@
-import { randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import type { Browser, Page, Route } from 'playwright-core'
+import type { Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { webClient } from '../../contracts/settings.ts'
 import { demo, signInThroughForm } from './support/app.ts'
 import { axeFindings } from './support/axe.ts'
 import { useAppServer } from './support/suite.ts'
+import { openWith, sizes, type Locale } from './support/contexts.ts'
+import { apiCall, insertHomework, tokenOf } from './support/homework-api.ts'
+import { screenshot } from './support/screenshots.ts'
+import { openHomeworkTab } from './support/homework-form.ts'
 
-const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
-type Size = keyof typeof sizes
-type Locale = 'en' | 'ar'
-const student = { email: 'student@fasl.school', password: 'Student#2026' }
-const student2 = { email: 'student2@fasl.school', password: 'Student#2026' }
-const shots = process.env.SCREENSHOT_DIR ?? '/tmp/shots-student'
+const { student, student2 } = demo
 
 const words = {
   en: { title: 'Fractions check', essay: 'Half of eight is four, because 8 ÷ 2 = 4.', comment: 'Clear reasoning, well done.', overall: 'Good work; check the true/false questions again.', status: { ready: 'Ready', done: 'Done' } },
   ar: { title: 'مراجعة الكسور', essay: 'نصف الثمانية أربعة، لأن ٨ ÷ ٢ = ٤.', comment: 'تفكير واضح، أحسنت.', overall: 'عمل جيد؛ راجع أسئلة الصواب والخطأ مرة أخرى.', status: { ready: 'جاهز للتصحيح', done: 'تم التصحيح' } },
 } as const
 
-const openWith = async (browser: Browser, baseURL: string, locale: Locale, size: Size) => {
-  const context = await browser.newContext({ baseURL, viewport: sizes[size], isMobile: size === 'phone', hasTouch: size === 'phone' })
-  await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale)
-  return { context, page: await context.newPage() }
-}
-
-const screenshot = async (page: Page, name: string) => {
-  mkdirSync(shots, { recursive: true })
-  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true })
-}
-
-/** The API as another device calls it. */
-const apiCall = async <T>(baseURL: string, method: 'GET' | 'POST', path: string, token: string | null, body?: unknown): Promise<{ code: number; data: T }> => {
-  const response = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const envelope = (await response.json()) as { responseCode: number; responseData: T }
-  return { code: envelope.responseCode, data: envelope.responseData }
-}
-const tokenOf = async (baseURL: string, account: { email: string; password: string }) => (await apiCall<{ accessToken: string }>(baseURL, 'POST', '/api/Auth/Login', null, { ...account, ...webClient })).data.accessToken
-
 /** A homework for the teacher's first class room (Grade 4 A): single choice, true/false (answered wrongly below) and a paragraph marked by hand. */
 const setHomework = async (baseURL: string, locale: Locale, kind: { type: 'homework'; quizMode: null } | { type: 'quiz'; quizMode: 'training' } = { type: 'homework', quizMode: null }) => {
-  const token = await tokenOf(baseURL, demo.teacher)
-  const rooms = (await apiCall<Array<{ classRoomId: number; name: string; division: string }>>(baseURL, 'GET', '/school/api/ClassRooms/GetTeacherClassRooms', token)).data
-  const room = rooms[0]!
-  const subject = (await apiCall<Array<{ id: number }>>(baseURL, 'GET', `/school/api/Subjects/GetClassRoomSubjects?ClassRoomID=${room.classRoomId}`, token)).data[0]!
-  const now = Date.now()
   const ar = locale === 'ar'
-  const saved = await apiCall<{ homework: { id: number } }>(baseURL, 'POST', '/school/api/HomeWork/InsertHomeWork', token, {
-    classRoomId: room.classRoomId,
-    subjectId: subject.id,
+  return insertHomework(baseURL, demo.teacher, {
     title: words[locale].title,
     text: ar ? 'اقرأ كل سؤال بعناية، ثم أجب عنه في المكان المخصص، وراجع إجاباتك قبل التسليم.' : 'Read each question carefully, answer it in its place, and check your answers before you hand them in.',
     ...kind,
@@ -62,13 +27,7 @@ const setHomework = async (baseURL: string, locale: Locale, kind: { type: 'homew
       { type: 3, id: 'quarter', header: ar ? 'الربع أكبر من النصف.' : 'A quarter is more than a half.', degree: 1, correct: false },
       { type: 4, id: 'explain', header: ar ? 'اشرح كيف تجد نصف العدد ٨.' : 'Explain how you find half of 8.', degree: 3 },
     ],
-    totalDegree: 6,
-    startsAt: new Date(now - 3_600_000).toISOString(),
-    dueAt: new Date(now + 7 * 86_400_000).toISOString(),
-    target: { kind: 'class' },
   })
-  expect(saved.code).toBe(200)
-  return { homeworkId: saved.data.homework.id, room }
 }
 
 describe('the student area and the correction screen in Chromium', () => {
@@ -114,12 +73,8 @@ describe('the student area and the correction screen in Chromium', () => {
       // The teacher, at a desk: the class room's homework students list.
       const desk = await openWith(app.browser, app.server.url, locale, 'desktop')
       const t = desk.page
-      await signInThroughForm(t, demo.teacher)
-      await t.waitForURL((url) => url.pathname === '/')
       // From the class room's homework tab, the homework's "Students' answers".
-      await t.getByTestId('home-classroom-card').first().click()
-      await t.getByTestId('classroom-page').waitFor()
-      await t.getByTestId('classroom-tab-homework').click()
+      await openHomeworkTab(t)
       await t.locator('[data-testid=homework-line]', { hasText: w.title }).getByTestId('homework-correct').click()
       await t.getByTestId('correction-students').waitFor()
       expect(new URL(t.url()).searchParams.get('homework')).toBe(String(homeworkId))

@@ -5,6 +5,10 @@ export const demo = {
   teacher: { email: 'teacher@fasl.school', password: 'Teacher#2026' },
   teacher2: { email: 'teacher2@fasl.school', password: 'Teacher#2026' },
   admin: { email: 'admin@fasl.school', password: 'Admin#2026' },
+  /** Grade 4 A, a class room of `teacher`. */
+  student: { email: 'student@fasl.school', password: 'Student#2026' },
+  /** Grade 4 B. */
+  student2: { email: 'student2@fasl.school', password: 'Student#2026' },
 } as const
 
 export const newPage = async (browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> => {

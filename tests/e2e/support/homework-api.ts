@@ -16,21 +16,23 @@ export const apiCall = async <T>(baseURL: string, method: 'GET' | 'POST', path: 
 
 export const tokenOf = async (baseURL: string, account: { email: string; password: string }) => (await apiCall<{ accessToken: string }>(baseURL, 'POST', '/api/Auth/Login', null, { ...account, ...webClient })).data.accessToken
 
-/** The teacher's first class room (Grade 4 A, where the demo student is) and its first subject. */
-export const firstClassRoom = async (baseURL: string, token: string) => {
-  const room = (await apiCall<Array<{ classRoomId: number; name: string; division: string }>>(baseURL, 'GET', '/school/api/ClassRooms/GetTeacherClassRooms', token)).data[0]!
-  const subject = (await apiCall<Array<{ id: number }>>(baseURL, 'GET', `/school/api/Subjects/GetClassRoomSubjects?ClassRoomID=${room.classRoomId}`, token)).data[0]!
-  return { room, subject }
-}
+export type ClassRoomRef = { classRoomId: number; name: string; division: string }
 
-/** A homework for the whole of the teacher's first class room, open from an hour ago for a week. */
+/** The class rooms `token`'s teacher teaches, as her home lists them. */
+export const classRoomsOf = async (baseURL: string, token: string) => (await apiCall<ClassRoomRef[]>(baseURL, 'GET', '/school/api/ClassRooms/GetTeacherClassRooms', token)).data
+
+/**
+ * A homework for a whole class room (the teacher's first unless `room` is given), in its first
+ * subject, open from an hour ago and due in `dueInDays` (7 unless given).
+ */
 export const insertHomework = async (
   baseURL: string,
   teacher: { email: string; password: string },
-  homework: { title: string; text: string; questions: ReadonlyArray<Question>; type?: HomeworkInsert['type']; quizMode?: HomeworkInsert['quizMode'] },
+  homework: { title: string; text: string; questions: ReadonlyArray<Question>; type?: HomeworkInsert['type']; quizMode?: HomeworkInsert['quizMode']; room?: ClassRoomRef; dueInDays?: number },
 ) => {
   const token = await tokenOf(baseURL, teacher)
-  const { room, subject } = await firstClassRoom(baseURL, token)
+  const room = homework.room ?? (await classRoomsOf(baseURL, token))[0]!
+  const subject = (await apiCall<Array<{ id: number }>>(baseURL, 'GET', `/school/api/Subjects/GetClassRoomSubjects?ClassRoomID=${room.classRoomId}`, token)).data[0]!
   const now = Date.now()
   const saved = await apiCall<{ homework: { id: number } }>(baseURL, 'POST', '/school/api/HomeWork/InsertHomeWork', token, {
     classRoomId: room.classRoomId,
@@ -42,7 +44,7 @@ export const insertHomework = async (
     questions: homework.questions,
     totalDegree: homework.questions.reduce((sum, question) => sum + question.degree, 0),
     startsAt: new Date(now - 3_600_000).toISOString(),
-    dueAt: new Date(now + 7 * 86_400_000).toISOString(),
+    dueAt: new Date(now + (homework.dueInDays ?? 7) * 86_400_000).toISOString(),
     target: { kind: 'class' },
   })
   if (saved.code !== 200) throw new Error(`InsertHomeWork answered ${saved.code}: ${JSON.stringify(saved.data)}`)

@@ -10,10 +10,10 @@ const folder = () => {
   return dir
 }
 
-/** The whole page. */
-export const screenshot = async (page: Page, name: string) => {
+/** The whole page, or only what the window shows (`fullPage: false`, for a dialog over it). */
+export const screenshot = async (page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) => {
   const dir = folder()
-  if (dir !== null) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true })
+  if (dir !== null) await page.screenshot({ path: join(dir, `${name}.png`), fullPage })
 }
 
 /** One part of the page, at its own size (a full phone page is too tall to read as one picture). */
