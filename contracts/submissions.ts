@@ -158,6 +158,19 @@ export const CorrectionList = Schema.Struct({
 })
 export type CorrectionList = typeof CorrectionList.Type
 
+/**
+ * A homework's handed-in answers for the scoring worker to pre-score the class on the correction
+ * screen: `batch` is a class batch (questions/class-batch.ts) as its JSON text, handed to the
+ * worker as it is, so the page never builds the class's answers as objects.
+ */
+export const ClassAnswers = Schema.Struct({
+  homeworkId: Id,
+  /** How many students' work the batch holds. */
+  students: Schema.Number,
+  batch: Schema.String,
+})
+export type ClassAnswers = typeof ClassAnswers.Type
+
 /** One student's work with everything the teacher needs to correct it. */
 export const SubmissionForCorrection = Schema.Struct({
   homeworkId: Id,

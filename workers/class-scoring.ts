@@ -1,6 +1,6 @@
 import type { Answer, Question } from '../contracts/questions/question.ts'
 import { type Outcome, outcomeOf, scorerOf, scoreSubmissionWith, type SubmissionScore } from '../contracts/questions/scoring.ts'
-import type { ClassBatch } from './class-batch.ts'
+import type { ClassBatch, StudentSubmission } from '../contracts/questions/class-batch.ts'
 import { outcomeCodes, packedClassScores } from './class-scores-packed.ts'
 
 /**
@@ -9,11 +9,6 @@ import { outcomeCodes, packedClassScores } from './class-scores-packed.ts'
  * Each question's scorer is made once for the class, not once per student.
  * Plain module: the worker exposes it, tests call it directly.
  */
-export interface StudentSubmission {
-  readonly studentId: string | number
-  readonly answers: Readonly<Record<string, Answer | undefined>>
-}
-
 export interface StudentScore extends SubmissionScore {
   readonly studentId: string | number
 }

@@ -1,5 +1,5 @@
 import { expose, transfer } from 'comlink'
-import { decodeClassBatch } from './class-batch.ts'
+import { decodeClassBatch } from '../contracts/questions/class-batch.ts'
 import { prescoreClassPacked } from './class-scoring.ts'
 
 /**

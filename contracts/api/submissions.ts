@@ -9,6 +9,7 @@ import { UploadFileName } from './courses.ts'
 import { HomeworkType } from '../homework.ts'
 import {
   AnswerFile,
+  ClassAnswers,
   CorrectionList,
   CorrectionStep,
   GradeAnswers,
@@ -116,6 +117,15 @@ export class HomeworkCorrectionGroup extends HttpApiGroup.make('homeworkCorrecti
       success: Envelope(CorrectionList),
       ...errors,
     }).annotateMerge(describe(`Every targeted student, also those who have not opened it yet (not viewed), with status and grade. ${lazyDue}`)),
+    HttpApiEndpoint.get('classAnswers', '/HomeWork/GetHomeworkClassAnswers', {
+      query: { HomeworkID: IdFromString },
+      success: Envelope(ClassAnswers),
+      ...errors,
+    }).annotateMerge(
+      describe(
+        `The work there is to correct (handed in, or past due with answers saved), for the correction screen to pre-score the class off the page: the questions with their right answers and each such student's answers, in the list's order, as one JSON text (a class batch, format 2, documented in contracts/questions/class-batch.ts). ${lazyDue}`,
+      ),
+    ),
     HttpApiEndpoint.get('submissionForCorrection', '/HomeWork/GetStudentSubmission', {
       query: { HomeworkID: IdFromString, StudentID: IdFromString },
       success: Envelope(SubmissionForCorrection),

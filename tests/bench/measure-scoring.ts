@@ -1,4 +1,4 @@
-import { decodeClassBatch, encodeClassBatch } from '../../workers/class-batch.ts'
+import { decodeClassBatch, encodeClassBatch } from '../../contracts/questions/class-batch.ts'
 import { prescoreClassPacked } from '../../workers/class-scoring.ts'
 import { percentile } from './measure-load.ts'
 import { scoringBatch } from './scoring-batch.ts'

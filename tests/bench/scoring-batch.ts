@@ -1,7 +1,7 @@
 import { defaultGapMatching } from '../../contracts/questions/normalise.ts'
 import type { Answer, Question } from '../../contracts/questions/question.ts'
 import { QuestionType } from '../../contracts/questions/type-codes.ts'
-import type { StudentSubmission } from '../../workers/class-scoring.ts'
+import type { StudentSubmission } from '../../contracts/questions/class-batch.ts'
 
 /**
  * A deterministic class batch for the scoring benchmarks: 50 questions of every type (auto-gradable

@@ -24,6 +24,7 @@ const studentAttempts = (homeworkId: number): ReadonlyArray<Attempt> => [
 /** Every correction call that takes a homework, student or class room id (`version` as read by the rightful teacher). */
 const teacherAttempts = (homeworkId: number, studentId: number, classRoomId: number, version: number): ReadonlyArray<Attempt> => [
   ['GET', `/HomeWork/GetHomeworkSubmissions?HomeworkID=${homeworkId}`],
+  ['GET', `/HomeWork/GetHomeworkClassAnswers?HomeworkID=${homeworkId}`],
   ['GET', `/HomeWork/GetStudentSubmission?HomeworkID=${homeworkId}&StudentID=${studentId}`],
   ['POST', '/HomeWork/GradeSubmission', { homeworkId, studentId, version, reviews: [{ questionId: 'essay', score: 3 }], comment: 'Not yours to grade' }],
   ['POST', '/HomeWork/MarkSubmissionCorrected', { homeworkId, studentId, version }],
@@ -112,8 +113,8 @@ describe.each(testDatabases)('student homework and correction calls are bound to
     await expectAllRefused(tokens.secondTeacher, second.schoolId, 404, teacherAttempts(inA.id, studentId, ids.roomA, version))
     await expectAllRefused(tokens.teacher, ids.schoolId, 404, teacherAttempts(secondSchools.id, studentId, second.classRoomId, version))
     // Her own homework with a student of another class room, or one it is not aimed at.
-    await expectAllRefused(tokens.teacher, ids.schoolId, 404, teacherAttempts(inA.id, student2Id, ids.roomA, version).filter(([, path]) => !/GetHomeworkSubmissions|ExportGradeBook/u.test(path)))
-    await expectAllRefused(tokens.teacher, ids.schoolId, 404, teacherAttempts(forOthersInA.id, studentId, ids.roomA, version).filter(([, path]) => !/GetHomeworkSubmissions|ExportGradeBook/u.test(path)))
+    await expectAllRefused(tokens.teacher, ids.schoolId, 404, teacherAttempts(inA.id, student2Id, ids.roomA, version).filter(([, path]) => !/GetHomeworkSubmissions|GetHomeworkClassAnswers|ExportGradeBook/u.test(path)))
+    await expectAllRefused(tokens.teacher, ids.schoolId, 404, teacherAttempts(forOthersInA.id, studentId, ids.roomA, version).filter(([, path]) => !/GetHomeworkSubmissions|GetHomeworkClassAnswers|ExportGradeBook/u.test(path)))
   })
 
   it('students are refused the correction calls and teachers the student calls (403)', async () => {

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HomeworkDetails } from '../../contracts/homework.ts'
-import type { CorrectionList, MyHomework, StudentHomework, SubmissionForCorrection } from '../../contracts/submissions.ts'
+import { decodeClassBatch } from '../../contracts/questions/class-batch.ts'
+import type { ClassAnswers, CorrectionList, MyHomework, StudentHomework, SubmissionForCorrection } from '../../contracts/submissions.ts'
 import type { StartedServer } from '../../server/app.ts'
 import { testDatabases } from './support/databases.ts'
 import { demoIds, type DemoIds } from './support/homework.ts'
 import { accounts, signedIn } from './support/http.ts'
 import { manualClock } from './support/manual-clock.ts'
+import { readPackedClassScores, totalOf } from '../../workers/class-scores-packed.ts'
+import { prescoreClassPacked } from '../../workers/class-scoring.ts'
 import { get, homeworkAround, hours, insertHomework, partlyRightAnswers, post, studentOf, submissionsTable } from './support/submissions.ts'
 
 /**
@@ -207,6 +210,35 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
     expect(malformed.body.responseCode).toBe(105)
     expect(malformed.body.validationList.map((item) => item.field)).toEqual(expect.arrayContaining(['version']))
     expect(await submissionsTable(server.db)).toBe(before)
+  })
+
+  it('the class answers give the scoring worker the work to correct, which it scores as the server does', async () => {
+    const set = await insertHomework(base, tokens.teacher, homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 2, { title: 'For the class overview' }))
+    const classAnswers = async () => {
+      const answer = await get<ClassAnswers>(base, `/HomeWork/GetHomeworkClassAnswers?HomeworkID=${set.id}`, tokens.teacher)
+      expect(answer.body.responseCode, JSON.stringify(answer.body)).toBe(200)
+      return { ...answer.body.responseData, decoded: decodeClassBatch(answer.body.responseData.batch) }
+    }
+    // A draft is not work to correct yet.
+    const opened = (await open(set.id)).body.responseData
+    const drafted = await post<StudentHomework>(base, '/Student/SaveHomeworkDraft', { homeworkId: set.id, version: opened.version, answers: { single: partlyRightAnswers.single } }, tokens.student)
+    const drafting = await classAnswers()
+    expect(drafting).toMatchObject({ homeworkId: set.id, students: 0 })
+    expect(drafting.decoded.questions).toEqual(set.questions)
+    expect(drafting.decoded.studentIds).toEqual([])
+
+    await post(base, '/Student/SubmitHomework', { homeworkId: set.id, version: drafted.body.responseData.version, answers: partlyRightAnswers }, tokens.student)
+    const handedIn = await classAnswers()
+    expect(handedIn.students).toBe(1)
+    expect(handedIn.decoded.studentIds).toEqual([studentId])
+    const scores = readPackedClassScores(prescoreClassPacked(handedIn.decoded))
+    const provisional = (await get<CorrectionList>(base, `/HomeWork/GetHomeworkSubmissions?HomeworkID=${set.id}`, tokens.teacher)).body.responseData.students.find((student) => student.studentId === studentId)!.grade
+    expect(totalOf(scores, 0)).toEqual({ score: provisional, max: 14, manualMax: 3 })
+
+    // Past due, the classmates who never opened it have nothing to score: still only her.
+    time.advance(hours(3))
+    const due = await classAnswers()
+    expect(due.decoded.studentIds).toEqual([studentId])
   })
 
   it('a due date passing makes work not handed in "uncompleted" when next read or written; the teacher still corrects it', async () => {

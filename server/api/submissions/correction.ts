@@ -1,6 +1,8 @@
 import { Effect } from 'effect'
 import { ResponseCode } from '../../../contracts/errors.ts'
-import type { AnswerReview, CorrectionList, CorrectionListStudent, CorrectionStep, GradeAnswers } from '../../../contracts/submissions.ts'
+import { encodeClassBatch } from '../../../contracts/questions/class-batch.ts'
+import type { Question } from '../../../contracts/questions/question.ts'
+import type { AnswerReview, ClassAnswers, CorrectionList, CorrectionListStudent, CorrectionStep, GradeAnswers } from '../../../contracts/submissions.ts'
 import type { Issue } from '../../../contracts/validation.ts'
 import { requestLocale } from '../../http/request.ts'
 import { Db } from '../../services/db.ts'
@@ -22,35 +24,52 @@ const taughtTarget = (homeworkId: number, studentId: number) =>
   })
 
 /**
- * Every targeted student with her work. Work whose due date passed is settled here too (the lazy
- * due date), so the list and the student's own view agree.
+ * Every student homework $1 is aimed at, with her work as it is now: work whose due date passed is
+ * settled here too (the lazy due date), so the list and the student's own view agree. The caller's
+ * right to the homework is checked before.
  */
-export const correctionList = (homeworkId: number) =>
+const worksOfHomework = (homeworkId: number) =>
   Effect.gen(function* () {
-    const homework = yield* Effect.flatMap(asCaller<{ id: number; title: string; totalDegree: number }>(sql.taughtHomework, homeworkId), found)
     const targets = (yield* inSchool<TargetRow>(sql.targetsOfHomework[yield* requestLocale], [homeworkId])).map(targetOf)
     const stored = new Map((yield* inSchool<SubmissionRow & { studentId: number }>(sql.submissionsOfHomework, [homeworkId])).map((row) => [row.studentId, row]))
     const now = yield* nowIso
-    const students = yield* Effect.forEach(targets, (target) =>
+    return yield* Effect.forEach(targets, (target) =>
       Effect.gen(function* () {
         const due = withDueApplied(target, workOf(stored.get(target.studentId)), now)
-        const work = due.changed ? yield* currentWork(target) : due.work
-        const final = work.status === 'done'
-        const line: CorrectionListStudent = {
-          studentId: target.studentId,
-          name: target.studentName,
-          status: work.status,
-          dueAt: target.dueAt,
-          grade: work.grade,
-          provisional: !final && work.grade !== null,
-          submittedAt: work.submittedAt,
-          correctedAt: work.correctedAt,
-        }
-        return line
+        return { target, work: due.changed ? yield* currentWork(target) : due.work }
       }),
     )
+  })
+
+/** Every targeted student with her status and grade. */
+export const correctionList = (homeworkId: number) =>
+  Effect.gen(function* () {
+    const homework = yield* Effect.flatMap(asCaller<{ id: number; title: string; totalDegree: number }>(sql.taughtHomework, homeworkId), found)
+    const students = (yield* worksOfHomework(homeworkId)).map(({ target, work }): CorrectionListStudent => ({
+      studentId: target.studentId,
+      name: target.studentName,
+      status: work.status,
+      dueAt: target.dueAt,
+      grade: work.grade,
+      provisional: work.status !== 'done' && work.grade !== null,
+      submittedAt: work.submittedAt,
+      correctedAt: work.correctedAt,
+    }))
     const list: CorrectionList = { homeworkId, title: homework.title, totalDegree: homework.totalDegree, students }
     return list
+  })
+
+/** Work there is to correct: handed in, or past due with answers saved (a blank that was never handed in has nothing to score). */
+const toCorrect = (work: Work) => work.submittedAt !== null || (work.status === 'uncompleted' && Object.keys(work.answers).length > 0)
+
+/** The class's work to correct as a class batch, for the scoring worker (contracts/questions/class-batch.ts). */
+export const classAnswers = (homeworkId: number) =>
+  Effect.gen(function* () {
+    const homework = yield* Effect.flatMap(asCaller<{ id: number; questions: unknown }>(sql.taughtHomeworkQuestions, homeworkId), found)
+    const handedIn = (yield* worksOfHomework(homeworkId)).filter(({ work }) => toCorrect(work))
+    const submissions = handedIn.map(({ target, work }) => ({ studentId: target.studentId, answers: work.answers }))
+    const answers: ClassAnswers = { homeworkId, students: submissions.length, batch: encodeClassBatch(homework.questions as ReadonlyArray<Question>, submissions) }
+    return answers
   })
 
 /** What the teacher reads: the work as it is now, with the files its answers name. */

@@ -2,7 +2,7 @@ import { Effect } from 'effect'
 import { HttpApiBuilder } from 'effect/http-api'
 import { FaslApi } from '../../../contracts/api.ts'
 import { ok } from '../../../contracts/envelope.ts'
-import { correctionList, gradeAnswers, markCorrected, reopenCorrection, submissionForCorrection } from './correction.ts'
+import { classAnswers, correctionList, gradeAnswers, markCorrected, reopenCorrection, submissionForCorrection } from './correction.ts'
 import { gradeBook } from './grade-book.ts'
 import { uploadAnswerFile } from './answer-files.ts'
 import { myHomeworks, myTarget, openHomework, saveDraft, submitHomework } from './student.ts'
@@ -26,6 +26,7 @@ export const StudentHomeworkHandlers = HttpApiBuilder.group(FaslApi, 'studentHom
 export const HomeworkCorrectionHandlers = HttpApiBuilder.group(FaslApi, 'homeworkCorrection', (handlers) =>
   handlers
     .handle('correctionList', ({ query }) => Effect.map(correctionList(query.HomeworkID), ok))
+    .handle('classAnswers', ({ query }) => Effect.map(classAnswers(query.HomeworkID), ok))
     .handle('submissionForCorrection', ({ query }) => Effect.map(submissionForCorrection(query.HomeworkID, query.StudentID), ok))
     .handle('gradeAnswers', ({ payload }) => Effect.map(gradeAnswers(payload), ok))
     .handle('markCorrected', ({ payload }) => Effect.map(markCorrected(payload), ok))

@@ -87,6 +87,8 @@ export const sql = {
   ),
   /** Homework $2 of a class room the caller teaches. */
   taughtHomework: `SELECT h.id, h.title, h.total_degree AS "totalDegree" FROM homework h WHERE h.id = $2 AND h.school_id = $school AND ${teaches('h.class_room_id')}`,
+  /** The questions of homework $2 of a class room the caller teaches. */
+  taughtHomeworkQuestions: `SELECT h.id, h.questions FROM homework h WHERE h.id = $2 AND h.school_id = $school AND ${teaches('h.class_room_id')}`,
   /** Every student homework $1 is aimed at. */
   targetsOfHomework: byLocale(
     (locale) => `SELECT ${targetColumns(locale)} ${targetFrom} WHERE h.id = $1 AND h.school_id = $school ORDER BY st.name_${locale}, st.id`,

@@ -6,7 +6,7 @@ import type { StudentQuestion } from '../../../contracts/questions/student-view.
 import { useT } from '../../i18n/intl.tsx'
 import type { MessageId } from '../../i18n/message-ids.ts'
 import { cardStyle } from '../../ui/card.tsx'
-import { typeLabels } from '../editor/editor-context.tsx'
+import { typeLabels } from '../type-labels.ts'
 import { Answering, type AnsweringProps } from './answering.tsx'
 import { OverrideField } from './override-field.tsx'
 import { ReadOnlyQuestion } from './read-only.tsx'

@@ -1,12 +1,11 @@
-import { gapsOf } from '../contracts/questions/complete.ts'
-import type { Answer, Question } from '../contracts/questions/question.ts'
-import { ownEntry } from '../contracts/questions/scoring.ts'
-import { QuestionType } from '../contracts/questions/type-codes.ts'
-import type { StudentSubmission } from './class-scoring.ts'
+import { gapsOf } from './complete.ts'
+import type { Answer, Question } from './question.ts'
+import { ownEntry } from './scoring.ts'
+import { QuestionType } from './type-codes.ts'
 
 /**
- * A class's work as the scoring worker takes it: one JSON text, encoded once on the page (or
- * passed on as the server's bytes) and parsed in the worker, never an object graph copied by
+ * A class's work as the scoring worker takes it: one JSON text, encoded once (by the server for
+ * HomeWork/GetHomeworkClassAnswers) and parsed in the worker, never an object graph copied by
  * structured clone. Each student's answers are in the questions' order, each as its compact value
  * (what parsing costs is mostly the text's length and its objects, and a keyed answer object is
  * most of a class's text):
@@ -17,6 +16,12 @@ import type { StudentSubmission } from './class-scoring.ts'
  * The worker makes the answers again from them, keyed as the scoring module reads them.
  */
 export const batchFormat = 2
+
+/** One student's answers, keyed by question id. */
+export interface StudentSubmission {
+  readonly studentId: string | number
+  readonly answers: Readonly<Record<string, Answer | undefined>>
+}
 
 export interface ClassBatch {
   readonly questions: ReadonlyArray<Question>
