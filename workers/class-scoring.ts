@@ -1,4 +1,4 @@
-import type { Answer, Question } from '../contracts/questions/question.ts'
+import type { Question } from '../contracts/questions/question.ts'
 import { type Outcome, outcomeOf, scorerOf, scoreSubmissionWith, type SubmissionScore } from '../contracts/questions/scoring.ts'
 import type { ClassBatch, StudentSubmission } from '../contracts/questions/class-batch.ts'
 import { outcomeCodes, packedClassScores } from './class-scores-packed.ts'
