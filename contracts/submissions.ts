@@ -5,6 +5,7 @@ import { HomeworkType, QuizMode, SubmissionStatus } from './homework.ts'
 import { ItemKey } from './questions/parts.ts'
 import { Question, Submission } from './questions/question.ts'
 import { StudentQuestion } from './questions/student-view.ts'
+import { QuestionType } from './questions/type-codes.ts'
 
 /**
  * A student's work on a homework or quiz as it crosses the wire: what she answers and sees
@@ -158,6 +159,15 @@ export const CorrectionList = Schema.Struct({
 })
 export type CorrectionList = typeof CorrectionList.Type
 
+/** A question as a list names it: its number comes from its place. */
+export const QuestionOutline = Schema.Struct({
+  id: ItemKey,
+  type: Schema.Literals(Object.values(QuestionType)),
+  header: Schema.String,
+  degree: Schema.Number,
+})
+export type QuestionOutline = typeof QuestionOutline.Type
+
 /**
  * A homework's handed-in answers for the scoring worker to pre-score the class on the correction
  * screen: `batch` is a class batch (questions/class-batch.ts) as its JSON text, handed to the
@@ -167,6 +177,8 @@ export const ClassAnswers = Schema.Struct({
   homeworkId: Id,
   /** How many students' work the batch holds. */
   students: Schema.Number,
+  /** The questions as the overview names them, in the batch's order (the batch itself is not read on the page). */
+  questions: Schema.Array(QuestionOutline),
   batch: Schema.String,
 })
 export type ClassAnswers = typeof ClassAnswers.Type

@@ -262,6 +262,44 @@ describe('the student area and the correction screen in Chromium', () => {
     await context.close()
   }, 120_000)
 
+  it('the correction page shows how the class did, pre-scored in the scoring worker (English and Arabic, desk and phone)', async () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const { homeworkId, room } = await setHomework(app.server.url, locale)
+      const studentToken = await tokenOf(app.server.url, student)
+      const opened = await apiCall<{ version: number }>(app.server.url, 'POST', '/school/api/Student/OpenHomework', studentToken, { homeworkId })
+      const answers = { half: { type: 2, selected: 'b' }, quarter: { type: 3, value: true }, explain: { type: 4, text: words[locale].essay } }
+      expect((await apiCall(app.server.url, 'POST', '/school/api/Student/SubmitHomework', studentToken, { homeworkId, version: opened.data.version, answers })).code).toBe(200)
+      for (const size of ['desktop', 'phone'] as const) {
+        const { context, page } = await openWith(app.browser, app.server.url, locale, size)
+        const workers: string[] = []
+        page.on('worker', (worker) => workers.push(worker.url()))
+        await signInThroughForm(page, demo.teacher)
+        await page.waitForURL((url) => url.pathname === '/')
+        await page.goto(`/classroom/x/homeworkStudentsList?id=${room.classRoomId}&homework=${homeworkId}`)
+        const overview = page.getByTestId('class-overview')
+        const question = (id: string) => overview.locator(`[data-testid=class-overview-question][data-question-id="${id}"]`)
+        await question('half').getByTestId('class-overview-average').waitFor()
+        expect(workers.some((url) => /scoring\.worker/u.test(url)), workers.join()).toBe(true)
+        if (locale === 'en') {
+          expect(await overview.innerText()).toContain("One student's work to correct")
+          expect(await question('half').getByTestId('class-overview-average').innerText()).toBe('Average 2 of 2')
+          expect(await question('half').getByTestId('class-overview-counts').innerText()).toBe('1 right, 0 partly right, 0 wrong or blank')
+          expect(await question('quarter').getByTestId('class-overview-counts').innerText()).toBe('0 right, 0 partly right, 1 wrong or blank')
+          expect(await question('explain').innerText()).toContain('You mark this question yourself')
+        } else {
+          expect(await overview.innerText()).toContain('عمل طالب واحد للتصحيح')
+          expect(await question('half').getByTestId('class-overview-average').innerText()).toBe('المتوسط ٢ من ٢')
+          expect(await question('quarter').getByTestId('class-overview-counts').innerText()).toBe('٠ صحيحة، ٠ صحيحة جزئيًا، ١ خاطئة أو فارغة')
+          expect(await question('explain').innerText()).toContain('تصحّح هذا السؤال بنفسك')
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+        expect(await axeFindings(page)).toEqual([])
+        await screenshot(page, `correction-${locale}-${size}-class-overview`, { fullPage: true })
+        await context.close()
+      }
+    }
+  }, 180_000)
+
   it('a student of another class room does not see Grade 4 A’s homework', async () => {
     const { homeworkId } = await setHomework(app.server.url, 'en')
     const token = await tokenOf(app.server.url, student2)

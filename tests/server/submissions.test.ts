@@ -226,6 +226,7 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
     expect(drafting).toMatchObject({ homeworkId: set.id, students: 0 })
     expect(drafting.decoded.questions).toEqual(set.questions)
     expect(drafting.decoded.studentIds).toEqual([])
+    expect(drafting.questions).toEqual(set.questions.map(({ id, type, header, degree }) => ({ id, type, header, degree })))
 
     await post(base, '/Student/SubmitHomework', { homeworkId: set.id, version: drafted.body.responseData.version, answers: partlyRightAnswers }, tokens.student)
     const handedIn = await classAnswers()

@@ -17,6 +17,8 @@ import { EmptyState } from '../../../src/ui/empty-state.tsx'
 import { BookIcon } from '../../../src/ui/icons.tsx'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { notify } from '../../../src/ui/toast.tsx'
+import { ClassOverviewPanel } from '../correction/class-overview.tsx'
+import { loadClassOverview } from '../correction/class-overview-data.ts'
 import { gradeSubmission, markSubmissionCorrected, reopenSubmission } from '../correction/commands.ts'
 import { submissionKey } from '../correction/events.ts'
 import { downloadGradeBook } from '../correction/grade-book.ts'
@@ -57,18 +59,22 @@ export default function CorrectionPage({ params }: PageProps) {
   const photos = new Map(roster.status === 'ready' ? roster.data.map((entry) => [entry.id, entry.photoUrl] as const) : [])
   const [downloading, setDownloading] = useState(false)
   const listShown = list.status === 'ready'
+  // How the class did, pre-scored in the worker: asked for once the list is up, so it never delays it.
+  const overview = useResource(listShown ? ['classOverview', homeworkId!] : null, () => loadClassOverview(homeworkId!))
   useEffect(() => {
     if (listShown) void loadSubmissionPanel()
   }, [listShown])
   // The server answered one of this device's writes: read the list and the work again.
   const { refetch: refetchList } = list
   const { refetch: refetchWork } = work
+  const { refetch: refetchOverview } = overview
   useEffect(() => {
     if (view.answered > 0) {
       refetchList()
       refetchWork()
+      refetchOverview()
     }
-  }, [view.answered, refetchList, refetchWork])
+  }, [view.answered, refetchList, refetchWork, refetchOverview])
 
   const linkTo = (student: number | null, homework: number | null = homeworkId) =>
     sharedRoutes.homeworkStudentsList.link({ name, id: classRoomId === null ? undefined : String(classRoomId), homework: homework === null ? undefined : String(homework), student: student === null ? undefined : String(student) })
@@ -177,8 +183,9 @@ export default function CorrectionPage({ params }: PageProps) {
             </nav>
             {rejection ? <Banner tone="danger" testId="correction-rejected">{t('homework.correct.rejected', { message: rejection.message })}</Banner> : null}
             {studentId === null ? <EmptyState title={t('homework.correct.pickTitle')} text={t('homework.correct.pickText')} testId="correction-pick" /> : null}
-            {work.status === 'loading' ? <LoadingBlock label={t('homework.correct.title')} /> : null}
-            {work.status === 'error' ? <EmptyState tone="danger" title={t('homework.correct.loadError')} text={work.problem.message} action={<Button onClick={work.retry}>{t('shell.common.retry')}</Button>} /> : null}
+            {studentId === null && listShown ? <ClassOverviewPanel overview={overview} onRetry={overview.retry} /> : null}
+            {studentId !== null && work.status === 'loading' ? <LoadingBlock label={t('homework.correct.title')} /> : null}
+            {studentId !== null && work.status === 'error' ? <EmptyState tone="danger" title={t('homework.correct.loadError')} text={work.problem.message} action={<Button onClick={work.retry}>{t('shell.common.retry')}</Button>} /> : null}
             {latest ? (
               <Suspense fallback={<LoadingBlock label={t('homework.correct.title')} />}>
                 <SubmissionPanel

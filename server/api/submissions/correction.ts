@@ -68,7 +68,13 @@ export const classAnswers = (homeworkId: number) =>
     const homework = yield* Effect.flatMap(asCaller<{ id: number; questions: unknown }>(sql.taughtHomeworkQuestions, homeworkId), found)
     const handedIn = (yield* worksOfHomework(homeworkId)).filter(({ work }) => toCorrect(work))
     const submissions = handedIn.map(({ target, work }) => ({ studentId: target.studentId, answers: work.answers }))
-    const answers: ClassAnswers = { homeworkId, students: submissions.length, batch: encodeClassBatch(homework.questions as ReadonlyArray<Question>, submissions) }
+    const questions = homework.questions as ReadonlyArray<Question>
+    const answers: ClassAnswers = {
+      homeworkId,
+      students: submissions.length,
+      questions: questions.map(({ id, type, header, degree }) => ({ id, type, header, degree })),
+      batch: encodeClassBatch(questions, submissions),
+    }
     return answers
   })
 
