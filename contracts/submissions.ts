@@ -169,8 +169,8 @@ export const QuestionOutline = Schema.Struct({
 export type QuestionOutline = typeof QuestionOutline.Type
 
 /**
- * A homework's handed-in answers for the scoring worker to pre-score the class on the correction
- * screen: `batch` is a class batch (questions/class-batch.ts) as its JSON text, handed to the
+ * A homework's work to correct for the scoring worker to pre-score the class on the correction
+ * screen: `batch` is a class batch (questions/class-batch.ts), its bytes in base64, handed to the
  * worker as it is, so the page never builds the class's answers as objects.
  */
 export const ClassAnswers = Schema.Struct({

@@ -11,9 +11,9 @@ const scoring = (): Remote<ScoringWorkerApi> => {
 }
 
 /**
- * Pre-scores a class in the worker: `batch` is encodeClassBatch's text, as a string or as UTF-8
- * bytes (such as a response's `arrayBuffer()`, passed on unparsed), which are transferred: the
- * buffer is the worker's afterwards. The answer is views on the transferred result, nothing copied.
+ * Pre-scores a class in the worker: `batch` is a class batch (contracts/questions/class-batch.ts)
+ * as the API's base64 text, or its bytes (such as a response's `arrayBuffer()`), which are
+ * transferred: the buffer is the worker's afterwards. The answer is views on the transferred result, nothing copied.
  */
 export const prescoreClassInWorker = async (batch: string | ArrayBuffer): Promise<PackedClassScores> =>
   readPackedClassScores(await scoring().prescoreClass(typeof batch === 'string' ? batch : transfer(batch, [batch])))

@@ -1,21 +1,22 @@
 import { gapsOf } from './complete.ts'
 import type { Answer, Question } from './question.ts'
 import { ownEntry } from './scoring.ts'
-import { QuestionType } from './type-codes.ts'
+import { manuallyGradedTypes, QuestionType } from './type-codes.ts'
 
 /**
- * A class's work as the scoring worker takes it: one JSON text, encoded once (by the server for
- * HomeWork/GetHomeworkClassAnswers) and parsed in the worker, never an object graph copied by
- * structured clone. Each student's answers are in the questions' order, each as its compact value
- * (what parsing costs is mostly the text's length and its objects, and a keyed answer object is
- * most of a class's text):
- *  - multiple choice and re-arrange: the list of keys; single choice: the key or null; true/false: the value or null;
- *  - complete: per gap, in the question's order, the text or null; connect: per pair, the right side's key or null;
- *  - a question marked by hand: the answer as it is;
- *  - no answer, or an answer of another type (it scores as none): null.
- * The worker makes the answers again from them, keyed as the scoring module reads them.
+ * A class's work as the scoring worker takes it: one block of bytes, written once (by the server for
+ * HomeWork/GetHomeworkClassAnswers) and read in the worker as typed arrays, so neither side builds
+ * or copies an object per answer. Layout:
+ *  - five 32-bit words: format, students, questions, a row's width in 16-bit slots, the header's length in bytes;
+ *  - the header, UTF-8 JSON: `questions` (as the teacher built them, right answers included),
+ *    `studentIds`, `widths` (each question's slots) and `texts` (per question, per gap, the
+ *    distinct texts written in it);
+ *  - padding to an even offset, then one row of 16-bit slots per student: each question's answer at
+ *    its place in the row, written as the question reads it (`slotsOf`, below).
+ * An answer is written as the scoring module reads it, nothing judged: which option, key or text
+ * was given, never whether it is right. The worker scores the rows (workers/class-scoring.ts).
  */
-export const batchFormat = 2
+export const batchFormat = 3
 
 /** One student's answers, keyed by question id. */
 export interface StudentSubmission {
@@ -26,104 +27,229 @@ export interface StudentSubmission {
 export interface ClassBatch {
   readonly questions: ReadonlyArray<Question>
   readonly studentIds: ReadonlyArray<string | number>
-  /** Per student, per question (in `questions` order): the answer, or null. */
-  readonly answers: ReadonlyArray<ReadonlyArray<Answer | null>>
+  /** Per question, per gap (empty for other types): the texts a slot's number names, from 1. */
+  readonly texts: ReadonlyArray<ReadonlyArray<ReadonlyArray<string>>>
+  /** Per question: where its slots start in a row, and how many it has. */
+  readonly offsets: Int32Array
+  readonly widths: Int32Array
+  readonly rowWidth: number
+  /** students × rowWidth slots. */
+  readonly rows: Uint16Array
 }
 
-type Compact = string | boolean | ReadonlyArray<string | null> | Answer | null
+/** A slot for a key or text the question does not know (it earns nothing, as in the scoring module). */
+export const unknownSlot = 0xffff
+const header = 5
 
-/** The keys a question's record answer is read by, in order (gaps, left sides), or null for a question without. */
-const keysOf = (question: Question): ReadonlyArray<string> | null =>
-  question.type === QuestionType.complete ? gapsOf(question).map((gap) => gap.id) : question.type === QuestionType.connect ? question.pairs.map((pair) => pair.left.id) : null
+/** The first place of each key: a question's options, right sides or gaps are read by key. */
+const firstPlaces = (keys: ReadonlyArray<string>): Map<string, number> => {
+  const places = new Map<string, number>()
+  keys.forEach((key, index) => {
+    if (!places.has(key)) places.set(key, index)
+  })
+  return places
+}
 
-const compactOf = (question: Question, keys: ReadonlyArray<string> | null, answer: Answer | undefined): Compact => {
-  if (answer === undefined || answer.type !== question.type) return null
-  switch (answer.type) {
-    case QuestionType.multipleChoice:
-      return answer.selected
-    case QuestionType.singleChoice:
-      return answer.selected
+/**
+ * How each question's answer is written into its slots (0 is always "no answer"):
+ *  - single choice, 1 slot: the option's place + 1 (a key it does not have: none);
+ *  - true/false, 1 slot: 1 false, 2 true;
+ *  - multiple choice, 2 slots: the picked options' places as a 32-bit mask (low half first);
+ *  - complete, a slot per gap: the text's number in that gap's `texts` (from 1);
+ *  - connect, a slot per pair: the given right side's place + 1, or `unknownSlot`;
+ *  - re-arrange, as many slots as the longest order given in the class: each item's place + 1 as
+ *    the scoring module places it, or `unknownSlot`, then 0 after the order's end;
+ *  - a question marked by hand: no slot.
+ * An answer of another type is no answer, as the scoring module reads it.
+ */
+interface Writer {
+  readonly width: number
+  readonly write: (answer: Answer | undefined, row: Uint16Array, at: number) => void
+}
+
+const writerOf = (question: Question, answersToIt: ReadonlyArray<Answer | undefined>, texts: string[][]): Writer => {
+  if (manuallyGradedTypes.has(question.type)) return { width: 0, write: () => undefined }
+  const mine = <T extends Answer['type']>(answer: Answer | undefined, type: T) => (answer?.type === type ? (answer as Extract<Answer, { type: T }>) : undefined)
+  switch (question.type) {
+    case QuestionType.singleChoice: {
+      const places = firstPlaces(question.options.map((option) => option.id))
+      return {
+        width: 1,
+        write: (answer, row, at) => {
+          const selected = mine(answer, QuestionType.singleChoice)?.selected
+          row[at] = typeof selected === 'string' && places.has(selected) ? places.get(selected)! + 1 : 0
+        },
+      }
+    }
     case QuestionType.trueFalse:
-      return answer.value
-    case QuestionType.rearrange:
-      return answer.order
-    case QuestionType.complete:
-      return keys!.map((key) => ownEntry(answer.gaps, key) ?? null)
-    case QuestionType.connect:
-      return keys!.map((key) => ownEntry(answer.matches, key) ?? null)
+      return {
+        width: 1,
+        write: (answer, row, at) => {
+          const value = mine(answer, QuestionType.trueFalse)?.value
+          row[at] = value === true ? 2 : value === false ? 1 : 0
+        },
+      }
+    case QuestionType.multipleChoice: {
+      const places = firstPlaces(question.options.map((option) => option.id))
+      return {
+        width: 2,
+        write: (answer, row, at) => {
+          let mask = 0
+          for (const key of mine(answer, QuestionType.multipleChoice)?.selected ?? []) {
+            const place = places.get(key)
+            if (place !== undefined) mask |= 1 << place
+          }
+          row[at] = mask & 0xffff
+          row[at + 1] = mask >>> 16
+        },
+      }
+    }
+    case QuestionType.complete: {
+      const gaps = gapsOf(question).map((gap, index) => {
+        const numbers = new Map<string, number>()
+        texts[index] = []
+        return { id: gap.id, numbers, texts: texts[index] }
+      })
+      return {
+        width: gaps.length,
+        write: (answer, row, at) => {
+          const given = mine(answer, QuestionType.complete)?.gaps
+          gaps.forEach((gap, index) => {
+            const text = given === undefined ? undefined : ownEntry(given, gap.id)
+            if (text === undefined) return void (row[at + index] = 0)
+            let number = gap.numbers.get(text)
+            if (number === undefined) {
+              gap.texts.push(text)
+              gap.numbers.set(text, (number = gap.texts.length))
+            }
+            row[at + index] = number
+          })
+        },
+      }
+    }
+    case QuestionType.connect: {
+      const places = firstPlaces(question.pairs.map((pair) => pair.right.id))
+      const lefts = question.pairs.map((pair) => pair.left.id)
+      return {
+        width: lefts.length,
+        write: (answer, row, at) => {
+          const matches = mine(answer, QuestionType.connect)?.matches
+          lefts.forEach((left, index) => {
+            const given = matches === undefined ? undefined : ownEntry(matches, left)
+            row[at + index] = given === undefined ? 0 : places.has(given) ? places.get(given)! + 1 : unknownSlot
+          })
+        },
+      }
+    }
+    case QuestionType.rearrange: {
+      // As the scoring module places items: by a Map of every item, so a repeated key takes its last place.
+      const places = new Map(question.items.map((item, index) => [item.id, index]))
+      const width = Math.max(0, ...answersToIt.map((answer) => mine(answer, QuestionType.rearrange)?.order.length ?? 0))
+      return {
+        width,
+        write: (answer, row, at) => {
+          const order = mine(answer, QuestionType.rearrange)?.order ?? []
+          for (let index = 0; index < width; index++) row[at + index] = index >= order.length ? 0 : places.has(order[index]!) ? places.get(order[index]!)! + 1 : unknownSlot
+        },
+      }
+    }
     default:
-      return answer
+      return { width: 0, write: () => undefined }
   }
 }
 
-export const encodeClassBatch = (questions: ReadonlyArray<Question>, submissions: ReadonlyArray<StudentSubmission>): string => {
-  const keys = questions.map(keysOf)
-  const students = submissions.map((submission) => [submission.studentId, questions.map((question, index) => compactOf(question, keys[index]!, ownEntry(submission.answers, question.id)))])
-  return JSON.stringify({ format: batchFormat, questions, students })
+export const encodeClassBatch = (questions: ReadonlyArray<Question>, submissions: ReadonlyArray<StudentSubmission>): Uint8Array => {
+  const texts: string[][][] = questions.map(() => [])
+  const answersOf = (question: Question) => submissions.map((submission) => ownEntry(submission.answers, question.id))
+  const writers = questions.map((question, index) => writerOf(question, answersOf(question), texts[index]!))
+  const offsets = new Int32Array(questions.length)
+  let rowWidth = 0
+  writers.forEach((writer, index) => {
+    offsets[index] = rowWidth
+    rowWidth += writer.width
+  })
+  const rows = new Uint16Array(submissions.length * rowWidth)
+  submissions.forEach((submission, student) => {
+    writers.forEach((writer, index) => writer.write(ownEntry(submission.answers, questions[index]!.id), rows, student * rowWidth + offsets[index]!))
+  })
+  const widths = writers.map((writer) => writer.width)
+  const head = new TextEncoder().encode(JSON.stringify({ questions, studentIds: submissions.map((submission) => submission.studentId), texts, widths }))
+  const rowsAt = header * 4 + head.length + ((header * 4 + head.length) % 2)
+  const bytes = new Uint8Array(rowsAt + rows.byteLength)
+  const words = new DataView(bytes.buffer)
+  ;[batchFormat, submissions.length, questions.length, rowWidth, head.length].forEach((word, index) => words.setInt32(index * 4, word, true))
+  bytes.set(head, header * 4)
+  bytes.set(new Uint8Array(rows.buffer), rowsAt)
+  return bytes
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const isKeyList = (value: unknown): value is string[] => Array.isArray(value) && value.every((key) => typeof key === 'string')
 
 const refuse = (why: string): never => {
   throw new Error(`class batch: ${why}`)
 }
 
-/** A record of the keys given a value, each its own entry (a key such as `__proto__` included). */
-const recordOf = (keys: ReadonlyArray<string>, values: ReadonlyArray<string | null>): Record<string, string> => {
-  const record: Record<string, string> = {}
-  for (let index = 0; index < keys.length; index++) {
-    const value = values[index]
-    if (value === null || value === undefined) continue
-    if (keys[index]! in Object.prototype) Object.defineProperty(record, keys[index]!, { value, enumerable: true, writable: true, configurable: true })
-    else record[keys[index]!] = value
-  }
-  return record
-}
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isTextLists = (value: unknown): value is string[][] => Array.isArray(value) && value.every((gap) => Array.isArray(gap) && gap.every((text) => typeof text === 'string'))
 
-const answerFrom = (question: Question, keys: ReadonlyArray<string> | null, value: unknown): Answer | null => {
-  if (value === null) return null
+/** The slots a question of fixed shape takes (re-arrange: null, the class's longest order decides). */
+const fixedWidth = (question: Question): number | null => {
+  if (manuallyGradedTypes.has(question.type)) return 0
   switch (question.type) {
-    case QuestionType.multipleChoice:
-      return isKeyList(value) ? { type: question.type, selected: value } : refuse('a multiple choice answer is a list of keys')
     case QuestionType.singleChoice:
-      return typeof value === 'string' ? { type: question.type, selected: value } : refuse('a single choice answer is a key')
     case QuestionType.trueFalse:
-      return typeof value === 'boolean' ? { type: question.type, value } : refuse('a true/false answer is true or false')
-    case QuestionType.rearrange:
-      return isKeyList(value) ? { type: question.type, order: value } : refuse('a re-arrange answer is a list of keys')
+      return 1
+    case QuestionType.multipleChoice:
+      return 2
     case QuestionType.complete:
-    case QuestionType.connect: {
-      if (!Array.isArray(value) || value.length !== keys!.length || !value.every((entry) => entry === null || typeof entry === 'string')) return refuse('a complete or connect answer has a text or null per gap or pair')
-      const record = recordOf(keys!, value as Array<string | null>)
-      return question.type === QuestionType.complete ? { type: question.type, gaps: record } : { type: question.type, matches: record }
-    }
+      return gapsOf(question).length
+    case QuestionType.connect:
+      return question.pairs.length
+    case QuestionType.rearrange:
+      return null
     default:
-      return isRecord(value) ? (value as unknown as Answer) : refuse('an answer marked by hand is an object')
+      return 0
   }
 }
 
 /**
- * Parses a batch. Its shape is checked (the format, a list of questions, each student's answers one
- * per question, each of the compact kind its question takes); the questions and answers themselves
- * come from the server's own decoded reads.
+ * Reads a batch: its shape is checked (the format, the header, each question's slots as its type
+ * gives them, the rows' size); a slot naming more than its question has is read as an unknown key
+ * by the scoring. The questions themselves come from the server's own decoded reads.
  */
-export const decodeClassBatch = (text: string): ClassBatch => {
-  const wire: unknown = JSON.parse(text)
-  if (!isRecord(wire) || wire.format !== batchFormat) return refuse(`not format ${batchFormat}`)
-  const { questions, students } = wire
-  if (!Array.isArray(questions) || !questions.every(isRecord) || !Array.isArray(students)) return refuse('questions and students must be lists')
-  const typed = questions as unknown as ReadonlyArray<Question>
-  const keys = typed.map(keysOf)
-  const studentIds: Array<string | number> = []
-  const answers: Array<ReadonlyArray<Answer | null>> = []
-  for (const student of students as unknown[]) {
-    if (!Array.isArray(student) || student.length !== 2) return refuse('a student is her id and her answers')
-    const [id, given] = student as [unknown, unknown]
-    if (typeof id !== 'string' && typeof id !== 'number') return refuse('a student needs an id')
-    if (!Array.isArray(given) || given.length !== typed.length) return refuse('a student needs one answer (or null) per question')
-    studentIds.push(id)
-    answers.push(typed.map((question, index) => answerFrom(question, keys[index]!, given[index])))
+export const decodeClassBatch = (bytes: Uint8Array): ClassBatch => {
+  if (bytes.byteLength < header * 4) return refuse('too short')
+  const words = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const [format, students, questionCount, rowWidth, headLength] = Array.from({ length: header }, (_, index) => words.getInt32(index * 4, true)) as [number, number, number, number, number]
+  if (format !== batchFormat) return refuse(`not format ${batchFormat}`)
+  if (students < 0 || questionCount < 0 || rowWidth < 0 || headLength < 0 || header * 4 + headLength > bytes.byteLength) return refuse('the sizes do not fit')
+  const head: unknown = JSON.parse(new TextDecoder().decode(bytes.subarray(header * 4, header * 4 + headLength)))
+  if (!isRecord(head) || !Array.isArray(head.questions) || !head.questions.every(isRecord) || !Array.isArray(head.studentIds) || !Array.isArray(head.texts) || !Array.isArray(head.widths)) {
+    return refuse('the header needs questions, studentIds, texts and widths')
   }
-  return { questions: typed, studentIds, answers }
+  const questions = head.questions as unknown as ReadonlyArray<Question>
+  const studentIds = head.studentIds as unknown[]
+  if (questions.length !== questionCount || studentIds.length !== students || head.texts.length !== questionCount || head.widths.length !== questionCount || !head.texts.every(isTextLists)) {
+    return refuse('the header does not match the sizes')
+  }
+  if (!studentIds.every((id) => typeof id === 'string' || typeof id === 'number')) return refuse('a student needs an id')
+  const texts = head.texts as ReadonlyArray<ReadonlyArray<ReadonlyArray<string>>>
+  const declaredWidths = head.widths as unknown[]
+  const offsets = new Int32Array(questionCount)
+  const widths = new Int32Array(questionCount)
+  let at = 0
+  questions.forEach((question, index) => {
+    const width = declaredWidths[index]
+    const fixed = fixedWidth(question)
+    if (typeof width !== 'number' || !Number.isInteger(width) || width < 0 || (fixed !== null && width !== fixed)) refuse('a question’s slots do not fit its type')
+    if (texts[index]!.length !== (question.type === QuestionType.complete ? width : 0)) refuse('a complete question needs texts per gap')
+    offsets[index] = at
+    widths[index] = width as number
+    at += width as number
+  })
+  if (at !== rowWidth) return refuse('the questions’ slots do not fill a row')
+  const rowsAt = header * 4 + headLength + ((header * 4 + headLength) % 2)
+  if (bytes.byteLength - rowsAt !== students * rowWidth * 2) return refuse('the rows do not match the sizes')
+  // A view on the bytes as they came (the writer pads the rows to an even offset); copied only when they sit at an odd one.
+  const start = bytes.byteOffset + rowsAt
+  const rows = start % 2 === 0 ? new Uint16Array(bytes.buffer, start, students * rowWidth) : new Uint16Array(bytes.slice(rowsAt).buffer)
+  return { questions, studentIds: studentIds as ReadonlyArray<string | number>, texts, offsets, widths, rowWidth, rows }
 }

@@ -113,23 +113,30 @@ const singleChoice = (question: QuestionOf<2>): Rule => {
 /** The longest a memo of one gap's written answers grows: a class writes the same few texts again and again. */
 const memoLimit = 10_000
 
-/** Complete: degree ÷ gaps for each gap whose text matches an accepted answer (normalised once, here). */
-const complete = (question: QuestionOf<7>): Rule => {
-  const gaps = gapsOf(question).map((gap) => {
+/**
+ * Each gap of a complete question, in order, with whether a text the student wrote in it matches
+ * one of its accepted answers (both normalised; a text empty once normalised never matches, so a
+ * blank gap is not right because an accepted answer was only marks). Each text is judged once.
+ */
+export const gapMatchersOf = (question: QuestionOf<7>): ReadonlyArray<{ readonly id: string; readonly matches: (text: string) => boolean }> =>
+  gapsOf(question).map((gap) => {
     const accepted = new Set(gap.answers.map((text) => normaliseGapText(text, question.matching)))
     const memo = new Map<string, boolean>()
     const matches = (text: string) => {
       let right = memo.get(text)
       if (right === undefined) {
         const given = normaliseGapText(text, question.matching)
-        // A text that is empty once normalised never matches (a blank gap is not right because an accepted answer was only marks).
         right = given !== '' && accepted.has(given)
         if (memo.size < memoLimit) memo.set(text, right)
       }
       return right
     }
-    return { id: gap.id, read: reader(gap.id), matches }
+    return { id: gap.id, matches }
   })
+
+/** Complete: degree ÷ gaps for each gap whose text matches an accepted answer (normalised once, here). */
+const complete = (question: QuestionOf<7>): Rule => {
+  const gaps = gapMatchersOf(question).map((gap) => ({ ...gap, read: reader(gap.id) }))
   const rightIn = (answer: AnswerOf<7> | undefined) => gaps.map((gap) => gap.matches(gap.read(answer?.gaps) ?? ''))
   return {
     outOf: Math.max(1, gaps.length),

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { build } from 'vite'
 import { decodeClassBatch, encodeClassBatch } from '../../contracts/questions/class-batch.ts'
 import { readPackedClassScores } from '../../workers/class-scores-packed.ts'
-import { prescoreClassPacked } from '../../workers/class-scoring.ts'
+import { prescoreClassPacked } from '../../workers/class-rows-scoring.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { percentile } from './measure-load.ts'
 import { scoringBatch } from './scoring-batch.ts'
@@ -24,8 +24,8 @@ const base = '/bench-scoring/'
 /**
  * Builds workers/scoring.client.ts with Vite (the app's build of a worker: its own module file,
  * started with `new Worker(…, { type: 'module' })`) into a scratch folder, never into dist/: the
- * correction screen does not pre-score through the worker yet (no call hands the page a class's
- * answers), so the app bundle holds no copy of it to borrow, and no bench-only entry goes into it.
+ * app's own copy is a lazily loaded chunk whose export names the bundler shortens, and no
+ * bench-only entry goes into the app bundle.
  */
 const buildClient = async (): Promise<string> => {
   const outDir = mkdtempSync(join(tmpdir(), 'fasl-bench-worker-'))
@@ -48,21 +48,21 @@ const buildClient = async (): Promise<string> => {
 /**
  * The class batch through the worker in Chromium, on a page of the built app (its origin and
  * Content-Security-Policy; the worker's files are answered at the same origin): from handing the
- * batch's JSON bytes (as fetched, not parsed on the page; transferred) to the worker until the
+ * batch's bytes (as fetched, not read on the page; transferred) to the worker until the
  * page holds the scores; `runs` times. Long tasks are observed on the page over the same window. The result is
  * checked against the same scoring run in Node.
  */
 export const measureWorker = async (appUrl: string, students = 10_000, runs = 5): Promise<WorkerTiming> => {
   const generated = scoringBatch(students)
-  const text = encodeClassBatch(generated.questions, generated.submissions)
-  const expected = readPackedClassScores(prescoreClassPacked(decodeClassBatch(text))).totals.reduce((sum, value, index) => (index % 3 === 0 ? sum + value : sum), 0)
+  const bytes = encodeClassBatch(generated.questions, generated.submissions)
+  const expected = readPackedClassScores(prescoreClassPacked(decodeClassBatch(bytes))).totals.reduce((sum, value, index) => (index % 3 === 0 ? sum + value : sum), 0)
   const outDir = await buildClient()
   const browser = await launchChromium()
   try {
     const page = await browser.newPage()
     await page.route(`${appUrl}${base}**`, (route) => {
       const path = new URL(route.request().url()).pathname.slice(base.length)
-      if (path === 'class-batch.json') return route.fulfill({ body: text, contentType: 'application/json' })
+      if (path === 'class-batch.bin') return route.fulfill({ body: Buffer.from(bytes), contentType: 'application/octet-stream' })
       return route.fulfill({ body: readFileSync(join(outDir, path)), contentType: 'text/javascript' })
     })
     await page.goto(`${appUrl}/Signin`, { waitUntil: 'networkidle' })
@@ -78,7 +78,7 @@ export const measureWorker = async (appUrl: string, students = 10_000, runs = 5)
         const times: number[] = []
         const totals: number[] = []
         for (let run = 0; run < count; run++) {
-          // As the page would have it from the server: the response's bytes, never parsed here.
+          // The response's bytes, never read here.
           const batch = await (await fetch(batchUrl)).arrayBuffer()
           await new Promise((resolve) => setTimeout(resolve, 100))
           const started = performance.now()
@@ -93,10 +93,10 @@ export const measureWorker = async (appUrl: string, students = 10_000, runs = 5)
         const within = tasks.filter((task) => windows.some(([from, to]) => task.start + task.duration > from && task.start < to))
         return { times, totals, longest: Math.max(0, ...within.map((task) => task.duration)) }
       },
-      { client: `${base}scoring-client.js`, batchUrl: `${base}class-batch.json`, count: runs },
+      { client: `${base}scoring-client.js`, batchUrl: `${base}class-batch.bin`, count: runs },
     )
     if (measured.totals.some((total) => total !== expected)) throw new Error(`the worker's scores differ from Node's: ${measured.totals.join(', ')} ≠ ${expected}`)
-    return { batchMb: text.length / 1024 / 1024, firstMs: measured.times[0]!, warmMs: percentile(measured.times.slice(1), 50), longestTaskMs: measured.longest }
+    return { batchMb: bytes.length / 1024 / 1024, firstMs: measured.times[0]!, warmMs: percentile(measured.times.slice(1), 50), longestTaskMs: measured.longest }
   } finally {
     await browser.close()
     rmSync(outDir, { recursive: true, force: true })

@@ -9,7 +9,7 @@ import { demoIds, type DemoIds } from './support/homework.ts'
 import { accounts, signedIn } from './support/http.ts'
 import { manualClock } from './support/manual-clock.ts'
 import { readPackedClassScores, totalOf } from '../../workers/class-scores-packed.ts'
-import { prescoreClassPacked } from '../../workers/class-scoring.ts'
+import { prescoreClassPacked } from '../../workers/class-rows-scoring.ts'
 import { get, homeworkAround, hours, insertHomework, partlyRightAnswers, post, studentOf, submissionsTable } from './support/submissions.ts'
 
 /**
@@ -217,7 +217,7 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
     const classAnswers = async () => {
       const answer = await get<ClassAnswers>(base, `/HomeWork/GetHomeworkClassAnswers?HomeworkID=${set.id}`, tokens.teacher)
       expect(answer.body.responseCode, JSON.stringify(answer.body)).toBe(200)
-      return { ...answer.body.responseData, decoded: decodeClassBatch(answer.body.responseData.batch) }
+      return { ...answer.body.responseData, decoded: decodeClassBatch(Buffer.from(answer.body.responseData.batch, 'base64')) }
     }
     // A draft is not work to correct yet.
     const opened = (await open(set.id)).body.responseData

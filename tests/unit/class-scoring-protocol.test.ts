@@ -1,14 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { scoreAnswer, scorerOf } from '../../contracts/questions/scoring.ts'
+import type { Answer } from '../../contracts/questions/question.ts'
 import { QuestionType } from '../../contracts/questions/type-codes.ts'
-import { decodeClassBatch, encodeClassBatch } from '../../contracts/questions/class-batch.ts'
+import { decodeClassBatch, encodeClassBatch, unknownSlot } from '../../contracts/questions/class-batch.ts'
 import { readPackedClassScores, scoreAt, summaryOf, totalOf } from '../../workers/class-scores-packed.ts'
-import { prescoreClass, prescoreClassPacked } from '../../workers/class-scoring.ts'
+import { prescoreClassPacked } from '../../workers/class-rows-scoring.ts'
+import { prescoreClass } from '../../workers/class-scoring.ts'
 import { scoringBatch } from '../bench/scoring-batch.ts'
 import { complete, connect, multipleChoice, paragraph, rearrange, singleChoice, trueFalse } from './fixtures/questions/build.ts'
 
-/** The scoring worker's protocol: the class goes in as one JSON string, the scores come back as one ArrayBuffer. */
+/** The scoring worker's protocol: the class goes in as one block of bytes, the scores come back as one ArrayBuffer. */
 const questions = [singleChoice(1, 0), complete(2, [['a'], ['b']]), paragraph(4), { ...singleChoice(1, 1), id: 'constructor' }]
 const submissions = [
   { studentId: 'amira', answers: { 'q-single': { type: QuestionType.singleChoice, selected: 'o1' }, 'q-paragraph': { type: QuestionType.paragraph, text: 'Mine.' } } },
@@ -16,54 +18,69 @@ const submissions = [
   { studentId: 'laila', answers: {} },
 ] as const
 
-describe('the scoring worker’s batch (a JSON string)', () => {
-  it('carries each student’s answers in the questions’ order, null where she gave none', () => {
-    const batch = decodeClassBatch(encodeClassBatch(questions, submissions))
-    expect(batch.questions).toEqual(questions)
-    expect(batch.studentIds).toEqual(['amira', 7, 'laila'])
-    expect(batch.answers[0]).toEqual([{ type: 2, selected: 'o1' }, null, { type: 4, text: 'Mine.' }, null])
-    // A question keyed `constructor` finds the student's own answer, never Object.prototype's.
-    expect(batch.answers[1]).toEqual([null, { type: 7, gaps: { g1: 'A', g2: 'x' } }, null, { type: 2, selected: 'o2' }])
-    expect(batch.answers[2]).toEqual([null, null, null, null])
-  })
-
-  it('is compact: each answer as its value in the question’s order, keys the question does not know and answers of another type left out', () => {
-    const keyed = [multipleChoice(2, [true, false]), trueFalse(1, true), rearrange(2, 3), connect(3, 2), complete(2, [['a'], ['b']])]
-    const answers = {
-      'q-multiple': { type: QuestionType.multipleChoice, selected: ['o1', 'o1', 'zz'] },
+describe('the scoring worker’s batch (bytes)', () => {
+  it('carries the questions, the students and each answer as what was given, in slots, nothing judged', () => {
+    const keyed = [singleChoice(1, 0), multipleChoice(2, [true, false, true]), trueFalse(1, true), rearrange(2, 3), connect(3, 2), complete(2, [['a'], ['b']]), paragraph(4)]
+    const first = {
+      'q-single': { type: QuestionType.singleChoice, selected: 'o2' },
+      'q-multiple': { type: QuestionType.multipleChoice, selected: ['o1', 'o1', 'zz', 'o3'] },
       'q-true-false': { type: QuestionType.trueFalse, value: false },
-      'q-rearrange': { type: QuestionType.singleChoice, selected: 'i1' },
-      'q-connect': { type: QuestionType.connect, matches: { l2: 'r2', l9: 'r1' } },
-      'q-complete': { type: QuestionType.complete, gaps: { g2: 'b', g7: 'x' } },
+      'q-rearrange': { type: QuestionType.rearrange, order: ['i3', 'zz', 'i1', 'i2'] },
+      'q-connect': { type: QuestionType.connect, matches: { l2: 'r2', l1: 'r9' } },
+      'q-complete': { type: QuestionType.complete, gaps: { g2: 'B', g7: 'x' } },
+      'q-paragraph': { type: QuestionType.paragraph, text: 'Mine.' },
     } as const
-    const text = encodeClassBatch(keyed, [{ studentId: 1, answers }])
-    expect((JSON.parse(text) as { students: unknown }).students).toEqual([[1, [['o1', 'o1', 'zz'], false, null, [null, 'r2'], [null, 'b']]]])
-    const [decoded] = decodeClassBatch(text).answers
-    expect(decoded).toEqual([answers['q-multiple'], answers['q-true-false'], null, { type: 8, matches: { l2: 'r2' } }, { type: 7, gaps: { g2: 'b' } }])
-    keyed.forEach((question, index) => expect(scoreAnswer(question, decoded![index])).toEqual(scoreAnswer(question, answers[question.id as keyof typeof answers])))
+    // An answer of another type is no answer; a second student writes the same gap text.
+    const second = { 'q-single': { type: QuestionType.trueFalse, value: true }, 'q-complete': { type: QuestionType.complete, gaps: { g1: 'a', g2: 'B' } } } as const
+    const batch = decodeClassBatch(encodeClassBatch(keyed, [{ studentId: 'amira', answers: first }, { studentId: 7, answers: second }]))
+    expect(batch.questions).toEqual(keyed)
+    expect(batch.studentIds).toEqual(['amira', 7])
+    expect([...batch.widths]).toEqual([1, 2, 1, 4, 2, 2, 0])
+    expect(batch.texts).toEqual([[], [], [], [], [], [['a'], ['B']], []])
+    const row = (student: number) => [...batch.rows.subarray(student * batch.rowWidth, (student + 1) * batch.rowWidth)]
+    expect(row(0)).toEqual([2, 0b101, 0, 1, 3, unknownSlot, 1, 2, unknownSlot, 2, 0, 1])
+    expect(row(1)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1])
   })
 
-  it('keeps a gap keyed `__proto__` as the answer’s own entry', () => {
+  it('keeps a gap keyed `__proto__` and an answer keyed `constructor` as their own entries', () => {
     const question = { ...complete(2, [['a']]), body: [{ kind: 'gap' as const, id: '__proto__', answers: ['a'] }] }
     const answer = { type: QuestionType.complete, gaps: JSON.parse('{"__proto__":"A"}') as Record<string, string> } as const
-    const [decoded] = decodeClassBatch(encodeClassBatch([question], [{ studentId: 1, answers: { 'q-complete': answer } }])).answers
-    expect(Object.hasOwn((decoded![0] as typeof answer).gaps, '__proto__')).toBe(true)
-    expect(scoreAnswer(question, decoded![0]).score).toBe(2)
+    const single = { ...singleChoice(1, 1), id: 'constructor' }
+    const packed = readPackedClassScores(prescoreClassPacked(decodeClassBatch(encodeClassBatch([question, single], [{ studentId: 1, answers: { 'q-complete': answer } }]))))
+    expect(totalOf(packed, 0).score).toBe(2)
+    expect(scoreAt(packed, 0, 1)).toEqual({ score: 0, outcome: 'incorrect' })
   })
 
-  it('refuses text that is not a batch of this format, a student without one answer per question, or an answer of the wrong kind', () => {
-    const good = JSON.parse(encodeClassBatch(questions, submissions)) as Record<string, unknown>
-    const withStudent = (student: unknown) => JSON.stringify({ ...good, students: [student] })
-    expect(() => decodeClassBatch('[]')).toThrow(/format/)
-    expect(() => decodeClassBatch(JSON.stringify({ ...good, format: 1 }))).toThrow(/format/)
-    expect(() => decodeClassBatch(withStudent([1, [null]]))).toThrow(/one answer/)
-    expect(() => decodeClassBatch(withStudent({ id: 1, answers: [null, null, null, null] }))).toThrow(/her id and her answers/)
-    expect(() => decodeClassBatch(withStudent([{}, [null, null, null, null]]))).toThrow(/id/)
-    expect(() => decodeClassBatch(withStudent([1, [['o1'], null, null, null]]))).toThrow(/single choice/)
-    expect(() => decodeClassBatch(withStudent([1, [null, ['a'], null, null]]))).toThrow(/per gap or pair/)
-    expect(() => decodeClassBatch(withStudent([1, [null, ['a', 2], null, null]]))).toThrow(/per gap or pair/)
-    expect(() => decodeClassBatch(withStudent([1, [null, null, 'text', null]]))).toThrow(/marked by hand/)
-    expect(() => decodeClassBatch('{')).toThrow()
+  it('refuses bytes that are not a batch of this format, or whose header, slots or rows do not fit', () => {
+    const good = encodeClassBatch(questions, submissions)
+    const withWord = (index: number, value: number) => {
+      const bytes = good.slice()
+      new DataView(bytes.buffer).setInt32(index * 4, value, true)
+      return bytes
+    }
+    expect(() => decodeClassBatch(new Uint8Array(3))).toThrow(/short/)
+    expect(() => decodeClassBatch(withWord(0, 2))).toThrow(/format/)
+    expect(() => decodeClassBatch(withWord(1, 4))).toThrow(/header does not match/)
+    expect(() => decodeClassBatch(withWord(3, 9))).toThrow(/fill a row/)
+    expect(() => decodeClassBatch(withWord(4, 1 << 30))).toThrow(/sizes do not fit/)
+    expect(() => decodeClassBatch(good.subarray(0, good.length - 2))).toThrow(/rows/)
+    const headLength = new DataView(good.buffer).getInt32(16, true)
+    const head = JSON.parse(new TextDecoder().decode(good.subarray(20, 20 + headLength))) as Record<string, unknown>
+    const withHead = (changed: Record<string, unknown>) => {
+      const text = new TextEncoder().encode(JSON.stringify(changed))
+      const rows = good.subarray(20 + headLength + ((20 + headLength) % 2))
+      const bytes = new Uint8Array(20 + text.length + ((20 + text.length) % 2) + rows.length)
+      bytes.set(good.subarray(0, 20))
+      new DataView(bytes.buffer).setInt32(16, text.length, true)
+      bytes.set(text, 20)
+      bytes.set(rows, bytes.length - rows.length)
+      return bytes
+    }
+    expect(() => decodeClassBatch(withHead(head))).not.toThrow()
+    expect(() => decodeClassBatch(withHead({ ...head, widths: undefined }))).toThrow(/header needs/)
+    expect(() => decodeClassBatch(withHead({ ...head, widths: [2, 2, 0, 1] }))).toThrow(/slots do not fit its type/)
+    expect(() => decodeClassBatch(withHead({ ...head, texts: [[], [], [], []] }))).toThrow(/texts per gap/)
+    expect(() => decodeClassBatch(withHead({ ...head, studentIds: [{}, 7, 'laila'] }))).toThrow(/id/)
   })
 })
 
@@ -84,6 +101,29 @@ describe('the scoring worker’s answer (packed class scores)', () => {
   it('agrees with prescoreClass on a generated class of every question type', () => {
     const batch = scoringBatch(300, 7)
     agree(batch.questions, batch.submissions)
+  })
+
+  it('agrees with prescoreClass on any answers: unknown, repeated and prototype keys, answers of another type, none', () => {
+    const mixed = [multipleChoice(3, [true, false, true, false]), singleChoice(1, 2), trueFalse(1, false), rearrange(3, 5), rearrange(1, 1, 'q-one'), complete(2, [['Cairo'], ['النيل', 'نيل']]), connect(3, 4), paragraph(2)]
+    const key = (prefix: string) => fc.oneof(fc.integer({ min: 1, max: 6 }).map((n) => `${prefix}${n}`), fc.constantFrom('zz', 'constructor', '__proto__'))
+    const keyed = (keys: ReadonlyArray<string>, values: fc.Arbitrary<string>) => fc.dictionary(fc.constantFrom(...keys), values, { maxKeys: keys.length })
+    const answerTo = fc.record({
+      'q-multiple': fc.option(fc.array(key('o'), { maxLength: 7 }).map((selected) => ({ type: QuestionType.multipleChoice, selected })), { nil: undefined }),
+      'q-single': fc.option(fc.oneof(fc.option(key('o'), { nil: null }).map((selected) => ({ type: QuestionType.singleChoice, selected })), fc.constant({ type: QuestionType.trueFalse, value: true })), { nil: undefined }),
+      'q-true-false': fc.option(fc.boolean().map((value) => ({ type: QuestionType.trueFalse, value })), { nil: undefined }),
+      'q-rearrange': fc.option(fc.array(key('i'), { maxLength: 8 }).map((order) => ({ type: QuestionType.rearrange, order })), { nil: undefined }),
+      'q-one': fc.option(fc.array(key('i'), { maxLength: 2 }).map((order) => ({ type: QuestionType.rearrange, order })), { nil: undefined }),
+      'q-complete': fc.option(keyed(['g1', 'g2', 'g3', '__proto__'], fc.constantFrom('cairo', ' CAIRO ', 'Giza', 'نيل', 'النيلُ', '', 'ـــ')).map((gaps) => ({ type: QuestionType.complete, gaps })), { nil: undefined }),
+      'q-connect': fc.option(keyed(['l1', 'l2', 'l3', 'l4', 'l9', 'constructor'], key('r')).map((matches) => ({ type: QuestionType.connect, matches })), { nil: undefined }),
+      'q-paragraph': fc.option(fc.constant({ type: QuestionType.paragraph, text: 'Mine.' }), { nil: undefined }),
+    })
+    fc.assert(
+      fc.property(fc.array(answerTo, { minLength: 1, maxLength: 6 }), (classAnswers) => {
+        const submissions = classAnswers.map((answers, index) => ({ studentId: index, answers: Object.fromEntries(Object.entries(answers).filter(([, answer]) => answer !== undefined)) as Record<string, Answer> }))
+        agree(mixed, submissions)
+      }),
+      { seed: 20261124, numRuns: 300 },
+    )
   })
 
   it('refuses a buffer of another format or size', () => {

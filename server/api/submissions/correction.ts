@@ -73,7 +73,7 @@ export const classAnswers = (homeworkId: number) =>
       homeworkId,
       students: submissions.length,
       questions: questions.map(({ id, type, header, degree }) => ({ id, type, header, degree })),
-      batch: encodeClassBatch(questions, submissions),
+      batch: Buffer.from(encodeClassBatch(questions, submissions)).toString('base64'),
     }
     return answers
   })
