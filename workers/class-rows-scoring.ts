@@ -83,34 +83,53 @@ const connect =
 /**
  * Re-arrange: the longest run of items in the right order (patience sorting on the items' places),
  * each item once; L of n earns L − 1 shares of n − 1 (a question of one item: all or nothing).
+ * A class gives the same few orders again and again: when every order can be written as one number
+ * below 2^16 (its slots as digits), each order's shares are worked out once and looked up after.
  */
 const rearrange = (items: number, width: number): Column => {
   const tails = new Int32Array(items + 1)
   const placedAt = new Int32Array(items + 1)
   let round = 0
+  const sharesOf = (rows: Uint16Array, row: number): number => {
+    if (++round === 2 ** 30) {
+      placedAt.fill(0)
+      round = 1
+    }
+    let length = 0
+    for (let index = 0; index < width; index++) {
+      const value = rows[row + index]!
+      if (value === 0) break
+      if (value > items || placedAt[value] === round) continue
+      placedAt[value] = round
+      let low = 0
+      let high = length
+      while (low < high) {
+        const middle = (low + high) >> 1
+        if (tails[middle]! < value) low = middle + 1
+        else high = middle
+      }
+      tails[low] = value
+      if (low === length) length++
+    }
+    return items <= 1 ? (length === items ? 1 : 0) : length > 1 ? length - 1 : 0
+  }
+  // Digits: 0 (the order's end), 1 … items, and one more for any slot naming no item.
+  const base = items + 2
+  const known = base ** width <= 0x10000 ? new Int16Array(base ** width).fill(-1) : null
   return (rows, rowWidth, at, earned) => {
     for (let student = 0, row = at; student < earned.length; student++, row += rowWidth) {
-      if (++round === 2 ** 30) {
-        placedAt.fill(0)
-        round = 1
+      if (known === null) {
+        earned[student] = sharesOf(rows, row)
+        continue
       }
-      let length = 0
-      for (let index = 0; index < width; index++) {
+      let key = 0
+      for (let index = width - 1; index >= 0; index--) {
         const value = rows[row + index]!
-        if (value === 0) break
-        if (value > items || placedAt[value] === round) continue
-        placedAt[value] = round
-        let low = 0
-        let high = length
-        while (low < high) {
-          const middle = (low + high) >> 1
-          if (tails[middle]! < value) low = middle + 1
-          else high = middle
-        }
-        tails[low] = value
-        if (low === length) length++
+        key = key * base + (value > items ? base - 1 : value)
       }
-      earned[student] = items <= 1 ? (length === items ? 1 : 0) : length > 1 ? length - 1 : 0
+      let shares = known[key]!
+      if (shares < 0) known[key] = shares = sharesOf(rows, row)
+      earned[student] = shares
     }
   }
 }
@@ -152,25 +171,24 @@ const columnOf = (batch: ClassBatch, q: number): Column | null => {
   }
 }
 
-/** Writes one question's shares earned into the packed scores, with the class's counts, average and each student's total. */
-const settle = (packed: PackedClassScores, q: number, earned: Int32Array, centsFor: Int32Array, outOf: number) => {
-  const { earned: written, counts, totals } = packed
-  const questions = packed.questions
+/** Writes one question's shares earned into the packed scores, with the class's counts and average, and adds each student's cents to `sums`. */
+const settle = (packed: PackedClassScores, q: number, earned: Int32Array, centsFor: Int32Array, outOf: number, sums: Int32Array) => {
+  const written = packed.earned
   let sum = 0
   let correct = 0
   let incorrect = 0
-  for (let student = 0, at = q; student < earned.length; student++, at += questions) {
+  for (let student = 0, at = q * earned.length; student < earned.length; student++, at++) {
     const shares = earned[student]!
     const cents = centsFor[shares]!
     written[at] = shares
     if (shares === outOf) correct++
     else if (shares === 0) incorrect++
-    totals[student * 3]! += cents
+    sums[student]! += cents
     sum += cents
   }
-  counts[q * 4] = correct
-  counts[q * 4 + 1] = incorrect
-  counts[q * 4 + 2] = earned.length - correct - incorrect
+  packed.counts[q * 4] = correct
+  packed.counts[q * 4 + 1] = incorrect
+  packed.counts[q * 4 + 2] = earned.length - correct - incorrect
   // In hundredths, rounded as prescoreClass rounds.
   packed.averages[q] = earned.length === 0 ? 0 : Math.round(sum / earned.length)
 }
@@ -182,6 +200,7 @@ export const prescoreClassPacked = (batch: ClassBatch): ArrayBuffer => {
   const scorers = batch.questions.map(scorerOf)
   const packed = packedClassScores(students, count, scorers.reduce((sum, scorer) => sum + scorer.centsFor.length, 0))
   const earned = new Int32Array(students)
+  const sums = new Int32Array(students)
   let max = 0
   let manualMax = 0
   let centsAt = 0
@@ -199,9 +218,10 @@ export const prescoreClassPacked = (batch: ClassBatch): ArrayBuffer => {
     }
     packed.outOf[q] = scorer.outOf
     column(batch.rows, batch.rowWidth, batch.offsets[q]!, earned)
-    settle(packed, q, earned, scorer.centsFor, scorer.outOf)
+    settle(packed, q, earned, scorer.centsFor, scorer.outOf, sums)
   })
   for (let student = 0; student < students; student++) {
+    packed.totals[student * 3] = sums[student]!
     packed.totals[student * 3 + 1] = max
     packed.totals[student * 3 + 2] = manualMax
   }

@@ -12,7 +12,7 @@ import type { Outcome } from '../contracts/questions/scoring.ts'
  *  - `outOf`: per question, the shares its degree is made of (0 for a question marked by hand);
  *  - `centsAt`: per question, where its cents for 0 … outOf shares start in `cents`;
  *  - `cents`: those tables (Int32);
- *  - `earned`: per student, per question, the shares earned (Uint8, last so the Int32 parts stay aligned).
+ *  - `earned`: per question, per student, the shares earned (Uint8, last so the Int32 parts stay aligned).
  * Students and questions are in the order the batch gave them.
  */
 export const packedFormat = 2
@@ -74,7 +74,7 @@ export const outcomeOfShares = (earned: number, outOf: number): Outcome => (outO
 
 /** One student's score on one question, and its outcome. */
 export const scoreAt = (packed: PackedClassScores, student: number, question: number): { readonly score: number; readonly outcome: Outcome } => {
-  const earned = packed.earned[student * packed.questions + question]!
+  const earned = packed.earned[question * packed.students + student]!
   const outOf = packed.outOf[question]!
   return { score: outOf === 0 ? 0 : packed.cents[packed.centsAt[question]! + earned]! / 100, outcome: outcomeOfShares(earned, outOf) }
 }
