@@ -1,4 +1,5 @@
 import type { ClassBatch } from '../contracts/questions/class-batch.ts'
+import { placeInRun } from '../contracts/questions/longest-ordered.ts'
 import { gapMatchersOf, scorerOf } from '../contracts/questions/scoring.ts'
 import { QuestionType } from '../contracts/questions/type-codes.ts'
 import { packedClassScores, type PackedClassScores } from './class-scores-packed.ts'
@@ -101,15 +102,7 @@ const rearrange = (items: number, width: number): Column => {
       if (value === 0) break
       if (value > items || placedAt[value] === round) continue
       placedAt[value] = round
-      let low = 0
-      let high = length
-      while (low < high) {
-        const middle = (low + high) >> 1
-        if (tails[middle]! < value) low = middle + 1
-        else high = middle
-      }
-      tails[low] = value
-      if (low === length) length++
+      length = placeInRun(tails, length, value)
     }
     return items <= 1 ? (length === items ? 1 : 0) : length > 1 ? length - 1 : 0
   }

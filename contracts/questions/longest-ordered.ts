@@ -22,3 +22,19 @@ export const longestIncreasingRun = (values: ReadonlyArray<number>): number[] =>
   for (let index = tails.length > 0 ? tails[tails.length - 1]! : -1; index !== -1; index = previous[index]!) run.push(index)
   return run.reverse()
 }
+
+/**
+ * One step of the same patience sorting, for a run's length alone: places `value` among `tails`
+ * (the smallest last value of a run of each length so far) and answers the longest length now.
+ */
+export const placeInRun = (tails: Int32Array, length: number, value: number): number => {
+  let low = 0
+  let high = length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (tails[middle]! < value) low = middle + 1
+    else high = middle
+  }
+  tails[low] = value
+  return low === length ? length + 1 : length
+}

@@ -1,5 +1,5 @@
 import { gapsOf } from './complete.ts'
-import { longestIncreasingRun } from './longest-ordered.ts'
+import { longestIncreasingRun, placeInRun } from './longest-ordered.ts'
 import { normaliseGapText } from './normalise.ts'
 import type { Answer, AnswerOf, Question, QuestionOf } from './question.ts'
 import { manuallyGradedTypes, QuestionType } from './type-codes.ts'
@@ -199,15 +199,7 @@ const rearrange = (question: QuestionOf<6>): Rule => {
       const at = position.get(order[index]!)
       if (at === undefined || placedAt[at] === round) continue
       placedAt[at] = round
-      let low = 0
-      let high = length
-      while (low < high) {
-        const middle = (low + high) >> 1
-        if (tails[middle]! < at) low = middle + 1
-        else high = middle
-      }
-      tails[low] = at
-      if (low === length) length++
+      length = placeInRun(tails, length, at)
     }
     return length
   }
