@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Redirect, Route, Router, Switch } from 'wouter'
 import { sharedRoutes } from '../app/route-refs.ts'
 import { registry } from '../app/registry.ts'
@@ -34,20 +34,25 @@ function Guarded({ route, params }: { route: RegisteredRoute; params: Record<str
   if (signedInFrame && frame.status === 'loading') return loading
   const Frame = frame.status === 'ready' ? frame.value.default : PublicFrame
   const Page = page.status === 'ready' ? page.value.default : null
+  // The Suspense boundaries only catch what suspends inside the frame or a page (their own code is state, above).
   return (
-    <Frame>
-      {access.kind === 'wait' ? (
-        loading
-      ) : page.status === 'failed' ? (
-        <PageFailed onRetry={page.retry} />
-      ) : Page === null ? (
-        loading
-      ) : (
-        <PageErrorBoundary>
-          <Page params={params} route={route} />
-        </PageErrorBoundary>
-      )}
-    </Frame>
+    <Suspense fallback={loading}>
+      <Frame>
+        {access.kind === 'wait' ? (
+          loading
+        ) : page.status === 'failed' ? (
+          <PageFailed onRetry={page.retry} />
+        ) : Page === null ? (
+          loading
+        ) : (
+          <PageErrorBoundary>
+            <Suspense fallback={loading}>
+              <Page params={params} route={route} />
+            </Suspense>
+          </PageErrorBoundary>
+        )}
+      </Frame>
+    </Suspense>
   )
 }
 
