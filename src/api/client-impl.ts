@@ -1,4 +1,4 @@
-import { Effect, Result } from 'effect'
+import { Context, Effect, Result } from 'effect'
 import { FetchHttpClient, HttpClient, HttpClientRequest } from 'effect/http'
 import { HttpApiClient } from 'effect/http-api'
 import { FaslApi } from '../../contracts/api.ts'
@@ -8,31 +8,46 @@ import { currentLocale } from './bridge.ts'
 import { buildHeaders } from './headers.ts'
 import type { RawFailure } from './problem.ts'
 
+/** One call's own headers: its bearer token and Idempotency-Key (provided per call; the client is shared). */
+const CallHeaders = Context.Reference<{ readonly token: string | null; readonly idempotencyKey?: string | undefined }>('fasl/api/CallHeaders', {
+  defaultValue: () => ({ token: null }),
+})
+
 /**
  * The declaration-driven client: HttpApiClient over contracts/api.ts, on fetch. Loaded lazily (it
- * carries Effect and the schemas), so the sign-in page paints before it arrives.
+ * carries Effect and the schemas), so the sign-in page paints before it arrives. Making it walks
+ * every endpoint of the contract (its encoders, decoders and paths): 30 ms and more of a cold
+ * page's main thread, so it is made once, and each call provides its own headers.
  */
-const makeClient = (extra: { token: string | null; idempotencyKey?: string | undefined }) =>
-  HttpApiClient.make(FaslApi, {
-    transformClient: HttpClient.mapRequest((request) => {
+const makeClient = HttpApiClient.make(FaslApi, {
+  transformClient: HttpClient.mapRequestEffect((request: HttpClientRequest.HttpClientRequest) =>
+    Effect.map(Effect.service(CallHeaders), (call) => {
       const body = request.body
       const binary = body._tag === 'Uint8Array' || (body._tag === 'Raw' && body.contentType !== undefined && !body.contentType.includes('json'))
-      let next = HttpClientRequest.setHeaders(request, buildHeaders({ locale: currentLocale(), accessToken: extra.token, jsonBody: !binary }))
-      if (extra.idempotencyKey !== undefined) next = HttpClientRequest.setHeader(next, idempotencyKeyHeader, extra.idempotencyKey)
-      return next
+      const next = HttpClientRequest.setHeaders(request, buildHeaders({ locale: currentLocale(), accessToken: call.token, jsonBody: !binary }))
+      return call.idempotencyKey === undefined ? next : HttpClientRequest.setHeader(next, idempotencyKeyHeader, call.idempotencyKey)
     }),
-  }).pipe(
-    Effect.provide(FetchHttpClient.layer),
-    // Effect keeps the first `globalThis.fetch` it reads for the life of the page: read it per call, so
-    // a fetch installed later (a test's stub, the soak's device network) is the one the client uses.
+  ),
+}).pipe(Effect.provide(FetchHttpClient.layer))
+
+let made: FaslClient | null = null
+const client = (): FaslClient => (made ??= Effect.runSync(makeClient))
+
+/**
+ * One call's context: its headers, and `globalThis.fetch` read per call (Effect keeps the first
+ * `globalThis.fetch` it reads for the life of the page, so a fetch installed later, a test's stub
+ * or the soak's device network, would otherwise not be used). No tracing headers (traceparent, b3)
+ * on the wire: nothing reads them, and a CORS proxy would have to allow them.
+ */
+const forCall = <A, E>(effect: Effect.Effect<A, E>, headers: Context.Service.Shape<typeof CallHeaders>) =>
+  effect.pipe(
+    Effect.provideService(CallHeaders, headers),
     Effect.provideService(FetchHttpClient.Fetch, (input, init) => globalThis.fetch(input, init)),
+    Effect.provideService(HttpClient.TracerPropagationEnabled, false),
+    Effect.provideService(HttpClient.TracerDisabledWhen, () => true),
   )
 
-// No tracing headers (traceparent, b3) on the wire: nothing reads them, and a CORS proxy would have to allow them.
-const untraced = <A, E>(effect: Effect.Effect<A, E>) =>
-  effect.pipe(Effect.provideService(HttpClient.TracerPropagationEnabled, false), Effect.provideService(HttpClient.TracerDisabledWhen, () => true))
-
-export type FaslClient = Effect.Success<ReturnType<typeof makeClient>>
+export type FaslClient = Effect.Success<typeof makeClient>
 
 /** The contract's error classes and the HTTP status each is declared with. */
 const declared: ReadonlyArray<readonly [abstract new (...args: never[]) => object, number]> = [
@@ -69,7 +84,7 @@ export const classify = (error: unknown): RawFailure => {
 export type Outcome<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly failure: RawFailure }
 
 export const run = async <A>(
-  use: (client: FaslClient) => Effect.Effect<A, unknown, never>,
+  call: (client: FaslClient) => Effect.Effect<A, unknown, never>,
   options: { token: string | null; idempotencyKey?: string | undefined; timeoutMs: number },
 ): Promise<Outcome<A>> => {
   const controller = new AbortController()
@@ -79,10 +94,7 @@ export const run = async <A>(
     controller.abort()
   }, options.timeoutMs)
   try {
-    const result = await Effect.runPromise(
-      untraced(makeClient(options).pipe(Effect.flatMap(use), Effect.result)),
-      { signal: controller.signal },
-    )
+    const result = await Effect.runPromise(forCall(Effect.result(call(client())), { token: options.token, idempotencyKey: options.idempotencyKey }), { signal: controller.signal })
     if (Result.isSuccess(result)) return { ok: true, value: result.success }
     return { ok: false, failure: timedOut ? { kind: 'timeout' } : classify(result.failure) }
   } catch (error) {

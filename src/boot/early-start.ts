@@ -1,3 +1,4 @@
+import { preloadApi } from '../api/client.ts'
 import { catalogues } from '../app/registry.ts'
 import { localeStore } from '../i18n/locale-store.ts'
 import { preloadPageFor } from '../plugin-host/page-loader.ts'
@@ -12,6 +13,8 @@ import { browserVersionCheck } from './version-check.ts'
  * before anything is drawn, and no message id is ever shown in place of its text.
  */
 export const versionCheck = browserVersionCheck()
-// A stored session opens on a signed-in page: every feature's messages; a visitor gets the sign-in page's only.
-const scope = sharedTokens(localStorage) !== null ? 'all' : 'signedOut'
-export const firstPage = Promise.all([preloadPageFor(window.location.pathname), catalogues.load(localeStore.get(), scope).catch(() => undefined)])
+// A stored session opens on a signed-in page: the signed-in frame and every feature's messages; a visitor gets the sign-in page's only.
+const stored = sharedTokens(localStorage) !== null
+// … and its first server read needs the API client: it loads alongside, not after the page's first render.
+if (stored) preloadApi()
+export const firstPage = Promise.all([preloadPageFor(window.location.pathname, stored), catalogues.load(localeStore.get(), stored ? 'all' : 'signedOut').catch(() => undefined)])

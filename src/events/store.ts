@@ -46,6 +46,12 @@ export interface EventStoreSnapshot {
   /** Each projection's view, by projection id. */
   readonly views: Readonly<Record<string, unknown>>
   readonly storageFailure: StorageFailure | null
+  /**
+   * True once this tab has read its log back (or could not: nothing more will come from it). Until
+   * then the views hold only what happened since the page opened: a page that starts a form from
+   * what the device still has to send waits for it.
+   */
+  readonly restored: boolean
   /** Stored records a restore could not read (moved aside, see `quarantined()`). */
   readonly quarantined: number
   readonly leader: boolean
@@ -83,6 +89,7 @@ export function createEventStore(options: EventStoreOptions) {
   let leaderStatus: SyncStatus = 'idle'
   let storageFailure: StorageFailure | null = null
   let quarantined = 0
+  let restored = false
   let log: EventLog | null = null
   const outboxes = new Map<string, Actor<typeof outboxMachine>>()
   const listeners = new Set<() => void>()
@@ -112,6 +119,7 @@ export function createEventStore(options: EventStoreOptions) {
     sync: { pending: pendingCommands(), status: leader ? ownStatus() : leaderStatus, online },
     views,
     storageFailure,
+    restored,
     quarantined,
     leader,
   })
@@ -245,8 +253,13 @@ export function createEventStore(options: EventStoreOptions) {
     await restore(log)
     // This tab's early appends (not in IndexedDB yet) and other tabs' (already read back just now).
     for (const event of pendingAppends) if (!known.has(event.id)) add(event)
+    restored = true
     if (!disposed) publish(true)
   })()
+  ready.catch(() => {
+    restored = true
+    if (!disposed) publish(false)
+  })
   const leadership = requestLeadership(`${tabsName}:leader`, () => void lead())
 
   // Writes run one after another, after the restore: the log keeps the order of the appends.

@@ -3,7 +3,8 @@ import { useT } from '../i18n/intl.tsx'
 import { Button } from '../ui/button.tsx'
 import { EmptyState } from '../ui/empty-state.tsx'
 
-function Failed({ onRetry }: { onRetry: () => void }) {
+/** A page that could not be shown (or whose code could not be loaded), with a retry. */
+export function PageFailed({ onRetry }: { onRetry: () => void }) {
   const t = useT()
   return <EmptyState tone="danger" title={t('shell.common.error')} text={t('errors.505.text')} action={<Button onClick={onRetry}>{t('shell.common.retry')}</Button>} />
 }
@@ -15,6 +16,6 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { fail
     return { failed: true }
   }
   override render() {
-    return this.state.failed ? <Failed onRetry={() => this.setState({ failed: false })} /> : this.props.children
+    return this.state.failed ? <PageFailed onRetry={() => this.setState({ failed: false })} /> : this.props.children
   }
 }

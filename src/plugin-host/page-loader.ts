@@ -1,22 +1,20 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { registry } from '../app/registry.ts'
-import type { PageProps, PluginRoute } from './define-plugin.ts'
+import type { PluginRoute } from './define-plugin.ts'
+import { loadOnce } from './loaded-module.ts'
 import { findRoute } from './registry.ts'
 
-const loadedPages = new Map<PluginRoute['page'], ComponentType<PageProps>>()
+/** The signed-in frame (side bar, dialogs, focus trap): loaded only once someone is signed in. */
+export const loadSignedInFrame = (): Promise<{ readonly default: ComponentType<{ children: ReactNode }> }> => import('../layout/app-layout.tsx')
 
 /**
- * Loads the page of the address the browser opened while the shell itself loads, so the first
- * screen renders at once instead of through a loading fallback (React holds a fallback for a
- * moment before revealing what replaces it, which would delay the first meaningful paint).
- * Kept apart from the router so that boot can call it before React and the rest of the shell evaluate.
+ * Loads the page of the address the browser opened while the shell itself loads (and, for a
+ * stored session, the signed-in frame around it), so the first screen renders at once instead of
+ * through a loading state. Kept apart from the router so that boot can call it before React and
+ * the rest of the shell evaluate.
  */
-export const preloadPageFor = async (pathname: string): Promise<void> => {
-  const route = findRoute(registry.routes, pathname)?.route
-  if (route === undefined || loadedPages.has(route.page)) return
-  const module = await route.page().catch(() => null)
-  if (module !== null) loadedPages.set(route.page, module.default)
+export const preloadPageFor = async (pathname: string, signedIn: boolean): Promise<void> => {
+  const route: PluginRoute | undefined = findRoute(registry.routes, pathname)?.route
+  if (route === undefined) return
+  await Promise.all([loadOnce(route.page), signedIn && route.bare !== true ? loadOnce(loadSignedInFrame) : null].map((loading) => loading?.catch(() => undefined)))
 }
-
-/** The page's component when its code has already arrived, so it renders without a Suspense fallback. */
-export const loadedPageOf = (route: PluginRoute): ComponentType<PageProps> | undefined => loadedPages.get(route.page)

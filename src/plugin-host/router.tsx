@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Redirect, Route, Router, Switch } from 'wouter'
 import { sharedRoutes } from '../app/route-refs.ts'
 import { registry } from '../app/registry.ts'
@@ -6,34 +6,21 @@ import { useT } from '../i18n/intl.tsx'
 import { PublicFrame } from '../layout/public-frame.tsx'
 import { useSession } from '../session/session-provider.tsx'
 import { LoadingBlock } from '../ui/spinner.tsx'
-import type { PageProps, PluginRoute } from './define-plugin.ts'
 import type { RegisteredRoute } from './registry.ts'
-import { loadedPageOf } from './page-loader.ts'
+import { useLoaded } from './loaded-module.ts'
+import { loadSignedInFrame } from './page-loader.ts'
 import { caseInsensitiveParser } from './path-parser.ts'
 import { decideAccess } from './roles.ts'
-import { PageErrorBoundary } from './page-error-boundary.tsx'
-
-/** The signed-in frame (side bar, dialogs, focus trap) loads only once someone is signed in. */
-const AppLayout = lazy(() => import('../layout/app-layout.tsx'))
-
-const lazyPages = new Map<PluginRoute['page'], LazyExoticComponent<ComponentType<PageProps>>>()
-
-const pageOf = (route: PluginRoute): ComponentType<PageProps> => {
-  const loaded = loadedPageOf(route)
-  if (loaded !== undefined) return loaded
-  let page = lazyPages.get(route.page)
-  if (page === undefined) {
-    page = lazy(route.page)
-    lazyPages.set(route.page, page)
-  }
-  return page
-}
+import { PageErrorBoundary, PageFailed } from './page-error-boundary.tsx'
 
 function Guarded({ route, params }: { route: RegisteredRoute; params: Record<string, string | undefined> }) {
   const session = useSession()
   const t = useT()
   const access = decideAccess(route, session, { signIn: sharedRoutes.signIn.link(), unauthorized: sharedRoutes.unauthorized.link() })
-  const Page = useMemo(() => pageOf(route), [route])
+  const signedInFrame = session.status === 'signedIn' && !route.bare
+  // The page's code and the frame's travel together (boot has usually brought both already).
+  const page = useLoaded(access.kind === 'redirect' ? null : route.page)
+  const frame = useLoaded(signedInFrame ? loadSignedInFrame : null)
   const appName = t('shell.app.name')
   const title = route.title ? t(route.title) : null
   // A route without a title (the class room) names the tab itself with usePageTitle; child effects
@@ -42,15 +29,24 @@ function Guarded({ route, params }: { route: RegisteredRoute; params: Record<str
     if (title !== null || route.path === '*') document.title = title ? `${title} · ${appName}` : appName
   }, [title, appName, route.path])
   if (access.kind === 'redirect') return <Redirect to={access.to} replace />
-  const Frame = session.status === 'signedIn' && !route.bare ? AppLayout : PublicFrame
+  const loading = <LoadingBlock label={t('shell.common.loading')} />
+  if (frame.status === 'failed') return <PageFailed onRetry={frame.retry} />
+  if (signedInFrame && frame.status === 'loading') return loading
+  const Frame = frame.status === 'ready' ? frame.value.default : PublicFrame
+  const Page = page.status === 'ready' ? page.value.default : null
+  // The Suspense boundaries only catch what suspends inside the frame or a page (their own code is state, above).
   return (
-    <Suspense fallback={<LoadingBlock label={t('shell.common.loading')} />}>
+    <Suspense fallback={loading}>
       <Frame>
         {access.kind === 'wait' ? (
-          <LoadingBlock label={t('shell.common.loading')} />
+          loading
+        ) : page.status === 'failed' ? (
+          <PageFailed onRetry={page.retry} />
+        ) : Page === null ? (
+          loading
         ) : (
           <PageErrorBoundary>
-            <Suspense fallback={<LoadingBlock label={t('shell.common.loading')} />}>
+            <Suspense fallback={loading}>
               <Page params={params} route={route} />
             </Suspense>
           </PageErrorBoundary>

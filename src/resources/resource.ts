@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 import { problemOf, type ApiProblem } from '../api/client.ts'
 import { useLocale } from '../i18n/intl.tsx'
 import { accountIdOf } from '../session/storage.ts'
@@ -59,6 +59,9 @@ export function fetchResource<A>(account: string | null, locale: string, key: Re
   return entry.promise as Promise<A>
 }
 
+/** Whether this read has been asked for (answered, failed or on its way) for this account. */
+const isRequested = (account: string, cacheKey: string): boolean => account === cacheAccount && (cache.get(cacheKey)?.promise ?? null) !== null
+
 const noop = () => () => undefined
 
 /**
@@ -78,9 +81,21 @@ export function useResource<A>(
   useEffect(() => {
     if (account === null) clearResources()
   }, [account])
+  // A read nobody has asked for yet starts while the page renders, not in the effect below: effects
+  // run once the whole screen has rendered and committed, which on a cold load held the request
+  // back for that long. The cache keeps it to one request per key and account.
+  const readKey = cacheKey === null || account === null ? null : JSON.stringify([account, cacheKey])
+  const startedInRender = useRef<string | null>(null)
+  if (key !== null && account !== null && cacheKey !== null && readKey !== startedInRender.current && !isRequested(account, cacheKey)) {
+    startedInRender.current = readKey
+    void fetchResource(account, locale, key, load).catch(() => undefined)
+  }
   useEffect(() => {
-    // freshOnMount: a cached answer may be older than this device's last save (the profile).
-    if (key !== null && account !== null) void fetchResource(account, locale, key, load, options.freshOnMount === true).catch(() => undefined)
+    const startedHere = readKey !== null && startedInRender.current === readKey
+    startedInRender.current = null
+    // freshOnMount: a cached answer may be older than this device's last save (the profile); one
+    // this mount has just asked for is not.
+    if (key !== null && account !== null) void fetchResource(account, locale, key, load, options.freshOnMount === true && !startedHere).catch(() => undefined)
     // `load` is keyed by `key`: a new closure for the same key is the same read.
   }, [account, locale, cacheKey]) // eslint-disable-line react-hooks/exhaustive-deps
   const subscribe = useCallback(

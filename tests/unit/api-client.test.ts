@@ -97,4 +97,24 @@ describe('the contract client on fetch', () => {
     await run((client) => client.health(), { token: null, timeoutMs: 5000 })
     expect(calls).toEqual(['first', 'second'])
   })
+  it('sends each call its own token and Idempotency-Key, calls at once sharing one client', async () => {
+    vi.stubGlobal('location', { origin: 'http://fasl.test', pathname: '/', href: 'http://fasl.test/' })
+    const seen: Array<{ authorization: string | null; key: string | null }> = []
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))
+      seen.push({ authorization: headers.get('authorization'), key: headers.get('idempotency-key') })
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      return new Response(JSON.stringify({ status: 'ok' }), { status: 200, headers: { 'content-type': 'application/json' } })
+    })
+    await Promise.all([
+      run((client) => client.health(), { token: 'token-a', idempotencyKey: 'key-a', timeoutMs: 5000 }),
+      run((client) => client.health(), { token: 'token-b', timeoutMs: 5000 }),
+      run((client) => client.health(), { token: null, idempotencyKey: 'key-c', timeoutMs: 5000 }),
+    ])
+    expect(seen).toEqual([
+      { authorization: 'Bearer token-a', key: 'key-a' },
+      { authorization: 'Bearer token-b', key: null },
+      { authorization: null, key: 'key-c' },
+    ])
+  })
 })

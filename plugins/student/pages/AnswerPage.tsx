@@ -31,7 +31,8 @@ export default function AnswerPage({ params }: PageProps) {
   const t = useT()
   const homeworkId = /^\d+$/u.test(params.id ?? '') ? Number(params.id) : null
   const store = getEventStore()
-  const view = (useEventStore(store).views.myHomework as MyHomeworkView | undefined) ?? emptyMyHomeworkView
+  const snapshot = useEventStore(store)
+  const view = (snapshot.views.myHomework as MyHomeworkView | undefined) ?? emptyMyHomeworkView
   const opened = useResource(homeworkId === null ? null : ['openHomework', homeworkId], () => callApi((c) => c.studentHomework.openHomework({ payload: { homeworkId: homeworkId! } }), { idempotencyKey: crypto.randomUUID() }), { freshOnMount: true })
   const [answers, setAnswers] = useState<Submission | null>(null)
   const [confirming, setConfirming] = useState(false)
@@ -49,10 +50,12 @@ export default function AnswerPage({ params }: PageProps) {
   const submitWaiting = homeworkId !== null && isSubmitWaiting(view, homeworkId)
   const rejection = view.lastRejection && view.lastRejection.homeworkId === homeworkId ? view.lastRejection : null
 
-  // Her answers start from what this device still has to send, else from what the server holds.
+  // Her answers start from what this device still has to send (once its log is read back: the
+  // server's answer may well come first), else from what the server holds.
+  const restored = snapshot.restored
   useEffect(() => {
-    if (homework && answers === null && homeworkId !== null) setAnswers(waitingAnswers(view, homeworkId) ?? homework.answers)
-  }, [homework, answers, homeworkId, view])
+    if (restored && homework && answers === null && homeworkId !== null) setAnswers(waitingAnswers(view, homeworkId) ?? homework.answers)
+  }, [restored, homework, answers, homeworkId, view])
   // A hand-in answered: read the homework again (its status, and a training quiz's answers).
   const { refetch } = opened
   const answeredBefore = useRef(view.answered)

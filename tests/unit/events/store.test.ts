@@ -49,6 +49,24 @@ describe('event store (profile plugin)', () => {
     after.dispose()
   })
 
+  it('says when the log has been read back, so a page can start its form from the commands still to send', async () => {
+    const dbName = freshDb()
+    const server = fakeProfileServer()
+    const before = open(server, dbName, false)
+    await before.ready
+    expect(before.getSnapshot().restored).toBe(true)
+    const id = before.append(update, { ...fields('Noor'), expectedVersion: 1 }).id
+    await before.flushed()
+    before.dispose()
+
+    const after = open(server, dbName, false)
+    expect(after.getSnapshot()).toMatchObject({ restored: false, sync: { pending: [] } })
+    await after.ready
+    expect(after.getSnapshot().restored).toBe(true)
+    expect(after.getSnapshot().sync.pending.map((c) => c.id)).toEqual([id])
+    after.dispose()
+  })
+
   it('a rejected command rolls back its optimistic change and shows the reason', async () => {
     const server = fakeProfileServer()
     server.goOnline()
