@@ -119,6 +119,8 @@ const writerOf = (question: Question, answersToIt: ReadonlyArray<Answer | undefi
             if (text === undefined) return void (row[at + index] = 0)
             let number = gap.numbers.get(text)
             if (number === undefined) {
+              // A slot numbers at most 65,534 texts (65,535 is the unknown slot): far more than a class writes.
+              if (gap.texts.length === unknownSlot - 1) refuse('a gap holds at most 65,534 different texts')
               gap.texts.push(text)
               gap.numbers.set(text, (number = gap.texts.length))
             }

@@ -51,6 +51,13 @@ describe('the scoring worker’s batch (bytes)', () => {
     expect(scoreAt(packed, 0, 1)).toEqual({ score: 0, outcome: 'incorrect' })
   })
 
+  it('refuses to write a gap with more different texts than a slot can number', () => {
+    const question = complete(1, [['a']])
+    const class_ = (students: number) => Array.from({ length: students }, (_, index) => ({ studentId: index, answers: { 'q-complete': { type: QuestionType.complete, gaps: { g1: `text ${index}` } } } }))
+    expect(decodeClassBatch(encodeClassBatch([question], class_(65_534))).texts[0]![0]).toHaveLength(65_534)
+    expect(() => encodeClassBatch([question], class_(65_535))).toThrow(/at most 65,534/)
+  })
+
   it('refuses bytes that are not a batch of this format, or whose header, slots or rows do not fit', () => {
     const good = encodeClassBatch(questions, submissions)
     const withWord = (index: number, value: number) => {
