@@ -17,8 +17,6 @@ import type { Outcome } from '../contracts/questions/scoring.ts'
  */
 export const packedFormat = 2
 
-export const outcomeNames: ReadonlyArray<Outcome> = ['correct', 'incorrect', 'partial', 'manual']
-
 export interface PackedClassScores {
   readonly buffer: ArrayBuffer
   readonly students: number
