@@ -7,34 +7,40 @@ import { manuallyGradedTypes, QuestionType } from './type-codes.ts'
  * A class's work as the scoring worker takes it: one block of bytes, written once (by the server for
  * HomeWork/GetHomeworkClassAnswers) and read in the worker as typed arrays, so neither side builds
  * or copies an object per answer. Layout:
- *  - five 32-bit words: format, students, questions, a row's width in 16-bit slots, the header's length in bytes;
+ *  - five 32-bit words: format, students, questions, the slots per student (16-bit each), the header's length in bytes;
  *  - the header, UTF-8 JSON: `questions` (as the teacher built them, right answers included),
- *    `studentIds`, `widths` (each question's slots) and `texts` (per question, per gap, the
- *    distinct texts written in it);
- *  - padding to an even offset, then one row of 16-bit slots per student: each question's answer at
- *    its place in the row, written as the question reads it (`slotsOf`, below).
+ *    `widths` (each question's slots) and `texts` (per question, per gap, the distinct texts
+ *    written in it);
+ *  - padding to a multiple of four bytes, then each student's id as a 32-bit integer (numbers, not
+ *    JSON: a class of thousands is read without parsing thousands of values);
+ *  - then the slots a column at a time: each question's slots in turn,
+ *    each slot one 16-bit value per student, written as the question reads its answer (`writerOf`,
+ *    below). Column by column because the worker scores a question down the whole class: each of its
+ *    loops then reads memory in order, as fast as the machine reads it.
  * An answer is written as the scoring module reads it, nothing judged: which option, key or text
- * was given, never whether it is right. The worker scores the rows (workers/class-scoring.ts).
+ * was given, never whether it is right. The worker scores the slots (workers/class-slots-scoring.ts).
  */
-export const batchFormat = 3
+export const batchFormat = 4
 
 /** One student's answers, keyed by question id. */
 export interface StudentSubmission {
-  readonly studentId: string | number
+  /** The student's id: a 32-bit integer, as the server numbers students. */
+  readonly studentId: number
   readonly answers: Readonly<Record<string, Answer | undefined>>
 }
 
 export interface ClassBatch {
   readonly questions: ReadonlyArray<Question>
-  readonly studentIds: ReadonlyArray<string | number>
+  readonly studentIds: Int32Array
   /** Per question, per gap (empty for other types): the texts a slot's number names, from 1. */
   readonly texts: ReadonlyArray<ReadonlyArray<ReadonlyArray<string>>>
-  /** Per question: where its slots start in a row, and how many it has. */
+  /** Per question: its first slot's number, and how many it has. */
   readonly offsets: Int32Array
   readonly widths: Int32Array
-  readonly rowWidth: number
-  /** students × rowWidth slots. */
-  readonly rows: Uint16Array
+  /** Slots per student. */
+  readonly slotCount: number
+  /** slotCount × students values, column by column: slot `s` of student `i` is at `s × students + i`. */
+  readonly slots: Uint16Array
 }
 
 /** A slot for a key or text the question does not know (it earns nothing, as in the scoring module). */
@@ -64,7 +70,8 @@ const firstPlaces = (keys: ReadonlyArray<string>): Map<string, number> => {
  */
 interface Writer {
   readonly width: number
-  readonly write: (answer: Answer | undefined, row: Uint16Array, at: number) => void
+  /** Writes one student's answer: its first slot at `at`, the next at `at + stride`, and so on. */
+  readonly write: (answer: Answer | undefined, slots: Uint16Array, at: number, stride: number) => void
 }
 
 const writerOf = (question: Question, answersToIt: ReadonlyArray<Answer | undefined>, texts: string[][]): Writer => {
@@ -75,32 +82,32 @@ const writerOf = (question: Question, answersToIt: ReadonlyArray<Answer | undefi
       const places = firstPlaces(question.options.map((option) => option.id))
       return {
         width: 1,
-        write: (answer, row, at) => {
+        write: (answer, slots, at) => {
           const selected = mine(answer, QuestionType.singleChoice)?.selected
-          row[at] = typeof selected === 'string' && places.has(selected) ? places.get(selected)! + 1 : 0
+          slots[at] = typeof selected === 'string' && places.has(selected) ? places.get(selected)! + 1 : 0
         },
       }
     }
     case QuestionType.trueFalse:
       return {
         width: 1,
-        write: (answer, row, at) => {
+        write: (answer, slots, at) => {
           const value = mine(answer, QuestionType.trueFalse)?.value
-          row[at] = value === true ? 2 : value === false ? 1 : 0
+          slots[at] = value === true ? 2 : value === false ? 1 : 0
         },
       }
     case QuestionType.multipleChoice: {
       const places = firstPlaces(question.options.map((option) => option.id))
       return {
         width: 2,
-        write: (answer, row, at) => {
+        write: (answer, slots, at, stride) => {
           let mask = 0
           for (const key of mine(answer, QuestionType.multipleChoice)?.selected ?? []) {
             const place = places.get(key)
             if (place !== undefined) mask |= 1 << place
           }
-          row[at] = mask & 0xffff
-          row[at + 1] = mask >>> 16
+          slots[at] = mask & 0xffff
+          slots[at + stride] = mask >>> 16
         },
       }
     }
@@ -112,11 +119,11 @@ const writerOf = (question: Question, answersToIt: ReadonlyArray<Answer | undefi
       })
       return {
         width: gaps.length,
-        write: (answer, row, at) => {
+        write: (answer, slots, at, stride) => {
           const given = mine(answer, QuestionType.complete)?.gaps
           gaps.forEach((gap, index) => {
             const text = given === undefined ? undefined : ownEntry(given, gap.id)
-            if (text === undefined) return void (row[at + index] = 0)
+            if (text === undefined) return void (slots[at + index * stride] = 0)
             let number = gap.numbers.get(text)
             if (number === undefined) {
               // A slot numbers at most 65,534 texts (65,535 is the unknown slot): far more than a class writes.
@@ -124,7 +131,7 @@ const writerOf = (question: Question, answersToIt: ReadonlyArray<Answer | undefi
               gap.texts.push(text)
               gap.numbers.set(text, (number = gap.texts.length))
             }
-            row[at + index] = number
+            slots[at + index * stride] = number
           })
         },
       }
@@ -134,11 +141,11 @@ const writerOf = (question: Question, answersToIt: ReadonlyArray<Answer | undefi
       const lefts = question.pairs.map((pair) => pair.left.id)
       return {
         width: lefts.length,
-        write: (answer, row, at) => {
+        write: (answer, slots, at, stride) => {
           const matches = mine(answer, QuestionType.connect)?.matches
           lefts.forEach((left, index) => {
             const given = matches === undefined ? undefined : ownEntry(matches, left)
-            row[at + index] = given === undefined ? 0 : places.has(given) ? places.get(given)! + 1 : unknownSlot
+            slots[at + index * stride] = given === undefined ? 0 : places.has(given) ? places.get(given)! + 1 : unknownSlot
           })
         },
       }
@@ -149,9 +156,9 @@ const writerOf = (question: Question, answersToIt: ReadonlyArray<Answer | undefi
       const width = Math.max(0, ...answersToIt.map((answer) => mine(answer, QuestionType.rearrange)?.order.length ?? 0))
       return {
         width,
-        write: (answer, row, at) => {
+        write: (answer, slots, at, stride) => {
           const order = mine(answer, QuestionType.rearrange)?.order ?? []
-          for (let index = 0; index < width; index++) row[at + index] = index >= order.length ? 0 : places.has(order[index]!) ? places.get(order[index]!)! + 1 : unknownSlot
+          for (let index = 0; index < width; index++) slots[at + index * stride] = index >= order.length ? 0 : places.has(order[index]!) ? places.get(order[index]!)! + 1 : unknownSlot
         },
       }
     }
@@ -165,25 +172,32 @@ export const encodeClassBatch = (questions: ReadonlyArray<Question>, submissions
   const answersOf = (question: Question) => submissions.map((submission) => ownEntry(submission.answers, question.id))
   const writers = questions.map((question, index) => writerOf(question, answersOf(question), texts[index]!))
   const offsets = new Int32Array(questions.length)
-  let rowWidth = 0
+  let slotCount = 0
   writers.forEach((writer, index) => {
-    offsets[index] = rowWidth
-    rowWidth += writer.width
+    offsets[index] = slotCount
+    slotCount += writer.width
   })
-  const rows = new Uint16Array(submissions.length * rowWidth)
+  const students = submissions.length
+  const slots = new Uint16Array(students * slotCount)
   submissions.forEach((submission, student) => {
-    writers.forEach((writer, index) => writer.write(ownEntry(submission.answers, questions[index]!.id), rows, student * rowWidth + offsets[index]!))
+    writers.forEach((writer, index) => writer.write(ownEntry(submission.answers, questions[index]!.id), slots, offsets[index]! * students + student, students))
   })
   const widths = writers.map((writer) => writer.width)
-  const head = new TextEncoder().encode(JSON.stringify({ questions, studentIds: submissions.map((submission) => submission.studentId), texts, widths }))
-  const rowsAt = header * 4 + head.length + ((header * 4 + head.length) % 2)
-  const bytes = new Uint8Array(rowsAt + rows.byteLength)
+  const ids = Int32Array.from(submissions, (submission) => (Number.isInteger(submission.studentId) && (submission.studentId | 0) === submission.studentId ? submission.studentId : refuse('a student id is a 32-bit integer')))
+  const head = new TextEncoder().encode(JSON.stringify({ questions, texts, widths }))
+  const idsAt = idsOffset(head.length)
+  const slotsAt = idsAt + ids.byteLength
+  const bytes = new Uint8Array(slotsAt + slots.byteLength)
   const words = new DataView(bytes.buffer)
-  ;[batchFormat, submissions.length, questions.length, rowWidth, head.length].forEach((word, index) => words.setInt32(index * 4, word, true))
+  ;[batchFormat, students, questions.length, slotCount, head.length].forEach((word, index) => words.setInt32(index * 4, word, true))
   bytes.set(head, header * 4)
-  bytes.set(new Uint8Array(rows.buffer), rowsAt)
+  bytes.set(new Uint8Array(ids.buffer), idsAt)
+  bytes.set(new Uint8Array(slots.buffer), slotsAt)
   return bytes
 }
+
+/** Where the ids start: after the header, at a multiple of four bytes. */
+const idsOffset = (headLength: number): number => Math.ceil((header * 4 + headLength) / 4) * 4
 
 const refuse = (why: string): never => {
   throw new Error(`class batch: ${why}`)
@@ -214,25 +228,23 @@ const fixedWidth = (question: Question): number | null => {
 
 /**
  * Reads a batch: its shape is checked (the format, the header, each question's slots as its type
- * gives them, the rows' size); a slot naming more than its question has is read as an unknown key
+ * gives them, the slots' size); a slot naming more than its question has is read as an unknown key
  * by the scoring. The questions themselves come from the server's own decoded reads.
  */
 export const decodeClassBatch = (bytes: Uint8Array): ClassBatch => {
   if (bytes.byteLength < header * 4) return refuse('too short')
   const words = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  const [format, students, questionCount, rowWidth, headLength] = Array.from({ length: header }, (_, index) => words.getInt32(index * 4, true)) as [number, number, number, number, number]
+  const [format, students, questionCount, slotCount, headLength] = Array.from({ length: header }, (_, index) => words.getInt32(index * 4, true)) as [number, number, number, number, number]
   if (format !== batchFormat) return refuse(`not format ${batchFormat}`)
-  if (students < 0 || questionCount < 0 || rowWidth < 0 || headLength < 0 || header * 4 + headLength > bytes.byteLength) return refuse('the sizes do not fit')
+  if (students < 0 || questionCount < 0 || slotCount < 0 || headLength < 0 || header * 4 + headLength > bytes.byteLength) return refuse('the sizes do not fit')
   const head: unknown = JSON.parse(new TextDecoder().decode(bytes.subarray(header * 4, header * 4 + headLength)))
-  if (!isRecord(head) || !Array.isArray(head.questions) || !head.questions.every(isRecord) || !Array.isArray(head.studentIds) || !Array.isArray(head.texts) || !Array.isArray(head.widths)) {
-    return refuse('the header needs questions, studentIds, texts and widths')
+  if (!isRecord(head) || !Array.isArray(head.questions) || !head.questions.every(isRecord) || !Array.isArray(head.texts) || !Array.isArray(head.widths)) {
+    return refuse('the header needs questions, texts and widths')
   }
   const questions = head.questions as unknown as ReadonlyArray<Question>
-  const studentIds = head.studentIds as unknown[]
-  if (questions.length !== questionCount || studentIds.length !== students || head.texts.length !== questionCount || head.widths.length !== questionCount || !head.texts.every(isTextLists)) {
+  if (questions.length !== questionCount || head.texts.length !== questionCount || head.widths.length !== questionCount || !head.texts.every(isTextLists)) {
     return refuse('the header does not match the sizes')
   }
-  if (!studentIds.every((id) => typeof id === 'string' || typeof id === 'number')) return refuse('a student needs an id')
   const texts = head.texts as ReadonlyArray<ReadonlyArray<ReadonlyArray<string>>>
   const declaredWidths = head.widths as unknown[]
   const offsets = new Int32Array(questionCount)
@@ -247,11 +259,13 @@ export const decodeClassBatch = (bytes: Uint8Array): ClassBatch => {
     widths[index] = width as number
     at += width as number
   })
-  if (at !== rowWidth) return refuse('the questions’ slots do not fill a row')
-  const rowsAt = header * 4 + headLength + ((header * 4 + headLength) % 2)
-  if (bytes.byteLength - rowsAt !== students * rowWidth * 2) return refuse('the rows do not match the sizes')
-  // A view on the bytes as they came (the writer pads the rows to an even offset); copied only when they sit at an odd one.
-  const start = bytes.byteOffset + rowsAt
-  const rows = start % 2 === 0 ? new Uint16Array(bytes.buffer, start, students * rowWidth) : new Uint16Array(bytes.slice(rowsAt).buffer)
-  return { questions, studentIds: studentIds as ReadonlyArray<string | number>, texts, offsets, widths, rowWidth, rows }
+  if (at !== slotCount) return refuse('the questions’ slots do not add up to the slot count')
+  const idsAt = idsOffset(headLength)
+  const slotsAt = idsAt + students * 4
+  if (bytes.byteLength - slotsAt !== students * slotCount * 2) return refuse('the ids and slots do not match the sizes')
+  // Views on the bytes as they came (the writer aligns them); copied only when the bytes themselves sit unaligned.
+  const aligned = bytes.byteOffset % 4 === 0
+  const studentIds = aligned ? new Int32Array(bytes.buffer, bytes.byteOffset + idsAt, students) : new Int32Array(bytes.slice(idsAt, slotsAt).buffer)
+  const slots = aligned ? new Uint16Array(bytes.buffer, bytes.byteOffset + slotsAt, students * slotCount) : new Uint16Array(bytes.slice(slotsAt).buffer)
+  return { questions, studentIds, texts, offsets, widths, slotCount, slots }
 }

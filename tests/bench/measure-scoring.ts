@@ -1,5 +1,5 @@
 import { decodeClassBatch, encodeClassBatch } from '../../contracts/questions/class-batch.ts'
-import { prescoreClassPacked } from '../../workers/class-rows-scoring.ts'
+import { prescoreClassPacked } from '../../workers/class-slots-scoring.ts'
 import { percentile } from './measure-load.ts'
 import { scoringBatch } from './scoring-batch.ts'
 

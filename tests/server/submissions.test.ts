@@ -9,7 +9,7 @@ import { demoIds, type DemoIds } from './support/homework.ts'
 import { accounts, signedIn } from './support/http.ts'
 import { manualClock } from './support/manual-clock.ts'
 import { readPackedClassScores, totalOf } from '../../workers/class-scores-packed.ts'
-import { prescoreClassPacked } from '../../workers/class-rows-scoring.ts'
+import { prescoreClassPacked } from '../../workers/class-slots-scoring.ts'
 import { get, homeworkAround, hours, insertHomework, partlyRightAnswers, post, studentOf, submissionsTable } from './support/submissions.ts'
 
 /**
@@ -225,13 +225,13 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
     const drafting = await classAnswers()
     expect(drafting).toMatchObject({ homeworkId: set.id, students: 0 })
     expect(drafting.decoded.questions).toEqual(set.questions)
-    expect(drafting.decoded.studentIds).toEqual([])
+    expect([...drafting.decoded.studentIds]).toEqual([])
     expect(drafting.questions).toEqual(set.questions.map(({ id, type, header, degree }) => ({ id, type, header, degree })))
 
     await post(base, '/Student/SubmitHomework', { homeworkId: set.id, version: drafted.body.responseData.version, answers: partlyRightAnswers }, tokens.student)
     const handedIn = await classAnswers()
     expect(handedIn.students).toBe(1)
-    expect(handedIn.decoded.studentIds).toEqual([studentId])
+    expect([...handedIn.decoded.studentIds]).toEqual([studentId])
     const scores = readPackedClassScores(prescoreClassPacked(handedIn.decoded))
     const provisional = (await get<CorrectionList>(base, `/HomeWork/GetHomeworkSubmissions?HomeworkID=${set.id}`, tokens.teacher)).body.responseData.students.find((student) => student.studentId === studentId)!.grade
     expect(totalOf(scores, 0)).toEqual({ score: provisional, max: 14, manualMax: 3 })
@@ -239,7 +239,7 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
     // Past due, the classmates who never opened it have nothing to score: still only her.
     time.advance(hours(3))
     const due = await classAnswers()
-    expect(due.decoded.studentIds).toEqual([studentId])
+    expect([...due.decoded.studentIds]).toEqual([studentId])
   })
 
   it('a due date passing makes work not handed in "uncompleted" when next read or written; the teacher still corrects it', async () => {

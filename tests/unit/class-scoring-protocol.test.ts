@@ -5,7 +5,7 @@ import type { Answer } from '../../contracts/questions/question.ts'
 import { QuestionType } from '../../contracts/questions/type-codes.ts'
 import { decodeClassBatch, encodeClassBatch, unknownSlot } from '../../contracts/questions/class-batch.ts'
 import { readPackedClassScores, scoreAt, summaryOf, totalOf } from '../../workers/class-scores-packed.ts'
-import { prescoreClassPacked } from '../../workers/class-rows-scoring.ts'
+import { prescoreClassPacked } from '../../workers/class-slots-scoring.ts'
 import { prescoreClass } from '../../workers/class-scoring.ts'
 import { scoringBatch } from '../bench/scoring-batch.ts'
 import { complete, connect, multipleChoice, paragraph, rearrange, singleChoice, trueFalse } from './fixtures/questions/build.ts'
@@ -13,9 +13,9 @@ import { complete, connect, multipleChoice, paragraph, rearrange, singleChoice, 
 /** The scoring worker's protocol: the class goes in as one block of bytes, the scores come back as one ArrayBuffer. */
 const questions = [singleChoice(1, 0), complete(2, [['a'], ['b']]), paragraph(4), { ...singleChoice(1, 1), id: 'constructor' }]
 const submissions = [
-  { studentId: 'amira', answers: { 'q-single': { type: QuestionType.singleChoice, selected: 'o1' }, 'q-paragraph': { type: QuestionType.paragraph, text: 'Mine.' } } },
+  { studentId: 31, answers: { 'q-single': { type: QuestionType.singleChoice, selected: 'o1' }, 'q-paragraph': { type: QuestionType.paragraph, text: 'Mine.' } } },
   { studentId: 7, answers: { 'q-complete': { type: QuestionType.complete, gaps: { g1: 'A', g2: 'x' } }, constructor: { type: QuestionType.singleChoice, selected: 'o2' } } },
-  { studentId: 'laila', answers: {} },
+  { studentId: 52, answers: {} },
 ] as const
 
 describe('the scoring worker’s batch (bytes)', () => {
@@ -32,12 +32,13 @@ describe('the scoring worker’s batch (bytes)', () => {
     } as const
     // An answer of another type is no answer; a second student writes the same gap text.
     const second = { 'q-single': { type: QuestionType.trueFalse, value: true }, 'q-complete': { type: QuestionType.complete, gaps: { g1: 'a', g2: 'B' } } } as const
-    const batch = decodeClassBatch(encodeClassBatch(keyed, [{ studentId: 'amira', answers: first }, { studentId: 7, answers: second }]))
+    const batch = decodeClassBatch(encodeClassBatch(keyed, [{ studentId: 31, answers: first }, { studentId: 7, answers: second }]))
     expect(batch.questions).toEqual(keyed)
-    expect(batch.studentIds).toEqual(['amira', 7])
+    expect([...batch.studentIds]).toEqual([31, 7])
     expect([...batch.widths]).toEqual([1, 2, 1, 4, 2, 2, 0])
     expect(batch.texts).toEqual([[], [], [], [], [], [['a'], ['B']], []])
-    const row = (student: number) => [...batch.rows.subarray(student * batch.rowWidth, (student + 1) * batch.rowWidth)]
+    // Column by column: slot s of student i at s × students + i.
+    const row = (student: number) => Array.from({ length: batch.slotCount }, (_, slot) => batch.slots[slot * 2 + student])
     expect(row(0)).toEqual([2, 0b101, 0, 1, 3, unknownSlot, 1, 2, unknownSlot, 2, 0, 1])
     expect(row(1)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1])
   })
@@ -58,7 +59,7 @@ describe('the scoring worker’s batch (bytes)', () => {
     expect(() => encodeClassBatch([question], class_(65_535))).toThrow(/at most 65,534/)
   })
 
-  it('refuses bytes that are not a batch of this format, or whose header, slots or rows do not fit', () => {
+  it('refuses bytes that are not a batch of this format, or whose header, ids or slots do not fit', () => {
     const good = encodeClassBatch(questions, submissions)
     const withWord = (index: number, value: number) => {
       const bytes = good.slice()
@@ -67,27 +68,38 @@ describe('the scoring worker’s batch (bytes)', () => {
     }
     expect(() => decodeClassBatch(new Uint8Array(3))).toThrow(/short/)
     expect(() => decodeClassBatch(withWord(0, 2))).toThrow(/format/)
-    expect(() => decodeClassBatch(withWord(1, 4))).toThrow(/header does not match/)
-    expect(() => decodeClassBatch(withWord(3, 9))).toThrow(/fill a row/)
+    expect(() => decodeClassBatch(withWord(1, 4))).toThrow(/ids and slots/)
+    expect(() => decodeClassBatch(withWord(2, 5))).toThrow(/header does not match/)
+    expect(() => decodeClassBatch(withWord(3, 9))).toThrow(/add up to the slot count/)
     expect(() => decodeClassBatch(withWord(4, 1 << 30))).toThrow(/sizes do not fit/)
-    expect(() => decodeClassBatch(good.subarray(0, good.length - 2))).toThrow(/rows/)
+    expect(() => decodeClassBatch(good.subarray(0, good.length - 2))).toThrow(/ids and slots/)
+    // A batch whose bytes sit at an odd place in their buffer is read all the same (copied to align).
+    const unaligned = new Uint8Array(good.length + 1)
+    unaligned.set(good, 1)
+    expect([...decodeClassBatch(unaligned.subarray(1)).studentIds]).toEqual([31, 7, 52])
     const headLength = new DataView(good.buffer).getInt32(16, true)
     const head = JSON.parse(new TextDecoder().decode(good.subarray(20, 20 + headLength))) as Record<string, unknown>
+    const aligned = (length: number) => Math.ceil((20 + length) / 4) * 4
     const withHead = (changed: Record<string, unknown>) => {
       const text = new TextEncoder().encode(JSON.stringify(changed))
-      const rows = good.subarray(20 + headLength + ((20 + headLength) % 2))
-      const bytes = new Uint8Array(20 + text.length + ((20 + text.length) % 2) + rows.length)
+      const idsAndSlots = good.subarray(aligned(headLength))
+      const bytes = new Uint8Array(aligned(text.length) + idsAndSlots.length)
       bytes.set(good.subarray(0, 20))
       new DataView(bytes.buffer).setInt32(16, text.length, true)
       bytes.set(text, 20)
-      bytes.set(rows, bytes.length - rows.length)
+      bytes.set(idsAndSlots, bytes.length - idsAndSlots.length)
       return bytes
     }
     expect(() => decodeClassBatch(withHead(head))).not.toThrow()
     expect(() => decodeClassBatch(withHead({ ...head, widths: undefined }))).toThrow(/header needs/)
     expect(() => decodeClassBatch(withHead({ ...head, widths: [2, 2, 0, 1] }))).toThrow(/slots do not fit its type/)
     expect(() => decodeClassBatch(withHead({ ...head, texts: [[], [], [], []] }))).toThrow(/texts per gap/)
-    expect(() => decodeClassBatch(withHead({ ...head, studentIds: [{}, 7, 'laila'] }))).toThrow(/id/)
+  })
+
+  it('refuses to write a student id that is not a 32-bit integer', () => {
+    const one = (studentId: number) => () => encodeClassBatch(questions, [{ studentId, answers: {} }])
+    expect(one(-(2 ** 31))).not.toThrow()
+    for (const studentId of [2 ** 31, 1.5, Number.NaN]) expect(one(studentId)).toThrow(/32-bit integer/)
   })
 })
 

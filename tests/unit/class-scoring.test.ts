@@ -9,7 +9,7 @@ const gaps = (...texts: string[]) => ({ type: QuestionType.complete, gaps: Objec
 
 const submissions = [
   {
-    studentId: 'amira',
+    studentId: 11,
     answers: {
       'q-single': { type: QuestionType.singleChoice, selected: 'o1' },
       'q-complete': gaps('a', 'b', 'c', 'x'),
@@ -17,17 +17,17 @@ const submissions = [
       'q-paragraph': { type: QuestionType.paragraph, text: 'My summer.' },
     },
   },
-  { studentId: 'omar', answers: { 'q-single': { type: QuestionType.singleChoice, selected: 'o2' }, 'q-complete': gaps('A', 'B', 'C', 'D') } },
-  { studentId: 'laila', answers: {} },
+  { studentId: 12, answers: { 'q-single': { type: QuestionType.singleChoice, selected: 'o2' }, 'q-complete': gaps('A', 'B', 'C', 'D') } },
+  { studentId: 13, answers: {} },
 ] as const
 
 describe('class pre-scoring (the scoring worker’s function)', () => {
   it('scores every student with the same module the server uses', () => {
     const result = prescoreClass(questions, submissions)
     expect(result.students.map((student) => [student.studentId, student.score, student.max, student.manualMax])).toEqual([
-      ['amira', 2.5, 8, 4],
-      ['omar', 2, 8, 4],
-      ['laila', 0, 8, 4],
+      [11, 2.5, 8, 4],
+      [12, 2, 8, 4],
+      [13, 0, 8, 4],
     ])
     for (const [index, submission] of submissions.entries()) expect(result.students[index]).toEqual({ studentId: submission.studentId, ...scoreSubmission(questions, submission.answers) })
   })

@@ -5,7 +5,7 @@ import { QuestionType } from '../contracts/questions/type-codes.ts'
 import { packedClassScores, type PackedClassScores } from './class-scores-packed.ts'
 
 /**
- * Scores a class batch's rows (contracts/questions/class-batch.ts) into packed scores
+ * Scores a class batch's slots (contracts/questions/class-batch.ts) into packed scores
  * (class-scores-packed.ts): what the scoring worker does. The same rules as the scoring module
  * (contracts/questions/scoring.ts), whose scorers give each question's shares and cents, and whose
  * gap matchers judge each distinct text once; `prescoreClass` (class-scoring.ts) reads the answers
@@ -17,8 +17,12 @@ import { packedClassScores, type PackedClassScores } from './class-scores-packed
  * totals, the same for every type.
  */
 
-/** Each student's shares earned on one question, written into `earned`. */
-type Column = (rows: Uint16Array, rowWidth: number, at: number, earned: Int32Array) => void
+/**
+ * Each student's shares earned on one question, written into `earned` (the packed scores' bytes for
+ * that question). The slots of the question's first column start at `at`; its next column, if it
+ * has more, `earned.length` further on.
+ */
+type Column = (slots: Uint16Array, at: number, earned: Uint8Array) => void
 
 /** Set bits of a 32-bit number. */
 const bitCount = (value: number): number => {
@@ -27,13 +31,20 @@ const bitCount = (value: number): number => {
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24
 }
 
+/**
+ * 1 when two numbers of 16 bits are the same, else 0. Written without a branch: whether an answer is
+ * right is as good as random down a class, and a guess the processor gets wrong costs more than the
+ * sum.
+ */
+const same = (a: number, b: number): number => ((a ^ b) - 1) >>> 31
+
 /** Single choice: the slot names an option; `rightAt[value]` is 1 for a right one (0, none, and past the options: 0). */
 const singleChoice =
   (rightAt: Uint8Array): Column =>
-  (rows, rowWidth, at, earned) => {
+  (slots, at, earned) => {
     const limit = rightAt.length
-    for (let student = 0, slot = at; student < earned.length; student++, slot += rowWidth) {
-      const value = rows[slot]!
+    for (let student = 0; student < earned.length; student++) {
+      const value = slots[at + student]!
       earned[student] = value < limit ? rightAt[value]! : 0
     }
   }
@@ -41,30 +52,33 @@ const singleChoice =
 /** True/false: 1 false, 2 true. */
 const trueFalse =
   (rightValue: number): Column =>
-  (rows, rowWidth, at, earned) => {
-    for (let student = 0, slot = at; student < earned.length; student++, slot += rowWidth) earned[student] = rows[slot] === rightValue ? 1 : 0
+  (slots, at, earned) => {
+    for (let student = 0; student < earned.length; student++) earned[student] = same(slots[at + student]!, rightValue)
   }
 
 /** Multiple choice: right picks less wrong picks, never below zero (picks past the options count for nothing). */
 const multipleChoice =
   (rightMask: number, wrongMask: number): Column =>
-  (rows, rowWidth, at, earned) => {
-    for (let student = 0, slot = at; student < earned.length; student++, slot += rowWidth) {
-      const picked = rows[slot]! | (rows[slot + 1]! << 16)
+  (slots, at, earned) => {
+    const high = at + earned.length
+    for (let student = 0; student < earned.length; student++) {
+      const picked = slots[at + student]! | (slots[high + student]! << 16)
       const net = bitCount(picked & rightMask) - bitCount(picked & wrongMask)
-      earned[student] = net > 0 ? net : 0
+      // net, or 0 when it is negative (its sign bit spread over the word masks it out).
+      earned[student] = net & ~(net >> 31)
     }
   }
 
 /** Complete: per gap, `verdicts[gap]` says for each of its texts (by number, 0 = none) whether it is right. */
 const complete =
   (verdicts: ReadonlyArray<Uint8Array>): Column =>
-  (rows, rowWidth, at, earned) => {
+  (slots, at, earned) => {
     earned.fill(0)
     verdicts.forEach((verdict, gap) => {
       const limit = verdict.length
-      for (let student = 0, slot = at + gap; student < earned.length; student++, slot += rowWidth) {
-        const value = rows[slot]!
+      const column = at + gap * earned.length
+      for (let student = 0; student < earned.length; student++) {
+        const value = slots[column + student]!
         if (value < limit) earned[student]! += verdict[value]!
       }
     })
@@ -73,11 +87,12 @@ const complete =
 /** Connect: per pair, the value its right side is written as. */
 const connect =
   (rightValues: Int32Array): Column =>
-  (rows, rowWidth, at, earned) => {
+  (slots, at, earned) => {
     earned.fill(0)
     for (let pair = 0; pair < rightValues.length; pair++) {
       const right = rightValues[pair]!
-      for (let student = 0, slot = at + pair; student < earned.length; student++, slot += rowWidth) if (rows[slot] === right) earned[student]! += 1
+      const column = at + pair * earned.length
+      for (let student = 0; student < earned.length; student++) earned[student]! += same(slots[column + student]!, right)
     }
   }
 
@@ -91,14 +106,14 @@ const rearrange = (items: number, width: number): Column => {
   const tails = new Int32Array(items + 1)
   const placedAt = new Int32Array(items + 1)
   let round = 0
-  const sharesOf = (rows: Uint16Array, row: number): number => {
+  const sharesOf = (slots: Uint16Array, first: number, students: number): number => {
     if (++round === 2 ** 30) {
       placedAt.fill(0)
       round = 1
     }
     let length = 0
-    for (let index = 0; index < width; index++) {
-      const value = rows[row + index]!
+    for (let index = 0, slot = first; index < width; index++, slot += students) {
+      const value = slots[slot]!
       if (value === 0) break
       if (value > items || placedAt[value] === round) continue
       placedAt[value] = round
@@ -109,19 +124,24 @@ const rearrange = (items: number, width: number): Column => {
   // Digits: 0 (the order's end), 1 … items, and one more for any slot naming no item.
   const base = items + 2
   const known = base ** width <= 0x10000 ? new Int16Array(base ** width).fill(-1) : null
-  return (rows, rowWidth, at, earned) => {
-    for (let student = 0, row = at; student < earned.length; student++, row += rowWidth) {
-      if (known === null) {
-        earned[student] = sharesOf(rows, row)
-        continue
-      }
-      let key = 0
-      for (let index = width - 1; index >= 0; index--) {
-        const value = rows[row + index]!
-        key = key * base + (value > items ? base - 1 : value)
-      }
+  let keys = new Int32Array(0)
+  return (slots, at, earned) => {
+    const students = earned.length
+    if (known === null) {
+      for (let student = 0; student < students; student++) earned[student] = sharesOf(slots, at + student, students)
+      return
+    }
+    // Each order's key, built a slot (a column) at a time, last slot first, so each pass reads in order.
+    if (keys.length !== students) keys = new Int32Array(students)
+    keys.fill(0)
+    for (let index = width - 1; index >= 0; index--) {
+      const column = at + index * students
+      for (let student = 0; student < students; student++) keys[student] = keys[student]! * base + Math.min(slots[column + student]!, base - 1)
+    }
+    for (let student = 0; student < students; student++) {
+      const key = keys[student]!
       let shares = known[key]!
-      if (shares < 0) known[key] = shares = sharesOf(rows, row)
+      if (shares < 0) known[key] = shares = sharesOf(slots, at + student, students)
       earned[student] = shares
     }
   }
@@ -164,20 +184,21 @@ const columnOf = (batch: ClassBatch, q: number): Column | null => {
   }
 }
 
-/** Writes one question's shares earned into the packed scores, with the class's counts and average, and adds each student's cents to `sums`. */
-const settle = (packed: PackedClassScores, q: number, earned: Int32Array, centsFor: Int32Array, outOf: number, sums: Int32Array) => {
-  const written = packed.earned
+/**
+ * Adds up one question's shares earned: the class's counts and average into the packed scores, and
+ * each student's cents into `sums`. Branch-free, as `same` says why.
+ */
+const settle = (packed: PackedClassScores, q: number, earned: Uint8Array, centsFor: Int32Array, outOf: number, sums: Int32Array) => {
   let sum = 0
   let correct = 0
   let incorrect = 0
-  for (let student = 0, at = q * earned.length; student < earned.length; student++, at++) {
+  for (let student = 0; student < earned.length; student++) {
     const shares = earned[student]!
     const cents = centsFor[shares]!
-    written[at] = shares
-    if (shares === outOf) correct++
-    else if (shares === 0) incorrect++
     sums[student]! += cents
     sum += cents
+    correct += same(shares, outOf)
+    incorrect += same(shares, 0)
   }
   packed.counts[q * 4] = correct
   packed.counts[q * 4 + 1] = incorrect
@@ -192,7 +213,6 @@ export const prescoreClassPacked = (batch: ClassBatch): ArrayBuffer => {
   const count = batch.questions.length
   const scorers = batch.questions.map(scorerOf)
   const packed = packedClassScores(students, count, scorers.reduce((sum, scorer) => sum + scorer.centsFor.length, 0))
-  const earned = new Int32Array(students)
   const sums = new Int32Array(students)
   let max = 0
   let manualMax = 0
@@ -210,7 +230,8 @@ export const prescoreClassPacked = (batch: ClassBatch): ArrayBuffer => {
       return
     }
     packed.outOf[q] = scorer.outOf
-    column(batch.rows, batch.rowWidth, batch.offsets[q]!, earned)
+    const earned = packed.earned.subarray(q * students, (q + 1) * students)
+    column(batch.slots, batch.offsets[q]! * students, earned)
     settle(packed, q, earned, scorer.centsFor, scorer.outOf, sums)
   })
   for (let student = 0; student < students; student++) {
