@@ -6,7 +6,7 @@ import { type Outcome, scorerOf, scoreSubmissionWith, type SubmissionScore } fro
  * Pre-scores a whole class for the teacher's correction screen with the same scoring module the
  * server stores grades with (contracts/questions/scoring.ts); the server stays the authority.
  * Each question's scorer is made once for the class, not once per student.
- * The worker scores a class batch's rows with class-slots-scoring.ts, which agrees with this
+ * The worker scores a class batch's rows with class-batch-scoring.ts, which agrees with this
  * reading of the answers as objects (tested answer by answer). Plain module.
  */
 export interface StudentScore extends SubmissionScore {

@@ -1,6 +1,6 @@
 import { expose, transfer } from 'comlink'
 import { decodeClassBatch } from '../contracts/questions/class-batch.ts'
-import { prescoreClassPacked } from './class-slots-scoring.ts'
+import { prescoreClassPacked } from './class-batch-scoring.ts'
 
 /** The batch's bytes from the base64 text the API carries it in. */
 const bytesOfBase64 = (text: string): Uint8Array => {

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { build } from 'vite'
 import { decodeClassBatch, encodeClassBatch } from '../../contracts/questions/class-batch.ts'
 import { readPackedClassScores } from '../../workers/class-scores-packed.ts'
-import { prescoreClassPacked } from '../../workers/class-slots-scoring.ts'
+import { prescoreClassPacked } from '../../workers/class-batch-scoring.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { percentile } from './measure-load.ts'
 import { scoringBatch } from './scoring-batch.ts'
@@ -55,7 +55,7 @@ const buildClient = async (): Promise<string> => {
 export const measureWorker = async (appUrl: string, students = 10_000, runs = 5): Promise<WorkerTiming> => {
   const generated = scoringBatch(students)
   const bytes = encodeClassBatch(generated.questions, generated.submissions)
-  const expected = readPackedClassScores(prescoreClassPacked(decodeClassBatch(bytes))).totals.reduce((sum, value, index) => (index % 3 === 0 ? sum + value : sum), 0)
+  const expected = readPackedClassScores(prescoreClassPacked(decodeClassBatch(bytes))).scores.reduce((sum, value) => sum + value, 0)
   const outDir = await buildClient()
   const browser = await launchChromium()
   try {
@@ -85,7 +85,7 @@ export const measureWorker = async (appUrl: string, students = 10_000, runs = 5)
           const scores = await prescoreClassInWorker(batch)
           windows.push([started, performance.now()])
           times.push(performance.now() - started)
-          totals.push(scores.totals.reduce((sum, value, index) => (index % 3 === 0 ? sum + value : sum), 0))
+          totals.push(scores.scores.reduce((sum, value) => sum + value, 0))
         }
         await new Promise((resolve) => setTimeout(resolve, 200))
         observer.disconnect()

@@ -9,7 +9,7 @@ import { demoIds, type DemoIds } from './support/homework.ts'
 import { accounts, signedIn } from './support/http.ts'
 import { manualClock } from './support/manual-clock.ts'
 import { readPackedClassScores, totalOf } from '../../workers/class-scores-packed.ts'
-import { prescoreClassPacked } from '../../workers/class-slots-scoring.ts'
+import { prescoreClassPacked } from '../../workers/class-batch-scoring.ts'
 import { get, homeworkAround, hours, insertHomework, partlyRightAnswers, post, studentOf, submissionsTable } from './support/submissions.ts'
 
 /**

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { scoreAnswer, scorerOf } from '../../contracts/questions/scoring.ts'
 import type { Answer } from '../../contracts/questions/question.ts'
 import { QuestionType } from '../../contracts/questions/type-codes.ts'
-import { decodeClassBatch, encodeClassBatch, unknownSlot } from '../../contracts/questions/class-batch.ts'
+import { type ClassBatch, decodeClassBatch, encodeClassBatch, mostDistinctAnswers, unknownValue } from '../../contracts/questions/class-batch.ts'
 import { readPackedClassScores, scoreAt, summaryOf, totalOf } from '../../workers/class-scores-packed.ts'
-import { prescoreClassPacked } from '../../workers/class-slots-scoring.ts'
+import { prescoreClassPacked } from '../../workers/class-batch-scoring.ts'
 import { prescoreClass } from '../../workers/class-scoring.ts'
 import { scoringBatch } from '../bench/scoring-batch.ts'
 import { complete, connect, multipleChoice, paragraph, rearrange, singleChoice, trueFalse } from './fixtures/questions/build.ts'
@@ -18,8 +18,15 @@ const submissions = [
   { studentId: 52, answers: {} },
 ] as const
 
+/** A student's answer to a question as the batch writes it: its number's values in the dictionary (the blank answer: zeros). */
+const valuesOf = (batch: ClassBatch, q: number, student: number): Uint16Array => {
+  const width = batch.widths[q]!
+  const number = width === 0 ? 0 : batch.answers[batch.columnOf[q]! * batch.studentIds.length + student]!
+  return number === 0 ? new Uint16Array(width) : batch.dictionary.subarray(batch.dictionaryAt[q]! + (number - 1) * width, batch.dictionaryAt[q]! + number * width)
+}
+
 describe('the scoring worker’s batch (bytes)', () => {
-  it('carries the questions, the students and each answer as what was given, in slots, nothing judged', () => {
+  it('carries the questions, the students and each answer as what was given, nothing judged', () => {
     const keyed = [singleChoice(1, 0), multipleChoice(2, [true, false, true]), trueFalse(1, true), rearrange(2, 3), connect(3, 2), complete(2, [['a'], ['b']]), paragraph(4)]
     const first = {
       'q-single': { type: QuestionType.singleChoice, selected: 'o2' },
@@ -37,10 +44,22 @@ describe('the scoring worker’s batch (bytes)', () => {
     expect([...batch.studentIds]).toEqual([31, 7])
     expect([...batch.widths]).toEqual([1, 2, 1, 4, 2, 2, 0])
     expect(batch.texts).toEqual([[], [], [], [], [], [['a'], ['B']], []])
-    // Column by column: slot s of student i at s × students + i.
-    const row = (student: number) => Array.from({ length: batch.slotCount }, (_, slot) => batch.slots[slot * 2 + student])
-    expect(row(0)).toEqual([2, 0b101, 0, 1, 3, unknownSlot, 1, 2, unknownSlot, 2, 0, 1])
-    expect(row(1)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1])
+    // Each student's answer to each question, as the values it is written in.
+    const given = (student: number) => keyed.map((_, q) => [...valuesOf(batch, q, student)])
+    expect(given(0)).toEqual([[2], [0b101, 0], [1], [3, unknownValue, 1, 2], [unknownValue, 2], [0, 1], []])
+    expect(given(1)).toEqual([[0], [0, 0], [0], [0, 0, 0, 0], [0, 0], [1, 1], []])
+    // The blank answer is not in the dictionary; each other one is, once.
+    expect([...batch.distinct]).toEqual([1, 1, 1, 1, 1, 2, 0])
+  })
+
+  it('writes each different answer to a question once, numbered in the order the class first gives it', () => {
+    const pick = (selected: string) => ({ 'q-single': { type: QuestionType.singleChoice, selected } })
+    const class_ = [pick('o2'), pick('o1'), {}, pick('o2'), pick('o9'), pick('o1')].map((answers, index) => ({ studentId: index, answers }))
+    const batch = decodeClassBatch(encodeClassBatch([singleChoice(1, 0)], class_))
+    expect([...batch.distinct]).toEqual([2])
+    expect([...batch.dictionary]).toEqual([2, 1])
+    // o9 is no option of the question: written as none, the blank answer.
+    expect([...batch.answers]).toEqual([1, 2, 0, 1, 0, 2])
   })
 
   it('keeps a gap keyed `__proto__` and an answer keyed `constructor` as their own entries', () => {
@@ -52,14 +71,21 @@ describe('the scoring worker’s batch (bytes)', () => {
     expect(scoreAt(packed, 0, 1)).toEqual({ score: 0, outcome: 'incorrect' })
   })
 
-  it('refuses to write a gap with more different texts than a slot can number', () => {
+  it('refuses to write a gap with more different texts than a value can number', () => {
     const question = complete(1, [['a']])
     const class_ = (students: number) => Array.from({ length: students }, (_, index) => ({ studentId: index, answers: { 'q-complete': { type: QuestionType.complete, gaps: { g1: `text ${index}` } } } }))
     expect(decodeClassBatch(encodeClassBatch([question], class_(65_534))).texts[0]![0]).toHaveLength(65_534)
     expect(() => encodeClassBatch([question], class_(65_535))).toThrow(/at most 65,534/)
   })
 
-  it('refuses bytes that are not a batch of this format, or whose header, ids or slots do not fit', () => {
+  it('refuses to write a question with more different answers than its column can number', () => {
+    const question = complete(1, [['a'], ['b']])
+    const class_ = (students: number) => Array.from({ length: students }, (_, index) => ({ studentId: index, answers: { 'q-complete': { type: QuestionType.complete, gaps: { g1: `a${index & 0xff}`, g2: `b${index >> 8}` } } } }))
+    expect(decodeClassBatch(encodeClassBatch([question], class_(mostDistinctAnswers))).distinct[0]).toBe(mostDistinctAnswers)
+    expect(() => encodeClassBatch([question], class_(mostDistinctAnswers + 1))).toThrow(/at most 65,535 different answers/)
+  })
+
+  it('refuses bytes that are not a batch of this format, or whose header, ids, dictionary or answers do not fit', () => {
     const good = encodeClassBatch(questions, submissions)
     const withWord = (index: number, value: number) => {
       const bytes = good.slice()
@@ -68,11 +94,11 @@ describe('the scoring worker’s batch (bytes)', () => {
     }
     expect(() => decodeClassBatch(new Uint8Array(3))).toThrow(/short/)
     expect(() => decodeClassBatch(withWord(0, 2))).toThrow(/format/)
-    expect(() => decodeClassBatch(withWord(1, 4))).toThrow(/ids and slots/)
+    expect(() => decodeClassBatch(withWord(1, 4))).toThrow(/ids and answers/)
     expect(() => decodeClassBatch(withWord(2, 5))).toThrow(/header does not match/)
-    expect(() => decodeClassBatch(withWord(3, 9))).toThrow(/add up to the slot count/)
+    expect(() => decodeClassBatch(withWord(3, 9))).toThrow(/add up to the dictionary/)
     expect(() => decodeClassBatch(withWord(4, 1 << 30))).toThrow(/sizes do not fit/)
-    expect(() => decodeClassBatch(good.subarray(0, good.length - 2))).toThrow(/ids and slots/)
+    expect(() => decodeClassBatch(good.subarray(0, good.length - 2))).toThrow(/ids and answers/)
     // A batch whose bytes sit at an odd place in their buffer is read all the same (copied to align).
     const unaligned = new Uint8Array(good.length + 1)
     unaligned.set(good, 1)
@@ -82,17 +108,21 @@ describe('the scoring worker’s batch (bytes)', () => {
     const aligned = (length: number) => Math.ceil((20 + length) / 4) * 4
     const withHead = (changed: Record<string, unknown>) => {
       const text = new TextEncoder().encode(JSON.stringify(changed))
-      const idsAndSlots = good.subarray(aligned(headLength))
-      const bytes = new Uint8Array(aligned(text.length) + idsAndSlots.length)
+      const rest = good.subarray(aligned(headLength))
+      const bytes = new Uint8Array(aligned(text.length) + rest.length)
       bytes.set(good.subarray(0, 20))
       new DataView(bytes.buffer).setInt32(16, text.length, true)
       bytes.set(text, 20)
-      bytes.set(idsAndSlots, bytes.length - idsAndSlots.length)
+      bytes.set(rest, bytes.length - rest.length)
       return bytes
     }
     expect(() => decodeClassBatch(withHead(head))).not.toThrow()
     expect(() => decodeClassBatch(withHead({ ...head, widths: undefined }))).toThrow(/header needs/)
-    expect(() => decodeClassBatch(withHead({ ...head, widths: [2, 2, 0, 1] }))).toThrow(/slots do not fit its type/)
+    expect(() => decodeClassBatch(withHead({ ...head, widths: [2, 2, 0, 1] }))).toThrow(/width does not fit its type/)
+    expect(() => decodeClassBatch(withHead({ ...head, distinct: undefined }))).toThrow(/header needs/)
+    expect(() => decodeClassBatch(withHead({ ...head, distinct: [1, 1, 1, 1] }))).toThrow(/different answers do not fit/)
+    expect(() => decodeClassBatch(withHead({ ...head, distinct: [1, 1, 0, 65_536] }))).toThrow(/different answers do not fit/)
+    expect(() => decodeClassBatch(withHead({ ...head, distinct: [1, -1, 0, 1] }))).toThrow(/different answers do not fit/)
     expect(() => decodeClassBatch(withHead({ ...head, texts: [[], [], [], []] }))).toThrow(/texts per gap/)
   })
 
