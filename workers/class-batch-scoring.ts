@@ -2,7 +2,7 @@ import type { ClassBatch } from '../contracts/questions/class-batch.ts'
 import { placeInRun } from '../contracts/questions/longest-ordered.ts'
 import { gapMatchersOf, scorerOf } from '../contracts/questions/scoring.ts'
 import { QuestionType } from '../contracts/questions/type-codes.ts'
-import { packedClassScores, type PackedClassScores } from './class-scores-packed.ts'
+import { packedClassScores, type PackedClassScores, type PackedResult } from './class-scores-packed.ts'
 
 /**
  * Scores a class batch (contracts/questions/class-batch.ts) into packed scores
@@ -215,8 +215,8 @@ const settle = (packed: PackedClassScores, scored: Scored, outOf: number) => {
   packed.averages[q] = packed.students === 0 ? 0 : Math.round(sum / packed.students)
 }
 
-/** Scores a whole class batch: the packed scores' buffer, for the worker to transfer. */
-export const prescoreClassPacked = (batch: ClassBatch): ArrayBuffer => {
+/** Scores a whole class batch: the packed scores' buffer and the batch's own, for the worker to transfer. */
+export const prescoreClassPacked = (batch: ClassBatch): PackedResult => {
   const students = batch.studentIds.length
   const scorers = batch.questions.map(scorerOf)
   const scored: Scored[] = []
@@ -236,9 +236,9 @@ export const prescoreClassPacked = (batch: ClassBatch): ArrayBuffer => {
     cents: scorers.reduce((sum, scorer) => sum + scorer.centsFor.length, 0),
     shares: scored.reduce((sum, each) => sum + each.shares.length, 0),
     columns: batch.widths.filter((width) => width > 0).length,
+    answersAt: batch.answers.byteOffset,
   }
-  const packed = packedClassScores(sizes, centsOf(() => true), centsOf((q) => !auto.has(q)))
-  packed.numbers.set(batch.answers)
+  const packed = packedClassScores(sizes, batch.answers.buffer, centsOf(() => true), centsOf((q) => !auto.has(q)))
   packed.columnOf.set(batch.columnOf)
   let centsAt = 0
   scorers.forEach((scorer, q) => {
@@ -264,5 +264,5 @@ export const prescoreClassPacked = (batch: ClassBatch): ArrayBuffer => {
     scoreGroup(group, packed.scores)
   }
   scored.forEach((each) => settle(packed, each, scorers[each.q]!.outOf))
-  return packed.buffer
+  return { scores: packed.buffer, answers: batch.answers.buffer }
 }

@@ -1,15 +1,16 @@
 import type { Outcome } from '../contracts/questions/scoring.ts'
 
 /**
- * A class's pre-scores as one ArrayBuffer, so the worker hands them to the page by transfer (no
- * copy, no object per answer for the page to build). All amounts are in hundredths. Per answer it
- * holds the number the class batch gave it (contracts/questions/class-batch.ts: which of the
- * question's different answers it is, two bytes), and per question what each number earns: its
- * score and outcome follow from those tables, so the worker writes nothing per answer but the
- * student's total, and a class of 10,000 × 50 fits in a megabyte.
- * Layout, after a header of eight 32-bit words (format, students, questions, cents entries, shares
- * entries, answer columns, and the class's max and the part of it marked by hand, the same for
- * every student):
+ * A class's pre-scores as two ArrayBuffers, so the worker hands them to the page by transfer (no
+ * copy, no object per answer for the page to build): the scores, and the buffer the class batch
+ * came in (contracts/questions/class-batch.ts), whose answer numbers they read. All amounts are in
+ * hundredths. Per answer the batch already holds a number (which of the question's different answers
+ * it is); the scores hold per question what each number earns. An answer's score and outcome follow
+ * from those tables, so the worker writes nothing per answer but the student's total, and allocates
+ * nothing the size of the class but her scores (fresh memory is what writing costs most).
+ * Layout of the scores, after a header of nine 32-bit words (format, students, questions, cents
+ * entries, shares entries, answer columns, where the answers start in the batch's buffer (bytes),
+ * and the class's max and the part of it marked by hand, the same for every student):
  *  - `scores`: per student, her score (Int32);
  *  - `counts`: per question, how many students' answers were correct, incorrect, partial, manual (Int32 × 4);
  *  - `averages`: per question, the class's average score (Int32);
@@ -20,8 +21,8 @@ import type { Outcome } from '../contracts/questions/scoring.ts'
  *    `shares`, and its last number (any number past it is read as it: an answer the question does
  *    not know, which earns nothing);
  *  - `columnOf`: per question, its column in `numbers` (−1: none, everyone's number is 0);
- *  - `numbers`: per column, per student, her answer's number (Uint16);
  *  - `shares`: the shares tables (Uint8, last so the wider parts stay aligned).
+ * `numbers` is a view on the batch's buffer: per column, per student, her answer's number (Uint16).
  * Students and questions are in the order the batch gave them.
  */
 export const packedFormat = 3
@@ -46,20 +47,27 @@ export interface PackedClassScores {
   readonly shares: Uint8Array
 }
 
-/** The sizes a packed buffer is made of. */
+/** What the worker answers: the scores, and the batch's buffer holding the answers' numbers from `answersAt`. */
+export interface PackedResult {
+  readonly scores: ArrayBuffer
+  readonly answers: ArrayBufferLike
+}
+
+/** The sizes the scores are made of. */
 export interface PackedSizes {
   readonly students: number
   readonly questions: number
   readonly cents: number
   readonly shares: number
   readonly columns: number
+  readonly answersAt: number
 }
 
-const header = 8
+const header = 9
 
-const viewsOf = (buffer: ArrayBuffer, sizes: PackedSizes): PackedClassScores => {
+const viewsOf = (buffer: ArrayBuffer, answers: ArrayBufferLike, sizes: PackedSizes): PackedClassScores => {
   const { students, questions } = sizes
-  const [, , , , , , max, manualMax] = new Int32Array(buffer, 0, header) as unknown as number[]
+  const [, , , , , , , max, manualMax] = new Int32Array(buffer, 0, header) as unknown as number[]
   let offset = header * 4
   const ints = (length: number) => {
     const view = new Int32Array(buffer, offset, length)
@@ -75,28 +83,29 @@ const viewsOf = (buffer: ArrayBuffer, sizes: PackedSizes): PackedClassScores => 
   const sharesAt = ints(questions)
   const lastNumber = ints(questions)
   const columnOf = ints(questions)
-  const numbers = new Uint16Array(buffer, offset, students * sizes.columns)
-  const shares = new Uint8Array(buffer, offset + numbers.byteLength, sizes.shares)
+  const shares = new Uint8Array(buffer, offset, sizes.shares)
+  const numbers = new Uint16Array(answers, sizes.answersAt, students * sizes.columns)
   return { buffer, students, questions, max: max!, manualMax: manualMax!, scores, counts, averages, outOf, centsAt, cents, sharesAt, lastNumber, columnOf, numbers, shares }
 }
 
-const byteLength = ({ students, questions, cents, shares, columns }: PackedSizes) => (header + students + questions * 10 + cents) * 4 + students * columns * 2 + shares
+const byteLength = ({ students, questions, cents, shares }: PackedSizes) => (header + students + questions * 10 + cents) * 4 + shares
 
-/** Empty packed scores for a class, to be filled in. */
-export const packedClassScores = (sizes: PackedSizes, maxCents: number, manualMaxCents: number): PackedClassScores => {
+/** Empty packed scores for a class, to be filled in, reading its answers' numbers from the batch's buffer. */
+export const packedClassScores = (sizes: PackedSizes, answers: ArrayBufferLike, maxCents: number, manualMaxCents: number): PackedClassScores => {
   const buffer = new ArrayBuffer(byteLength(sizes))
-  new Int32Array(buffer, 0, header).set([packedFormat, sizes.students, sizes.questions, sizes.cents, sizes.shares, sizes.columns, maxCents, manualMaxCents])
-  return viewsOf(buffer, sizes)
+  new Int32Array(buffer, 0, header).set([packedFormat, sizes.students, sizes.questions, sizes.cents, sizes.shares, sizes.columns, sizes.answersAt, maxCents, manualMaxCents])
+  return viewsOf(buffer, answers, sizes)
 }
 
-/** Reads packed scores (views on the buffer, nothing copied); a buffer of another format or size is refused. */
-export const readPackedClassScores = (buffer: ArrayBuffer): PackedClassScores => {
-  if (buffer.byteLength < header * 4) throw new Error('class scores: too short')
-  const [format, students, questions, cents, shares, columns] = new Int32Array(buffer, 0, header) as unknown as number[]
+/** Reads packed scores (views on the two buffers, nothing copied); scores of another format or size, or answers that do not hold them, are refused. */
+export const readPackedClassScores = ({ scores, answers }: PackedResult): PackedClassScores => {
+  if (scores.byteLength < header * 4) throw new Error('class scores: too short')
+  const [format, students, questions, cents, shares, columns, answersAt] = new Int32Array(scores, 0, header) as unknown as number[]
   if (format !== packedFormat) throw new Error(`class scores: format ${format} is not ${packedFormat}`)
-  const sizes = { students: students!, questions: questions!, cents: cents!, shares: shares!, columns: columns! }
-  if (buffer.byteLength !== byteLength(sizes)) throw new Error('class scores: the size does not match the header')
-  return viewsOf(buffer, sizes)
+  const sizes = { students: students!, questions: questions!, cents: cents!, shares: shares!, columns: columns!, answersAt: answersAt! }
+  if (scores.byteLength !== byteLength(sizes)) throw new Error('class scores: the size does not match the header')
+  if (sizes.answersAt < 0 || sizes.answersAt % 2 !== 0 || sizes.answersAt + sizes.students * sizes.columns * 2 > answers.byteLength) throw new Error('class scores: the answers do not hold the numbers')
+  return viewsOf(scores, answers, sizes)
 }
 
 /** The outcome of `earned` shares of `outOf` (0: marked by hand). */

@@ -13,7 +13,8 @@ const scoring = (): Remote<ScoringWorkerApi> => {
 /**
  * Pre-scores a class in the worker: `batch` is a class batch (contracts/questions/class-batch.ts)
  * as the API's base64 text, or its bytes (such as a response's `arrayBuffer()`), which are
- * transferred: the buffer is the worker's afterwards. The answer is views on the transferred result, nothing copied.
+ * transferred: the buffer is the worker's afterwards (and comes back holding the answers' numbers).
+ * The answer is views on the transferred results, nothing copied.
  */
 export const prescoreClassInWorker = async (batch: string | ArrayBuffer): Promise<PackedClassScores> =>
   readPackedClassScores(await scoring().prescoreClass(typeof batch === 'string' ? batch : transfer(batch, [batch])))

@@ -175,13 +175,22 @@ describe('the scoring worker’s answer (packed class scores)', () => {
     )
   })
 
-  it('refuses a buffer of another format or size', () => {
-    const buffer = prescoreClassPacked(decodeClassBatch(encodeClassBatch(questions, submissions)))
-    expect(() => readPackedClassScores(buffer.slice(0, buffer.byteLength - 1))).toThrow(/size/)
-    const other = buffer.slice(0)
+  it('reads the answers’ numbers from the batch’s own buffer, which goes back with the scores', () => {
+    const bytes = encodeClassBatch(questions, submissions)
+    const result = prescoreClassPacked(decodeClassBatch(bytes))
+    expect(result.answers).toBe(bytes.buffer)
+    // A class of 3 × 4 answers: the scores hold no byte per answer.
+    expect(result.scores.byteLength).toBeLessThan(bytes.byteLength)
+  })
+
+  it('refuses scores of another format or size, or answers that do not hold their numbers', () => {
+    const { scores, answers } = prescoreClassPacked(decodeClassBatch(encodeClassBatch(questions, submissions)))
+    expect(() => readPackedClassScores({ scores: scores.slice(0, scores.byteLength - 1), answers })).toThrow(/size/)
+    const other = scores.slice(0)
     new Int32Array(other, 0, 1)[0] = 9
-    expect(() => readPackedClassScores(other)).toThrow(/format/)
-    expect(() => readPackedClassScores(new ArrayBuffer(4))).toThrow(/short/)
+    expect(() => readPackedClassScores({ scores: other, answers })).toThrow(/format/)
+    expect(() => readPackedClassScores({ scores: new ArrayBuffer(4), answers })).toThrow(/short/)
+    expect(() => readPackedClassScores({ scores, answers: new ArrayBuffer(8) })).toThrow(/do not hold/)
   })
 })
 
