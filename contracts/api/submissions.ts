@@ -123,7 +123,7 @@ export class HomeworkCorrectionGroup extends HttpApiGroup.make('homeworkCorrecti
       ...errors,
     }).annotateMerge(
       describe(
-        `The work there is to correct (handed in, or past due with answers saved), for the correction screen to pre-score the class off the page: the questions with their right answers and each such student's answers, in the list's order, as one class batch (format 3, documented in contracts/questions/class-batch.ts), its bytes in base64. ${lazyDue}`,
+        `The work there is to correct (handed in, or past due with answers saved), for the correction screen to pre-score the class off the page: the questions with their right answers and each such student's answers, in the list's order, as one class batch (format 5, documented in contracts/questions/class-batch.ts), its bytes in base64. ${lazyDue}`,
       ),
     ),
     HttpApiEndpoint.get('submissionForCorrection', '/HomeWork/GetStudentSubmission', {

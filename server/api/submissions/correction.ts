@@ -9,8 +9,8 @@ import { Db } from '../../services/db.ts'
 import { inSchool } from '../../services/tenancy.ts'
 import { asCaller, found, refuseIssues, refuseWithCode } from '../homework/caller.ts'
 import { answerFilesOf } from './answer-files.ts'
-import { callerId, currentWork, moved, nowIso, storeOrRefuse, targetOf, withDueApplied, workOf, type Target, type Work } from './record.ts'
-import { sql, type SubmissionRow, type TargetRow } from './sql.ts'
+import { callerId, currentWork, moved, nowIso, statusAsOf, storeOrRefuse, targetOf, withDueApplied, workOf, type Target, type Work } from './record.ts'
+import { sql, type SubmissionRow, type SubmissionSummaryRow, type TargetRow } from './sql.ts'
 import { correctionView, gradeOf, questionResults } from './views.ts'
 
 /**
@@ -30,7 +30,9 @@ const taughtTarget = (homeworkId: number, studentId: number) =>
  */
 const worksOfHomework = (homeworkId: number) =>
   Effect.gen(function* () {
-    const targets = (yield* inSchool<TargetRow>(sql.targetsOfHomework[yield* requestLocale], [homeworkId])).map(targetOf)
+    const [homework] = yield* inSchool<{ questions: unknown }>(sql.homeworkQuestions, [homeworkId])
+    const rows = yield* inSchool<Omit<TargetRow, 'questions'>>(sql.targetsOfHomework[yield* requestLocale], [homeworkId])
+    const targets = rows.map((row) => targetOf({ ...row, questions: homework?.questions ?? [] }))
     const stored = new Map((yield* inSchool<SubmissionRow & { studentId: number }>(sql.submissionsOfHomework, [homeworkId])).map((row) => [row.studentId, row]))
     const now = yield* nowIso
     return yield* Effect.forEach(targets, (target) =>
@@ -41,20 +43,32 @@ const worksOfHomework = (homeworkId: number) =>
     )
   })
 
-/** Every targeted student with her status and grade. */
+/**
+ * Every targeted student with her status and grade. Statuses only, so the lazy due date is applied
+ * as the students' own list applies it (statusAsOf), without reading or keeping the work: it is
+ * kept when her work is opened, by her or for correcting.
+ */
 export const correctionList = (homeworkId: number) =>
   Effect.gen(function* () {
     const homework = yield* Effect.flatMap(asCaller<{ id: number; title: string; totalDegree: number }>(sql.taughtHomework, homeworkId), found)
-    const students = (yield* worksOfHomework(homeworkId)).map(({ target, work }): CorrectionListStudent => ({
-      studentId: target.studentId,
-      name: target.studentName,
-      status: work.status,
-      dueAt: target.dueAt,
-      grade: work.grade,
-      provisional: work.status !== 'done' && work.grade !== null,
-      submittedAt: work.submittedAt,
-      correctedAt: work.correctedAt,
-    }))
+    const targets = yield* inSchool<Omit<TargetRow, 'questions'>>(sql.targetsOfHomework[yield* requestLocale], [homeworkId])
+    const stored = new Map((yield* inSchool<SubmissionSummaryRow>(sql.submissionSummariesOfHomework, [homeworkId])).map((row) => [row.studentId, row]))
+    const now = yield* nowIso
+    const students = targets.map((target): CorrectionListStudent => {
+      const work = stored.get(target.studentId)
+      const status = statusAsOf(work?.status ?? 'not_viewed', target.dueAt, now)
+      const grade = work?.grade ?? null
+      return {
+        studentId: target.studentId,
+        name: target.studentName,
+        status,
+        dueAt: target.dueAt,
+        grade,
+        provisional: status !== 'done' && grade !== null,
+        submittedAt: work?.submittedAt ?? null,
+        correctedAt: work?.correctedAt ?? null,
+      }
+    })
     const list: CorrectionList = { homeworkId, title: homework.title, totalDegree: homework.totalDegree, students }
     return list
   })

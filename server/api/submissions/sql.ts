@@ -30,9 +30,12 @@ export interface TargetRow {
   readonly dueAt: string
 }
 
-const targetColumns = (locale: Locale) => `h.id AS "homeworkId", h.class_room_id AS "classRoomId", st.id AS "studentId", st.name_${locale} AS "studentName",
-  h.title, h.body AS text, h.kind AS type, h.quiz_mode AS "quizMode", sub.name_${locale} AS "subjectName", h.questions, h.total_degree AS "totalDegree",
+/** A target's columns but its homework's questions, which a list of a whole class reads once (homeworkQuestions), not once per student. */
+const targetColumnsButQuestions = (locale: Locale) => `h.id AS "homeworkId", h.class_room_id AS "classRoomId", st.id AS "studentId", st.name_${locale} AS "studentName",
+  h.title, h.body AS text, h.kind AS type, h.quiz_mode AS "quizMode", sub.name_${locale} AS "subjectName", h.total_degree AS "totalDegree",
   ${isoOf('h.starts_at')} AS "startsAt", ${isoOf(dueOf('h'))} AS "dueAt"`
+
+const targetColumns = (locale: Locale) => `${targetColumnsButQuestions(locale)}, h.questions`
 
 const targetFrom = `FROM homework h
   JOIN students st ON ${targeted} AND st.school_id = $school
@@ -50,6 +53,15 @@ export interface SubmissionRow {
   readonly comment: string | null
   readonly version: number
   readonly viewedAt: string | null
+  readonly submittedAt: string | null
+  readonly correctedAt: string | null
+}
+
+/** What a list shows of one stored work. */
+export interface SubmissionSummaryRow {
+  readonly studentId: number
+  readonly status: SubmissionRow['status']
+  readonly grade: number | null
   readonly submittedAt: string | null
   readonly correctedAt: string | null
 }
@@ -91,8 +103,13 @@ export const sql = {
   taughtHomeworkQuestions: `SELECT h.id, h.questions FROM homework h WHERE h.id = $2 AND h.school_id = $school AND ${teaches('h.class_room_id')}`,
   /** Every student homework $1 is aimed at. */
   targetsOfHomework: byLocale(
-    (locale) => `SELECT ${targetColumns(locale)} ${targetFrom} WHERE h.id = $1 AND h.school_id = $school ORDER BY st.name_${locale}, st.id`,
+    (locale) => `SELECT ${targetColumnsButQuestions(locale)} ${targetFrom} WHERE h.id = $1 AND h.school_id = $school ORDER BY st.name_${locale}, st.id`,
   ),
+  /** What a list shows of each stored work on homework $1 (no answers, scores or reviews: a class's worth of them is most of a read's time). */
+  submissionSummariesOfHomework: `SELECT x.student_id AS "studentId", x.status, x.grade, ${isoOrNull('x.submitted_at')} AS "submittedAt", ${isoOrNull('x.corrected_at')} AS "correctedAt"
+    FROM homework_submissions x WHERE x.homework_id = $1 AND x.school_id = $school`,
+  /** The questions of homework $1 of the caller's school (its right to it checked before). */
+  homeworkQuestions: `SELECT h.questions FROM homework h WHERE h.id = $1 AND h.school_id = $school`,
   /** The started homework aimed at the caller ($1), started by $2, optionally of one type ($3). */
   myHomeworks: byLocale(
     (locale) => `SELECT h.id AS "homeworkId", st.id AS "studentId", h.title, h.kind AS type, h.quiz_mode AS "quizMode", sub.name_${locale} AS "subjectName",
