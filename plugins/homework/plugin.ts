@@ -2,6 +2,7 @@ import type en from './locales/en.json'
 import { sharedRoutes } from '../../src/app/route-refs.ts'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
 import { AssignmentsIcon } from './assignments-icon.tsx'
+import { correctionFirstReads } from './correction/first-reads.ts'
 import { assignmentsRoute } from './routes.ts'
 
 declare module '../../src/i18n/message-ids.ts' {
@@ -17,7 +18,13 @@ const storeParts = () => import('./store-parts.ts')
 export default definePlugin({
   id: 'homework',
   routes: [
-    { route: sharedRoutes.homeworkStudentsList, page: () => import('./pages/CorrectionPage.tsx'), auth: true, title: 'homework.correct.title' },
+    {
+      route: sharedRoutes.homeworkStudentsList,
+      page: () => import('./pages/CorrectionPage.tsx'),
+      auth: true,
+      title: 'homework.correct.title',
+      firstReads: correctionFirstReads,
+    },
     { route: assignmentsRoute, page: () => import('./pages/AssignmentsPage.tsx'), auth: true, roles: ['Assignments'], title: 'homework.assignments.title' },
   ],
   nav: [{ id: 'assignments', label: 'homework.assignments.nav', route: assignmentsRoute, role: 'Assignments', icon: AssignmentsIcon, order: 30 }],

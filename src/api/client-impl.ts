@@ -5,6 +5,7 @@ import { FaslApi } from '../../contracts/api.ts'
 import { ApiFailure, ApiForbidden, ApiInProgress, ApiKeyReused, ApiNotFound, ApiTooManyRequests, ApiUnauthorized, ApiUnavailable } from '../../contracts/envelope.ts'
 import { idempotencyKeyHeader } from '../../contracts/settings.ts'
 import { currentLocale } from './bridge.ts'
+import { takeEarlyRead } from './early-reads.ts'
 import { buildHeaders } from './headers.ts'
 import type { RawFailure } from './problem.ts'
 
@@ -36,13 +37,14 @@ const client = (): FaslClient => (made ??= Effect.runSync(makeClient))
 /**
  * One call's context: its headers, and `globalThis.fetch` read per call (Effect keeps the first
  * `globalThis.fetch` it reads for the life of the page, so a fetch installed later, a test's stub
- * or the soak's device network, would otherwise not be used). No tracing headers (traceparent, b3)
+ * or the soak's device network, would otherwise not be used); a read boot asked for early
+ * (early-reads.ts) is answered from there. No tracing headers (traceparent, b3)
  * on the wire: nothing reads them, and a CORS proxy would have to allow them.
  */
 const forCall = <A, E>(effect: Effect.Effect<A, E>, headers: Context.Service.Shape<typeof CallHeaders>) =>
   effect.pipe(
     Effect.provideService(CallHeaders, headers),
-    Effect.provideService(FetchHttpClient.Fetch, (input, init) => globalThis.fetch(input, init)),
+    Effect.provideService(FetchHttpClient.Fetch, (input, init) => takeEarlyRead(input, init) ?? globalThis.fetch(input, init)),
     Effect.provideService(HttpClient.TracerPropagationEnabled, false),
     Effect.provideService(HttpClient.TracerDisabledWhen, () => true),
   )

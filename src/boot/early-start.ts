@@ -1,7 +1,8 @@
 import { preloadApi } from '../api/client.ts'
+import { startEarlyReads } from '../api/early-reads.ts'
 import { catalogues } from '../app/registry.ts'
 import { localeStore } from '../i18n/locale-store.ts'
-import { preloadPageFor } from '../plugin-host/page-loader.ts'
+import { firstReadsFor, preloadPageFor } from '../plugin-host/page-loader.ts'
 import { sharedTokens } from '../session/storage.ts'
 import { browserVersionCheck } from './version-check.ts'
 
@@ -14,7 +15,11 @@ import { browserVersionCheck } from './version-check.ts'
  */
 export const versionCheck = browserVersionCheck()
 // A stored session opens on a signed-in page: the signed-in frame and every feature's messages; a visitor gets the sign-in page's only.
-const stored = sharedTokens(localStorage) !== null
-// … and its first server read needs the API client: it loads alongside, not after the page's first render.
+const tokens = sharedTokens(localStorage)
+const stored = tokens !== null
+// … and its first server reads need the API client: it loads alongside, not after the page's first render.
 if (stored) preloadApi()
+// The page's first reads themselves start now, while a token that is still good for a minute is at hand
+// (one about to be refreshed would not be the one the page's calls carry).
+if (tokens !== null && Date.parse(tokens.tokenExpiration) - Date.now() > 60_000) startEarlyReads(firstReadsFor(window.location), localeStore.get(), tokens.accessToken)
 export const firstPage = Promise.all([preloadPageFor(window.location.pathname, stored), catalogues.load(localeStore.get(), stored ? 'all' : 'signedOut').catch(() => undefined)])

@@ -38,6 +38,13 @@ export interface PluginRoute {
   readonly title?: MessageId
   /** Pages drawn without the side bar and top bar even when signed in. */
   readonly bare?: boolean
+  /**
+   * The server reads the page makes first, as the API's addresses (path and query), from its own
+   * address's parameters. When the browser opens the page with a session stored, boot asks for them
+   * while the shell and the page's code load (src/api/early-reads.ts), and the page's first calls
+   * of the same addresses take the answers. An address no call asks for is never used.
+   */
+  readonly firstReads?: (address: { readonly params: Readonly<Record<string, string | undefined>>; readonly query: URLSearchParams }) => ReadonlyArray<string>
 }
 
 /** A side-bar icon: any component drawing a 20px `currentColor` SVG (src/ui/icons.tsx's `Icon`). */

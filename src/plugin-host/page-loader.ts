@@ -7,6 +7,12 @@ import { findRoute } from './registry.ts'
 /** The signed-in frame (side bar, dialogs, focus trap): loaded only once someone is signed in. */
 export const loadSignedInFrame = (): Promise<{ readonly default: ComponentType<{ children: ReactNode }> }> => import('../layout/app-layout.tsx')
 
+/** The first reads the page at `address` declares (PluginRoute.firstReads), for boot to ask for early. */
+export const firstReadsFor = (address: Pick<Location, 'pathname' | 'search'>): ReadonlyArray<string> => {
+  const found = findRoute(registry.routes, address.pathname)
+  return found?.route.firstReads?.({ params: found.params, query: new URLSearchParams(address.search) }) ?? []
+}
+
 /**
  * Loads the page of the address the browser opened while the shell itself loads (and, for a
  * stored session, the signed-in frame around it), so the first screen renders at once instead of

@@ -21,6 +21,7 @@ import { ClassOverviewPanel } from '../correction/class-overview.tsx'
 import { loadClassOverview } from '../correction/class-overview-data.ts'
 import { gradeSubmission, markSubmissionCorrected, reopenSubmission } from '../correction/commands.ts'
 import { submissionKey } from '../correction/events.ts'
+import { idOf } from '../correction/first-reads.ts'
 import { downloadGradeBook } from '../correction/grade-book.ts'
 import { neighbourOf } from '../correction/logic.ts'
 import type { CorrectionView } from '../correction/projection.ts'
@@ -35,7 +36,6 @@ const loadSubmissionPanel = () => import('../correction/submission-panel.tsx')
 const SubmissionPanel = lazy(() => loadSubmissionPanel().then((module) => ({ default: module.SubmissionPanel })))
 
 const emptyView: CorrectionView = { pending: [], ownVersions: {}, latest: {}, lastRejection: null, answered: 0 }
-const idOf = (text: string | null): number | null => (text !== null && /^\d+$/u.test(text) ? Number(text) : null)
 
 /** Alt+↓ / Alt+↑: the next / previous student, from anywhere on the page (the same in both directions of writing). */
 const isStep = (event: KeyboardEvent): 1 | -1 | null => (event.altKey && !event.ctrlKey && !event.metaKey ? (event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : null) : null)
