@@ -14,25 +14,54 @@ const CallHeaders = Context.Reference<{ readonly token: string | null; readonly 
   defaultValue: () => ({ token: null }),
 })
 
-/**
- * The declaration-driven client: HttpApiClient over contracts/api.ts, on fetch. Loaded lazily (it
- * carries Effect and the schemas), so the sign-in page paints before it arrives. Making it walks
- * every endpoint of the contract (its encoders, decoders and paths): 30 ms and more of a cold
- * page's main thread, so it is made once, and each call provides its own headers.
- */
-const makeClient = HttpApiClient.make(FaslApi, {
-  transformClient: HttpClient.mapRequestEffect((request: HttpClientRequest.HttpClientRequest) =>
-    Effect.map(Effect.service(CallHeaders), (call) => {
-      const body = request.body
-      const binary = body._tag === 'Uint8Array' || (body._tag === 'Raw' && body.contentType !== undefined && !body.contentType.includes('json'))
-      const next = HttpClientRequest.setHeaders(request, buildHeaders({ locale: currentLocale(), accessToken: call.token, jsonBody: !binary }))
-      return call.idempotencyKey === undefined ? next : HttpClientRequest.setHeader(next, idempotencyKeyHeader, call.idempotencyKey)
-    }),
-  ),
-}).pipe(Effect.provide(FetchHttpClient.layer))
+/** Every request's headers, from the call's context. */
+const withCallHeaders = HttpClient.mapRequestEffect((request: HttpClientRequest.HttpClientRequest) =>
+  Effect.map(Effect.service(CallHeaders), (call) => {
+    const body = request.body
+    const binary = body._tag === 'Uint8Array' || (body._tag === 'Raw' && body.contentType !== undefined && !body.contentType.includes('json'))
+    const next = HttpClientRequest.setHeaders(request, buildHeaders({ locale: currentLocale(), accessToken: call.token, jsonBody: !binary }))
+    return call.idempotencyKey === undefined ? next : HttpClientRequest.setHeader(next, idempotencyKeyHeader, call.idempotencyKey)
+  }),
+)
 
-let made: FaslClient | null = null
-const client = (): FaslClient => (made ??= Effect.runSync(makeClient))
+/** The whole client's type: one property per group (and a top-level group's endpoints at the root). Never made whole. */
+const _wholeClient = () => HttpApiClient.make(FaslApi, { transformClient: withCallHeaders }).pipe(Effect.provide(FetchHttpClient.layer))
+export type FaslClient = Effect.Success<ReturnType<typeof _wholeClient>>
+
+/** One group's client: HttpApiClient over that group of contracts/api.ts, on fetch. */
+const groupClient = (group: string): Record<string, unknown> =>
+  Effect.runSync(
+    Effect.flatMap(HttpClient.HttpClient, (httpClient) => HttpApiClient.group(FaslApi, { group: group as never, httpClient: withCallHeaders(httpClient) })).pipe(
+      Effect.provide(FetchHttpClient.layer),
+    ),
+  ) as Record<string, unknown>
+
+/**
+ * The declaration-driven client, loaded lazily (it carries Effect and the schemas), so the sign-in
+ * page paints before it arrives. Making a client walks its endpoints (their encoders, decoders and
+ * paths): for the whole contract that is 30 ms and more of a cold page's main thread, so each group
+ * is made the first time a call uses it, once, and each call provides its own headers.
+ */
+const groups = new Map<string, Record<string, unknown>>()
+const groupOf = (group: string) => {
+  let made = groups.get(group)
+  if (made === undefined) groups.set(group, (made = groupClient(group)))
+  return made
+}
+/** Where a top-level group's endpoints live: the root of the client. */
+const topLevelGroupOf = new Map(
+  Object.values(FaslApi.groups as Record<string, { readonly identifier: string; readonly topLevel: boolean; readonly endpoints: Record<string, unknown> }>)
+    .filter((group) => group.topLevel)
+    .flatMap((group) => Object.keys(group.endpoints).map((endpoint) => [endpoint, group.identifier] as const)),
+)
+const shared = new Proxy({} as FaslClient, {
+  get: (_, name) => {
+    if (typeof name !== 'string') return undefined
+    const topLevel = topLevelGroupOf.get(name)
+    return topLevel === undefined ? (name in FaslApi.groups ? groupOf(name) : undefined) : groupOf(topLevel)[name]
+  },
+})
+const client = (): FaslClient => shared
 
 /**
  * One call's context: its headers, and `globalThis.fetch` read per call (Effect keeps the first
@@ -48,8 +77,6 @@ const forCall = <A, E>(effect: Effect.Effect<A, E>, headers: Context.Service.Sha
     Effect.provideService(HttpClient.TracerPropagationEnabled, false),
     Effect.provideService(HttpClient.TracerDisabledWhen, () => true),
   )
-
-export type FaslClient = Effect.Success<typeof makeClient>
 
 /** The contract's error classes and the HTTP status each is declared with. */
 const declared: ReadonlyArray<readonly [abstract new (...args: never[]) => object, number]> = [
