@@ -10,6 +10,7 @@ import { useT } from '../../../src/i18n/intl.tsx'
 import type { PageProps } from '../../../src/plugin-host/define-plugin.ts'
 import { classRoomStudentsKey, fetchClassRoomStudents } from '../../../src/classrooms/class-rooms.ts'
 import { useResource } from '../../../src/resources/resource.ts'
+import { usePainted } from '../../../src/resources/use-painted.ts'
 import { Banner } from '../../../src/ui/banner.tsx'
 import { Button } from '../../../src/ui/button.tsx'
 import { cardStyle } from '../../../src/ui/card.tsx'
@@ -59,11 +60,13 @@ export default function CorrectionPage({ params }: PageProps) {
   const photos = new Map(roster.status === 'ready' ? roster.data.map((entry) => [entry.id, entry.photoUrl] as const) : [])
   const [downloading, setDownloading] = useState(false)
   const listShown = list.status === 'ready'
-  // How the class did, pre-scored in the worker: asked for once the list is up, so it never delays it.
-  const overview = useResource(listShown ? ['classOverview', homeworkId!] : null, () => loadClassOverview(homeworkId!))
+  // How the class did, pre-scored in the worker, and the work panel's code: asked for once the list
+  // is on the screen (painted), so neither the worker's start nor the chunk's evaluation delays it.
+  const listPainted = usePainted(listShown)
+  const overview = useResource(listPainted ? ['classOverview', homeworkId!] : null, () => loadClassOverview(homeworkId!))
   useEffect(() => {
-    if (listShown) void loadSubmissionPanel()
-  }, [listShown])
+    if (listPainted) void loadSubmissionPanel()
+  }, [listPainted])
   // The server answered one of this device's writes: read the list and the work again.
   const { refetch: refetchList } = list
   const { refetch: refetchWork } = work
