@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { AnyStateMachine } from 'xstate'
+import type { CallOptions } from '../api/client.ts'
 import type { Subject } from '../../contracts/entities.ts'
 import type { Locale } from '../../contracts/errors.ts'
 import type { CommandSpec, Declared, EventCatalogue, Projection } from '../events/types.ts'
@@ -23,6 +24,16 @@ export interface PageProps {
 
 export type PageModule = { readonly default: ComponentType<PageProps> }
 
+/** One of a page's first reads (PluginRoute.firstReads): the same address, key and call the page's own `useResource` uses. */
+export interface FirstRead {
+  /** The API address it reads (path and query), asked for before the API client has loaded. */
+  readonly path: string
+  /** The page's resource key for it. */
+  readonly key: ReadonlyArray<string | number>
+  /** The read through the API client (boot passes the stored token; the page, nothing). */
+  readonly load: (options?: CallOptions) => Promise<unknown>
+}
+
 export interface PluginRoute {
   /**
    * The route reference the page is bound to: the plugin's own (`defineRoute` in its folder) or a
@@ -39,12 +50,13 @@ export interface PluginRoute {
   /** Pages drawn without the side bar and top bar even when signed in. */
   readonly bare?: boolean
   /**
-   * The server reads the page makes first, as the API's addresses (path and query), from its own
-   * address's parameters. When the browser opens the page with a session stored, boot asks for them
-   * while the shell and the page's code load (src/api/early-reads.ts), and the page's first calls
-   * of the same addresses take the answers. An address no call asks for is never used.
+   * The server reads the page makes first, from its own address's parameters. When the browser
+   * opens the page with a session stored, boot asks for them while the shell and the page's code
+   * load (src/api/early-reads.ts), and puts their answers in the page's resource cache before the
+   * first render (waiting a little for them), so the page draws them at once rather than a loading
+   * state first. An address no call asks for is never used.
    */
-  readonly firstReads?: (address: { readonly params: Readonly<Record<string, string | undefined>>; readonly query: URLSearchParams }) => ReadonlyArray<string>
+  readonly firstReads?: (address: { readonly params: Readonly<Record<string, string | undefined>>; readonly query: URLSearchParams }) => ReadonlyArray<FirstRead>
 }
 
 /** A side-bar icon: any component drawing a 20px `currentColor` SVG (src/ui/icons.tsx's `Icon`). */

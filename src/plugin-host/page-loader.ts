@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 import { registry } from '../app/registry.ts'
-import type { PluginRoute } from './define-plugin.ts'
+import type { FirstRead, PluginRoute } from './define-plugin.ts'
 import { loadOnce } from './loaded-module.ts'
 import { findRoute } from './registry.ts'
 
@@ -8,7 +8,7 @@ import { findRoute } from './registry.ts'
 export const loadSignedInFrame = (): Promise<{ readonly default: ComponentType<{ children: ReactNode }> }> => import('../layout/app-layout.tsx')
 
 /** The first reads the page at `address` declares (PluginRoute.firstReads), for boot to ask for early. */
-export const firstReadsFor = (address: Pick<Location, 'pathname' | 'search'>): ReadonlyArray<string> => {
+export const firstReadsFor = (address: Pick<Location, 'pathname' | 'search'>): ReadonlyArray<FirstRead> => {
   const found = findRoute(registry.routes, address.pathname)
   return found?.route.firstReads?.({ params: found.params, query: new URLSearchParams(address.search) }) ?? []
 }

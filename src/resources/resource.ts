@@ -59,6 +59,31 @@ export function fetchResource<A>(account: string | null, locale: string, key: Re
   return entry.promise as Promise<A>
 }
 
+/**
+ * Puts a read in the cache before the page that needs it renders (boot's first reads): as
+ * fetchResource, but a failure leaves no error behind (it was asked with the stored token, before
+ * the session could renew it): the read is asked again the ordinary way, at once if a page already
+ * waits for it, else when one renders.
+ */
+export const primeResource = (account: string, locale: string, key: ReadonlyArray<string | number>, primed: () => Promise<unknown>, load: () => Promise<unknown>): Promise<void> => {
+  scopeTo(account)
+  const cacheKey = JSON.stringify([locale, ...key])
+  const entry = entryOf(cacheKey)
+  if (entry.promise !== null) return entry.promise.then(noopValue, noopValue)
+  const promise = primed()
+  entry.promise = promise
+  return promise.then(
+    (data) => void (entry.promise === promise && settle(cacheKey, entry, { status: 'ready', data })),
+    () => {
+      if (cache.get(cacheKey) !== entry || entry.promise !== promise) return
+      entry.promise = null
+      if (entry.listeners.size > 0) void fetchResource(account, locale, key, load).catch(() => undefined)
+    },
+  )
+}
+
+const noopValue = () => undefined
+
 /** Whether this read has been asked for (answered, failed or on its way) for this account. */
 const isRequested = (account: string, cacheKey: string): boolean => account === cacheAccount && (cache.get(cacheKey)?.promise ?? null) !== null
 
@@ -69,6 +94,9 @@ const noop = () => () => undefined
  * fresh answer. Keyed by the signed-in account, the language (names come translated, so another
  * language is another read) and `key`; `key` null = nothing to read yet.
  */
+/** useResource for a read described once (its key and call), such as a page's first reads; null = nothing to read yet. */
+export const useRead = <A>(read: { readonly key: ReadonlyArray<string | number>; readonly load: () => Promise<A> } | null) => useResource(read?.key ?? null, () => read!.load())
+
 export function useResource<A>(
   key: ReadonlyArray<string | number> | null,
   load: () => Promise<A>,

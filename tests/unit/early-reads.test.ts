@@ -31,7 +31,7 @@ describe('early reads', () => {
     await run((client) => client.homework.classRoomStudents({ query: { ClassRoomID: 12 } }), { token: 't', timeoutMs: 5000 })
     await run((client) => client.homeworkCorrection.submissionForCorrection({ query: { HomeworkID: 34, StudentID: 56 } }), { token: 't', timeoutMs: 5000 })
     await run((client) => client.homework.classRoomHomeworks({ query: { ClassRoomID: 12 } }), { token: 't', timeoutMs: 5000 })
-    const reads = (search: string) => correctionFirstReads({ params: { name: 'grade-4-a' }, query: new URLSearchParams(search) }).map((path) => new URL(path, origin).href)
+    const reads = (search: string) => correctionFirstReads({ params: { name: 'grade-4-a' }, query: new URLSearchParams(search) }).map((read) => new URL(read.path, origin).href)
     expect(reads('id=12&homework=34&student=56')).toEqual(asked.slice(0, 3).map((request) => request.url))
     expect(reads('id=12')).toEqual([asked[3]!.url])
     // An id that is not one asks for nothing.

@@ -2,14 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { css } from 'styled-system/css'
 import type { GradeAnswers } from '../../../contracts/submissions.ts'
-import { callApi } from '../../../src/api/client.ts'
 import { getEventStore } from '../../../src/app/event-store.ts'
 import { sharedRoutes } from '../../../src/app/route-refs.ts'
 import { useEventStore } from '../../../src/events/react.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import type { PageProps } from '../../../src/plugin-host/define-plugin.ts'
-import { classRoomStudentsKey, fetchClassRoomStudents } from '../../../src/classrooms/class-rooms.ts'
-import { useResource } from '../../../src/resources/resource.ts'
+import { useRead, useResource } from '../../../src/resources/resource.ts'
 import { usePainted } from '../../../src/resources/use-painted.ts'
 import { Banner } from '../../../src/ui/banner.tsx'
 import { Button } from '../../../src/ui/button.tsx'
@@ -22,7 +20,7 @@ import { ClassOverviewPanel } from '../correction/class-overview.tsx'
 import { loadClassOverview } from '../correction/class-overview-data.ts'
 import { gradeSubmission, markSubmissionCorrected, reopenSubmission } from '../correction/commands.ts'
 import { submissionKey } from '../correction/events.ts'
-import { idOf } from '../correction/first-reads.ts'
+import { correctionReads, idOf } from '../correction/first-reads.ts'
 import { downloadGradeBook } from '../correction/grade-book.ts'
 import { neighbourOf } from '../correction/logic.ts'
 import type { CorrectionView } from '../correction/projection.ts'
@@ -52,11 +50,11 @@ export default function CorrectionPage({ params }: PageProps) {
   const [, navigate] = useLocation()
   const store = getEventStore()
   const view = (useEventStore(store).views.homeworkCorrection as CorrectionView | undefined) ?? emptyView
-  const homeworks = useResource(classRoomId === null || homeworkId !== null ? null : ['classRoomHomeworks', classRoomId], () => callApi((c) => c.homework.classRoomHomeworks({ query: { ClassRoomID: classRoomId! } })))
-  const list = useResource(homeworkId === null ? null : ['correctionList', homeworkId], () => callApi((c) => c.homeworkCorrection.correctionList({ query: { HomeworkID: homeworkId! } })))
-  const work = useResource(homeworkId === null || studentId === null ? null : ['submissionForCorrection', homeworkId, studentId], () => callApi((c) => c.homeworkCorrection.submissionForCorrection({ query: { HomeworkID: homeworkId!, StudentID: studentId! } })))
+  const homeworks = useRead(classRoomId === null || homeworkId !== null ? null : correctionReads.homeworks(classRoomId))
+  const list = useRead(homeworkId === null ? null : correctionReads.list(homeworkId))
+  const work = useRead(homeworkId === null || studentId === null ? null : correctionReads.work(homeworkId, studentId))
   // The correction list carries no photos: the class list gives them (signed links), joined by student.
-  const roster = useResource(classRoomId === null || homeworkId === null ? null : classRoomStudentsKey(classRoomId), () => fetchClassRoomStudents(classRoomId!))
+  const roster = useRead(classRoomId === null || homeworkId === null ? null : correctionReads.roster(classRoomId))
   const photos = new Map(roster.status === 'ready' ? roster.data.map((entry) => [entry.id, entry.photoUrl] as const) : [])
   const [downloading, setDownloading] = useState(false)
   const listShown = list.status === 'ready'
