@@ -22,7 +22,5 @@ if (stored) preloadApi()
 // The page's first reads themselves start now, while a token that is still good for a minute is at hand
 // (one about to be refreshed would not be the one the page's calls carry).
 const token = tokens !== null && Date.parse(tokens.tokenExpiration) - Date.now() > 60_000 ? tokens.accessToken : null
-/** The page's first reads started here, with the token they were asked with, for boot to put in the resource cache before the first render. */
-export const earlyReads = token === null ? null : { reads: firstReadsFor(window.location), token }
-if (earlyReads !== null) startEarlyReads(earlyReads.reads.map((read) => read.path), localeStore.get(), earlyReads.token)
-export const firstPage = Promise.all([preloadPageFor(window.location.pathname, stored), catalogues.load(localeStore.get(), stored ? 'all' : 'signedOut').catch(() => undefined)])
+if (token !== null) startEarlyReads(firstReadsFor(window.location), localeStore.get(), token)
+export const firstPage = Promise.all([preloadPageFor(window.location, stored), catalogues.load(localeStore.get(), stored ? 'all' : 'signedOut').catch(() => undefined)])

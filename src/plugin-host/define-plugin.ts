@@ -22,9 +22,23 @@ export interface PageProps {
   readonly route: PluginRoute
 }
 
-export type PageModule = { readonly default: ComponentType<PageProps> }
+/** A page's address, as its first reads are worked out from it. */
+export interface PageAddress {
+  readonly params: Readonly<Record<string, string | undefined>>
+  readonly query: URLSearchParams
+}
 
-/** One of a page's first reads (PluginRoute.firstReads): the same address, key and call the page's own `useResource` uses. */
+export type PageModule = {
+  readonly default: ComponentType<PageProps>
+  /**
+   * Boot calls it, on a cold load with a session stored, before the first render (waiting a little
+   * for it): the page puts its first reads in the resource cache (`primeReads` with its own reads,
+   * the addresses its route's `firstReads` names), so the first render draws them at once.
+   */
+  readonly prepare?: (address: PageAddress) => Promise<void>
+}
+
+/** One of a page's first reads (for `primeReads`): the same address, key and call the page's own `useResource` uses. */
 export interface FirstRead {
   /** The API address it reads (path and query), asked for before the API client has loaded. */
   readonly path: string
@@ -50,13 +64,13 @@ export interface PluginRoute {
   /** Pages drawn without the side bar and top bar even when signed in. */
   readonly bare?: boolean
   /**
-   * The server reads the page makes first, from its own address's parameters. When the browser
-   * opens the page with a session stored, boot asks for them while the shell and the page's code
-   * load (src/api/early-reads.ts), and puts their answers in the page's resource cache before the
-   * first render (waiting a little for them), so the page draws them at once rather than a loading
-   * state first. An address no call asks for is never used.
+   * The API addresses (path and query) of the reads the page makes first, from its own address.
+   * When the browser opens the page with a session stored, boot asks for them while the shell and
+   * the page's code load (src/api/early-reads.ts); the page's `prepare` then decodes them through
+   * its own reads into the resource cache before the first render. Kept to plain strings: this runs
+   * in the shell's first chunk. An address no call asks for is never used.
    */
-  readonly firstReads?: (address: { readonly params: Readonly<Record<string, string | undefined>>; readonly query: URLSearchParams }) => ReadonlyArray<FirstRead>
+  readonly firstReads?: (address: PageAddress) => ReadonlyArray<string>
 }
 
 /** A side-bar icon: any component drawing a 20px `currentColor` SVG (src/ui/icons.tsx's `Icon`). */

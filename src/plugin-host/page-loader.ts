@@ -1,26 +1,28 @@
 import type { ComponentType, ReactNode } from 'react'
 import { registry } from '../app/registry.ts'
-import type { FirstRead, PluginRoute } from './define-plugin.ts'
+import type { PageModule } from './define-plugin.ts'
 import { loadOnce } from './loaded-module.ts'
 import { findRoute } from './registry.ts'
 
 /** The signed-in frame (side bar, dialogs, focus trap): loaded only once someone is signed in. */
 export const loadSignedInFrame = (): Promise<{ readonly default: ComponentType<{ children: ReactNode }> }> => import('../layout/app-layout.tsx')
 
-/** The first reads the page at `address` declares (PluginRoute.firstReads), for boot to ask for early. */
-export const firstReadsFor = (address: Pick<Location, 'pathname' | 'search'>): ReadonlyArray<FirstRead> => {
+/** The first reads' addresses the page at `address` declares (PluginRoute.firstReads), for boot to ask for early. */
+export const firstReadsFor = (address: Pick<Location, 'pathname' | 'search'>): ReadonlyArray<string> => {
   const found = findRoute(registry.routes, address.pathname)
   return found?.route.firstReads?.({ params: found.params, query: new URLSearchParams(address.search) }) ?? []
 }
 
 /**
  * Loads the page of the address the browser opened while the shell itself loads (and, for a
- * stored session, the signed-in frame around it), so the first screen renders at once instead of
- * through a loading state. Kept apart from the router so that boot can call it before React and
- * the rest of the shell evaluate.
+ * stored session, the signed-in frame around it, and the page's first reads: PageModule.prepare),
+ * so the first screen renders at once instead of through a loading state. Kept apart from the
+ * router so that boot can call it before React and the rest of the shell evaluate.
  */
-export const preloadPageFor = async (pathname: string, signedIn: boolean): Promise<void> => {
-  const route: PluginRoute | undefined = findRoute(registry.routes, pathname)?.route
-  if (route === undefined) return
-  await Promise.all([loadOnce(route.page), signedIn && route.bare !== true ? loadOnce(loadSignedInFrame) : null].map((loading) => loading?.catch(() => undefined)))
+export const preloadPageFor = async (address: Pick<Location, 'pathname' | 'search'>, signedIn: boolean): Promise<void> => {
+  const found = findRoute(registry.routes, address.pathname)
+  if (found === undefined) return
+  const { route, params } = found
+  const prepared = (page: PageModule) => (signedIn ? page.prepare?.({ params, query: new URLSearchParams(address.search) }) : null)
+  await Promise.all([loadOnce(route.page).then(prepared), signedIn && route.bare !== true ? loadOnce(loadSignedInFrame) : null].map((loading) => loading?.catch(() => undefined)))
 }

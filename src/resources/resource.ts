@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 import { problemOf, type ApiProblem } from '../api/client.ts'
 import { useLocale } from '../i18n/intl.tsx'
-import { accountIdOf } from '../session/storage.ts'
+import { accountIdOf, sharedTokens } from '../session/storage.ts'
+import { localeStore } from '../i18n/locale-store.ts'
+import type { FirstRead } from '../plugin-host/define-plugin.ts'
 import { useSession } from '../session/session-provider.tsx'
 
 export type Loadable<A> = { readonly status: 'loading' } | { readonly status: 'error'; readonly problem: ApiProblem } | { readonly status: 'ready'; readonly data: A }
@@ -83,6 +85,21 @@ export const primeResource = (account: string, locale: string, key: ReadonlyArra
 }
 
 const noopValue = () => undefined
+
+/**
+ * A page's first reads (PageModule.prepare) put in the cache before its first render, as the
+ * stored session's account, in the current language, with the stored token while it is good for
+ * another minute (else nothing: the session renews it first, and the page reads as usual). Waits
+ * `withinMs` at the most: past that the page draws their loading state, and they land when they come.
+ */
+export const primeReads = async (reads: ReadonlyArray<FirstRead>, withinMs = 120): Promise<void> => {
+  const tokens = sharedTokens(localStorage)
+  const account = accountIdOf(tokens?.accessToken ?? null)
+  if (tokens === null || account === null || Date.parse(tokens.tokenExpiration) - Date.now() <= 60_000) return
+  const options = { token: tokens.accessToken }
+  const primed = Promise.all(reads.map((read) => primeResource(account, localeStore.get(), read.key, () => read.load(options), () => read.load())))
+  await Promise.race([primed, new Promise((resolve) => setTimeout(resolve, withinMs))])
+}
 
 /** Whether this read has been asked for (answered, failed or on its way) for this account. */
 const isRequested = (account: string, cacheKey: string): boolean => account === cacheAccount && (cache.get(cacheKey)?.promise ?? null) !== null

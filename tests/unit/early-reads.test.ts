@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { run } from '../../src/api/client-impl.ts'
 import { startEarlyReads, takeEarlyRead } from '../../src/api/early-reads.ts'
 import { correctionFirstReads } from '../../plugins/homework/correction/first-reads.ts'
+import { correctionPageFirstReads } from '../../plugins/homework/correction/reads.ts'
 
 /** Boot's early reads (src/api/early-reads.ts): asked for before the API client loads, taken by its first call of the same address. */
 const origin = 'http://fasl.test'
@@ -31,12 +32,21 @@ describe('early reads', () => {
     await run((client) => client.homework.classRoomStudents({ query: { ClassRoomID: 12 } }), { token: 't', timeoutMs: 5000 })
     await run((client) => client.homeworkCorrection.submissionForCorrection({ query: { HomeworkID: 34, StudentID: 56 } }), { token: 't', timeoutMs: 5000 })
     await run((client) => client.homework.classRoomHomeworks({ query: { ClassRoomID: 12 } }), { token: 't', timeoutMs: 5000 })
-    const reads = (search: string) => correctionFirstReads({ params: { name: 'grade-4-a' }, query: new URLSearchParams(search) }).map((read) => new URL(read.path, origin).href)
+    const reads = (search: string) => correctionFirstReads({ params: { name: 'grade-4-a' }, query: new URLSearchParams(search) }).map((path) => new URL(path, origin).href)
     expect(reads('id=12&homework=34&student=56')).toEqual(asked.slice(0, 3).map((request) => request.url))
     expect(reads('id=12')).toEqual([asked[3]!.url])
     // An id that is not one asks for nothing.
     expect(reads('id=12&homework=34x')).toEqual([asked[3]!.url])
     expect(reads('homework=')).toEqual([])
+  })
+
+  it('are the reads the correction page itself makes first, by address and by resource key', () => {
+    for (const search of ['id=12&homework=34&student=56', 'id=12&homework=34', 'homework=34', 'id=12', 'id=x&homework=34']) {
+      const address = { params: { name: 'grade-4-a' }, query: new URLSearchParams(search) }
+      expect(correctionPageFirstReads(address).map((read) => read.path)).toEqual(correctionFirstReads(address))
+    }
+    const keys = correctionPageFirstReads({ params: {}, query: new URLSearchParams('id=12&homework=34&student=56') }).map((read) => read.key)
+    expect(keys).toEqual([['correctionList', 34], ['classRoomStudents', 12], ['submissionForCorrection', 34, 56]])
   })
 
   it('answer the client’s first call of the address with the same token, once', async () => {

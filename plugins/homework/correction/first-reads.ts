@@ -1,53 +1,20 @@
-import type { CallOptions } from '../../../src/api/client.ts'
-import { callApi } from '../../../src/api/client.ts'
-import { classRoomStudentsKey, fetchClassRoomStudents } from '../../../src/classrooms/class-rooms.ts'
-import type { FirstRead, PluginRoute } from '../../../src/plugin-host/define-plugin.ts'
+import type { PageAddress } from '../../../src/plugin-host/define-plugin.ts'
 
 /** An id in the page's address: digits only (anything else reads as none). */
 export const idOf = (text: string | null): number | null => (text !== null && /^\d+$/u.test(text) ? Number(text) : null)
 
 /**
- * The correction page's reads: each its API address (as the API client asks it, tested against it),
- * its resource key and its call, the one definition the page and boot's first reads share.
+ * The addresses of the correction page's first reads, as the API client asks them (tested against
+ * it and against the page's own reads, reads.ts): the homework's list of students, the class's
+ * roster (its photos) and the student being corrected; without a homework, the class room's homework
+ * to choose from. Plain strings, kept small: the route names them in the shell's first chunk.
  */
-export const correctionReads = {
-  list: (homeworkId: number) =>
-    ({
-      path: `/school/api/HomeWork/GetHomeworkSubmissions?HomeworkID=${homeworkId}`,
-      key: ['correctionList', homeworkId],
-      load: (options?: CallOptions) => callApi((c) => c.homeworkCorrection.correctionList({ query: { HomeworkID: homeworkId } }), options),
-    }) satisfies FirstRead,
-  roster: (classRoomId: number) =>
-    ({
-      path: `/school/api/ClassRoom/GetClassRoomStudents?ClassRoomID=${classRoomId}`,
-      key: classRoomStudentsKey(classRoomId),
-      load: (options?: CallOptions) => fetchClassRoomStudents(classRoomId, options),
-    }) satisfies FirstRead,
-  work: (homeworkId: number, studentId: number) =>
-    ({
-      path: `/school/api/HomeWork/GetStudentSubmission?HomeworkID=${homeworkId}&StudentID=${studentId}`,
-      key: ['submissionForCorrection', homeworkId, studentId],
-      load: (options?: CallOptions) => callApi((c) => c.homeworkCorrection.submissionForCorrection({ query: { HomeworkID: homeworkId, StudentID: studentId } }), options),
-    }) satisfies FirstRead,
-  homeworks: (classRoomId: number) =>
-    ({
-      path: `/school/api/HomeWork/GetClassRoomHomeworks?ClassRoomID=${classRoomId}`,
-      key: ['classRoomHomeworks', classRoomId],
-      load: (options?: CallOptions) => callApi((c) => c.homework.classRoomHomeworks({ query: { ClassRoomID: classRoomId } }), options),
-    }) satisfies FirstRead,
-}
-
-/**
- * The reads the correction page makes first, for boot to start early: the homework's list of
- * students, the class's roster (its photos) and the student being corrected; without a homework,
- * the class room's homework to choose from.
- */
-export const correctionFirstReads: NonNullable<PluginRoute['firstReads']> = ({ query }) => {
+export const correctionFirstReads = ({ query }: PageAddress): ReadonlyArray<string> => {
   const [classRoomId, homeworkId, studentId] = [idOf(query.get('id')), idOf(query.get('homework')), idOf(query.get('student'))]
-  if (homeworkId === null) return classRoomId === null ? [] : [correctionReads.homeworks(classRoomId)]
+  if (homeworkId === null) return classRoomId === null ? [] : [`/school/api/HomeWork/GetClassRoomHomeworks?ClassRoomID=${classRoomId}`]
   return [
-    correctionReads.list(homeworkId),
-    ...(classRoomId === null ? [] : [correctionReads.roster(classRoomId)]),
-    ...(studentId === null ? [] : [correctionReads.work(homeworkId, studentId)]),
+    `/school/api/HomeWork/GetHomeworkSubmissions?HomeworkID=${homeworkId}`,
+    ...(classRoomId === null ? [] : [`/school/api/ClassRoom/GetClassRoomStudents?ClassRoomID=${classRoomId}`]),
+    ...(studentId === null ? [] : [`/school/api/HomeWork/GetStudentSubmission?HomeworkID=${homeworkId}&StudentID=${studentId}`]),
   ]
 }

@@ -6,8 +6,8 @@ import { getEventStore } from '../../../src/app/event-store.ts'
 import { sharedRoutes } from '../../../src/app/route-refs.ts'
 import { useEventStore } from '../../../src/events/react.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
-import type { PageProps } from '../../../src/plugin-host/define-plugin.ts'
-import { useRead, useResource } from '../../../src/resources/resource.ts'
+import type { PageAddress, PageProps } from '../../../src/plugin-host/define-plugin.ts'
+import { primeReads, useRead, useResource } from '../../../src/resources/resource.ts'
 import { usePainted } from '../../../src/resources/use-painted.ts'
 import { Banner } from '../../../src/ui/banner.tsx'
 import { Button } from '../../../src/ui/button.tsx'
@@ -20,8 +20,9 @@ import { ClassOverviewPanel } from '../correction/class-overview.tsx'
 import { loadClassOverview } from '../correction/class-overview-data.ts'
 import { gradeSubmission, markSubmissionCorrected, reopenSubmission } from '../correction/commands.ts'
 import { submissionKey } from '../correction/events.ts'
-import { correctionReads, idOf } from '../correction/first-reads.ts'
+import { idOf } from '../correction/first-reads.ts'
 import { downloadGradeBook } from '../correction/grade-book.ts'
+import { correctionPageFirstReads, correctionReads } from '../correction/reads.ts'
 import { neighbourOf } from '../correction/logic.ts'
 import type { CorrectionView } from '../correction/projection.ts'
 import { StudentList } from '../correction/student-list.tsx'
@@ -38,6 +39,9 @@ const emptyView: CorrectionView = { pending: [], ownVersions: {}, latest: {}, la
 
 /** Alt+↓ / Alt+↑: the next / previous student, from anywhere on the page (the same in both directions of writing). */
 const isStep = (event: KeyboardEvent): 1 | -1 | null => (event.altKey && !event.ctrlKey && !event.metaKey ? (event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : null) : null)
+
+/** Boot's first reads decoded before the first render (PageModule.prepare). */
+export const prepare = (address: PageAddress) => primeReads(correctionPageFirstReads(address))
 
 /** `/classroom/{name}/homeworkStudentsList?id=&homework=&student=`: a homework's students, and the one being corrected. */
 export default function CorrectionPage({ params }: PageProps) {
