@@ -138,9 +138,11 @@ const judgeOf = (batch: ClassBatch, q: number): Judge | null => {
 /** The shares each of a question's answers earns, by its number: 0 the blank answer, then the dictionary's. */
 const sharesTable = (batch: ClassBatch, q: number, judge: Judge): Uint8Array => {
   const width = batch.widths[q]!
-  const table = new Uint8Array(batch.distinct[q]! + 1)
+  const distinct = batch.distinct[q]!
+  // One entry more, last: any number past the dictionary, which earns nothing.
+  const table = new Uint8Array(distinct + 2)
   table[0] = judge(new Uint16Array(width), 0)
-  for (let number = 1; number < table.length; number++) table[number] = judge(batch.dictionary, batch.dictionaryAt[q]! + (number - 1) * width)
+  for (let number = 1; number <= distinct; number++) table[number] = judge(batch.dictionary, batch.dictionaryAt[q]! + (number - 1) * width)
   return table
 }
 
@@ -157,9 +159,7 @@ interface Scored {
   readonly given: Int32Array
 }
 
-const scoredOf = (q: number, column: Uint16Array, table: Uint8Array, centsFor: Int32Array): Scored => {
-  const shares = new Uint8Array(table.length + 1)
-  shares.set(table)
+const scoredOf = (q: number, column: Uint16Array, shares: Uint8Array, centsFor: Int32Array): Scored => {
   const cents = new Int32Array(shares.length)
   shares.forEach((earned, number) => (cents[number] = centsFor[earned]!))
   return { q, column, shares, cents, given: new Int32Array(shares.length) }
@@ -257,7 +257,7 @@ export const prescoreClassPacked = (batch: ClassBatch): PackedResult => {
     sharesAt += each.shares.length
   }
   // The last group is filled up with questions nobody answered and worth nothing, kept nowhere.
-  const filler = () => scoredOf(-1, new Uint16Array(students), Uint8Array.of(0), Int32Array.of(0))
+  const filler = () => scoredOf(-1, new Uint16Array(students), Uint8Array.of(0, 0), Int32Array.of(0))
   for (let first = 0; first < scored.length; first += groupSize) {
     const group = scored.slice(first, first + groupSize)
     while (group.length < groupSize) group.push(filler())

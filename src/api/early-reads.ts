@@ -22,9 +22,9 @@ const addressOf = (input: RequestInfo | URL): string => new URL(input instanceof
 
 /** Asks for `paths` (the API's addresses, path and query) now, as `accessToken`'s account in `locale`. */
 export const startEarlyReads = (paths: ReadonlyArray<string>, locale: Locale, accessToken: string): void => {
+  const headers = buildHeaders({ locale, accessToken, jsonBody: false })
   for (const path of paths) {
     const address = addressOf(path)
-    const headers = buildHeaders({ locale, accessToken, jsonBody: false })
     const read = { headers, answer: fetch(address, { headers }) }
     // A failed early read is asked again by the client; nothing waits on it here.
     read.answer.catch(() => undefined)

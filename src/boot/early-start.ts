@@ -3,7 +3,7 @@ import { startEarlyReads } from '../api/early-reads.ts'
 import { catalogues } from '../app/registry.ts'
 import { localeStore } from '../i18n/locale-store.ts'
 import { firstReadsFor, preloadPageFor } from '../plugin-host/page-loader.ts'
-import { sharedTokens } from '../session/storage.ts'
+import { lastingStoredToken, sharedTokens } from '../session/storage.ts'
 import { browserVersionCheck } from './version-check.ts'
 
 /**
@@ -21,6 +21,6 @@ const stored = tokens !== null
 if (stored) preloadApi()
 // The page's first reads themselves start now, while a token that is still good for a minute is at hand
 // (one about to be refreshed would not be the one the page's calls carry).
-const token = tokens !== null && Date.parse(tokens.tokenExpiration) - Date.now() > 60_000 ? tokens.accessToken : null
+const token = lastingStoredToken(localStorage)
 if (token !== null) startEarlyReads(firstReadsFor(window.location), localeStore.get(), token)
 export const firstPage = Promise.all([preloadPageFor(window.location, stored), catalogues.load(localeStore.get(), stored ? 'all' : 'signedOut').catch(() => undefined)])

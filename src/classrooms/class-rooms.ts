@@ -1,6 +1,7 @@
 import { navigate } from 'wouter/use-browser-location'
 import type { ClassRoom, Subject } from '../../contracts/entities.ts'
-import { callApi } from '../api/client.ts'
+import type { ClassRoomStudent } from '../../contracts/homework.ts'
+import { callApi, type CallOptions } from '../api/client.ts'
 import { classRoomSlug, sharedRoutes } from '../app/route-refs.ts'
 import { localeStore } from '../i18n/locale-store.ts'
 import { useResource } from '../resources/resource.ts'
@@ -23,7 +24,10 @@ export const loadClassRooms = (): Promise<ReadonlyArray<ClassRoom>> => callApi((
 /** The signed-in teacher's class rooms, through the one resource hook (per account and language). */
 export const useClassRooms = () => useResource(['classRooms'], loadClassRooms)
 
-export { classRoomStudentsKey, fetchClassRoomStudents } from './class-room-students.ts'
+/** A class room's students (name in the reader's language, signed photo link): the class list, the homework target and the correction roster read it under one resource key. */
+export const classRoomStudentsKey = (classRoomId: number) => ['classRoomStudents', classRoomId] as const
+export const fetchClassRoomStudents = (classRoomId: number, options?: CallOptions): Promise<ReadonlyArray<ClassRoomStudent>> =>
+  callApi((c) => c.homework.classRoomStudents({ query: { ClassRoomID: classRoomId } }), options)
 
 export const fetchSubjects = (classRoomId: number): Promise<ReadonlyArray<Subject>> =>
   callApi((c) => c.school.getClassRoomSubjects({ query: { ClassRoomID: classRoomId } }))

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 import { problemOf, type ApiProblem } from '../api/client.ts'
 import { useLocale } from '../i18n/intl.tsx'
-import { accountIdOf, sharedTokens } from '../session/storage.ts'
+import { accountIdOf, lastingStoredToken } from '../session/storage.ts'
 import { localeStore } from '../i18n/locale-store.ts'
 import type { FirstRead } from '../plugin-host/define-plugin.ts'
 import { useSession } from '../session/session-provider.tsx'
@@ -93,10 +93,10 @@ const noopValue = () => undefined
  * `withinMs` at the most: past that the page draws their loading state, and they land when they come.
  */
 export const primeReads = async (reads: ReadonlyArray<FirstRead>, withinMs = 120): Promise<void> => {
-  const tokens = sharedTokens(localStorage)
-  const account = accountIdOf(tokens?.accessToken ?? null)
-  if (tokens === null || account === null || Date.parse(tokens.tokenExpiration) - Date.now() <= 60_000) return
-  const options = { token: tokens.accessToken }
+  const token = lastingStoredToken(localStorage)
+  const account = accountIdOf(token)
+  if (token === null || account === null) return
+  const options = { token }
   const primed = Promise.all(reads.map((read) => primeResource(account, localeStore.get(), read.key, () => read.load(options), () => read.load())))
   await Promise.race([primed, new Promise((resolve) => setTimeout(resolve, withinMs))])
 }

@@ -36,6 +36,15 @@ export const sharedTokens = (local: Pick<Storage, 'getItem'>): Pick<StoredSessio
 }
 
 /**
+ * The stored access token while it is good for another minute, else null: what boot's first reads
+ * are asked with (one nearer its end would be renewed first, and the page's calls carry the new one).
+ */
+export const lastingStoredToken = (local: Pick<Storage, 'getItem'>): string | null => {
+  const tokens = sharedTokens(local)
+  return tokens !== null && Date.parse(tokens.tokenExpiration) - Date.now() > 60_000 ? tokens.accessToken : null
+}
+
+/**
  * Reads the stored session. Tokens without a user (a new tab: sessionStorage is per tab) come back
  * with an expiry in the past, so the session machine refreshes them and learns the roles again.
  */
