@@ -10,12 +10,9 @@ try {
   // No storage (private mode, blocked): the page stays English until the app decides.
 }
 // A cold page spends 30-50 ms of main thread on its first number or date format while the
-// browser loads its Intl (ICU) locale tables; the first message the app formats pays it. The
-// tables are shared by the whole page process, so a throwaway worker loads them now, while
-// the scripts download (a served file: `worker-src 'self'`, no blob: needed). Only for a
-// visitor, whose sign-in page waits on little else: with a stored session the page's own reads
-// and scripts keep both cores busy, and the worker's start cost the signed-in page more than it
-// saved (a class's correction list, alternating cold loads: 30-50 ms slower with it).
+// browser loads its Intl (ICU) tables, shared by the page's process; a throwaway worker loads
+// them while the scripts download (a served file: `worker-src 'self'`). For a visitor only: with
+// a stored session the page's reads and scripts keep both cores busy, and it cost more than it saved.
 try {
   if (localStorage.getItem('accessToken') === null) new Worker('/icu-warmup.js')
 } catch {
