@@ -1,4 +1,4 @@
-import type { Outcome } from '../contracts/questions/scoring.ts'
+import { outcomeOfShares, type Outcome } from '../contracts/questions/scoring.ts'
 
 /**
  * A class's pre-scores as two ArrayBuffers, so the worker hands them to the page by transfer (no
@@ -108,9 +108,6 @@ export const readPackedClassScores = ({ scores, answers }: PackedResult): Packed
   return viewsOf(scores, answers, sizes)
 }
 
-/** The outcome of `earned` shares of `outOf` (0: marked by hand). */
-export const outcomeOfShares = (earned: number, outOf: number): Outcome => (outOf === 0 ? 'manual' : earned === outOf ? 'correct' : earned === 0 ? 'incorrect' : 'partial')
-
 /** The shares one student earned on one question (0 for a question marked by hand). */
 const earnedAt = (packed: PackedClassScores, student: number, question: number): number => {
   if (packed.outOf[question] === 0) return 0
@@ -123,7 +120,7 @@ const earnedAt = (packed: PackedClassScores, student: number, question: number):
 export const scoreAt = (packed: PackedClassScores, student: number, question: number): { readonly score: number; readonly outcome: Outcome } => {
   const earned = earnedAt(packed, student, question)
   const outOf = packed.outOf[question]!
-  return { score: outOf === 0 ? 0 : packed.cents[packed.centsAt[question]! + earned]! / 100, outcome: outcomeOfShares(earned, outOf) }
+  return { score: outOf === 0 ? 0 : packed.cents[packed.centsAt[question]! + earned]! / 100, outcome: outcomeOfShares(earned, outOf, outOf === 0) }
 }
 
 /** One student's total, its max and the part of it marked by hand. */

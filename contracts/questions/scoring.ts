@@ -256,9 +256,11 @@ export const scorerOf = (question: Question): QuestionScorer => {
   }
 }
 
-/** The outcome of `earned` shares of `outOf`. */
-export const outcomeOf = (scorer: QuestionScorer, earned: number): Outcome =>
-  scorer.manual ? 'manual' : earned === scorer.outOf ? 'correct' : earned === 0 ? 'incorrect' : 'partial'
+/** The outcome of `earned` shares of `outOf`, or `manual` for a question marked by hand: the one rule, for an answer and for a class's packed scores. */
+export const outcomeOfShares = (earned: number, outOf: number, manual: boolean): Outcome => (manual ? 'manual' : earned === outOf ? 'correct' : earned === 0 ? 'incorrect' : 'partial')
+
+/** The outcome of `earned` shares with a question's scorer. */
+export const outcomeOf = (scorer: QuestionScorer, earned: number): Outcome => outcomeOfShares(earned, scorer.outOf, scorer.manual)
 
 /** One answer's score with a question's scorer. Paragraphs, files and recordings are the teacher's: `manual`, 0 until graded. */
 export const scoreWith = (scorer: QuestionScorer, answer: Answer | null | undefined): QuestionScore => {
