@@ -1,20 +1,19 @@
 /* global localStorage, document, Worker */
-// Runs before the first paint (a classic, blocking script in index.html's head; a file rather than
-// inline script, so the Content-Security-Policy needs no 'unsafe-inline').
-// Set the direction first, so an Arabic reader never sees the page flip.
+// Before the first paint (a blocking file, not inline script: the CSP allows none). The direction
+// first, so an Arabic reader never sees the page flip.
 try {
   var l = localStorage.getItem('locale') === 'ar' ? 'ar' : 'en'
   document.documentElement.lang = l
   document.documentElement.dir = l === 'ar' ? 'rtl' : 'ltr'
 } catch {
-  // No storage (private mode, blocked): the page stays English until the app decides.
+  // No storage: English until the app decides.
 }
-// A cold page spends 30-50 ms of main thread on its first number or date format while the
-// browser loads its Intl (ICU) tables, shared by the page's process; a throwaway worker loads
-// them while the scripts download (a served file: `worker-src 'self'`). For a visitor only: with
-// a stored session the page's reads and scripts keep both cores busy, and it cost more than it saved.
+// The first number or date format costs 30-50 ms of main thread while Intl's (ICU) tables load,
+// shared by the page's process: a throwaway worker loads them while the scripts download. For a
+// visitor only: with a stored session the page's reads and scripts keep both cores busy, and it
+// cost more than it saved (README, the correction list's cold load).
 try {
   if (localStorage.getItem('accessToken') === null) new Worker('/icu-warmup.js')
 } catch {
-  // Workers refused: the app simply pays the cost later.
+  // Workers refused: the app pays the cost later.
 }
