@@ -61,7 +61,6 @@ const shared = new Proxy({} as FaslClient, {
     return topLevel === undefined ? (name in FaslApi.groups ? groupOf(name) : undefined) : groupOf(topLevel)[name]
   },
 })
-const client = (): FaslClient => shared
 
 /**
  * One call's context: its headers, and `globalThis.fetch` read per call (Effect keeps the first
@@ -123,7 +122,7 @@ export const run = async <A>(
     controller.abort()
   }, options.timeoutMs)
   try {
-    const result = await Effect.runPromise(forCall(Effect.result(call(client())), { token: options.token, idempotencyKey: options.idempotencyKey }), { signal: controller.signal })
+    const result = await Effect.runPromise(forCall(Effect.result(call(shared)), { token: options.token, idempotencyKey: options.idempotencyKey }), { signal: controller.signal })
     if (Result.isSuccess(result)) return { ok: true, value: result.success }
     return { ok: false, failure: timedOut ? { kind: 'timeout' } : classify(result.failure) }
   } catch (error) {

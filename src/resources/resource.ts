@@ -106,14 +106,14 @@ const isRequested = (account: string, cacheKey: string): boolean => account === 
 
 const noop = () => () => undefined
 
+/** useResource for a read described once (its key and call), such as a page's first reads; null = nothing to read yet. */
+export const useRead = <A>(read: { readonly key: ReadonlyArray<string | number>; readonly load: () => Promise<A> } | null) => useResource(read?.key ?? null, () => read!.load())
+
 /**
  * One read as the page needs it: loading, error, ready; `retry` after an error, `refetch` for a
  * fresh answer. Keyed by the signed-in account, the language (names come translated, so another
  * language is another read) and `key`; `key` null = nothing to read yet.
  */
-/** useResource for a read described once (its key and call), such as a page's first reads; null = nothing to read yet. */
-export const useRead = <A>(read: { readonly key: ReadonlyArray<string | number>; readonly load: () => Promise<A> } | null) => useResource(read?.key ?? null, () => read!.load())
-
 export function useResource<A>(
   key: ReadonlyArray<string | number> | null,
   load: () => Promise<A>,
