@@ -77,11 +77,20 @@ export const checkSignInPassword = (field: string, value: string | null | undefi
       ? [issue(field, 'lengthBetween', { min: 1, max: 128 })]
       : checkNoControlCharacters(field, value)
 
-/** Person name parts: 2–20 letters of any script, at most one inner space, no digits or symbols. */
+/**
+ * A person name part (DESIGN.md): runs of letters of any script (with their combining marks), joined
+ * by single inner spaces, hyphens or apostrophes (عبد الله, Al-Qahtani, O'Neil, O’Neil); 2 to 20
+ * characters in all. Digits, other symbols and every format character (bidirectional controls,
+ * zero-width joiners) are refused: a name must read as it looks.
+ */
+const namePattern = /^\p{L}\p{M}*(?:[ '\-\u2019]?\p{L}\p{M}*)*$/u
+export const nameLength = { min: 2, max: 20 } as const
+
 export const checkNamePart = (field: string, value: string | null | undefined): Issue[] => {
   if (isBlank(value)) return [issue(field, 'required')]
   const name = value!
-  const ok = /^[\p{L}\p{M}]+( [\p{L}\p{M}]+)?$/u.test(name) && [...name].length >= 2 && [...name].length <= 20
+  const length = [...name].length
+  const ok = namePattern.test(name) && length >= nameLength.min && length <= nameLength.max
   return ok ? [] : [issue(field, 'nameRule')]
 }
 
