@@ -1,4 +1,5 @@
 import type { Issue } from './validation.ts'
+import { checkNoBidiControls } from './bidi.ts'
 import { checkNoControlCharacters } from './validation.ts'
 
 /** Course fields (01-teacher-side §5): title 3 to 60 characters, description under 500, a release date (YYYY-MM-DD). */
@@ -27,7 +28,7 @@ export const checkCourseFields = (input: CourseFields): Issue[] => {
   if (input.title.trim() === '') issues.push({ field: 'title', key: 'required' })
   else if (length(input.title) < courseRules.titleMin || length(input.title) > courseRules.titleMax)
     issues.push({ field: 'title', key: 'lengthBetween', values: { min: courseRules.titleMin, max: courseRules.titleMax } })
-  else issues.push(...checkNoControlCharacters('title', input.title))
+  else issues.push(...checkNoControlCharacters('title', input.title), ...checkNoBidiControls('title', input.title))
   if (input.releaseDate === '') issues.push({ field: 'releaseDate', key: 'required' })
   else if (!isCalendarDate(input.releaseDate)) issues.push({ field: 'releaseDate', key: 'dateInvalid' })
   if (input.description.trim() === '') issues.push({ field: 'description', key: 'required' })

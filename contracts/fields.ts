@@ -1,4 +1,5 @@
 import { Schema, SchemaTransformation } from 'effect'
+import { noBidiControls } from './bidi.ts'
 import { multiLineText, singleLineText, type ValidationKey } from './validation.ts'
 
 /**
@@ -67,11 +68,12 @@ export const Text = Schema.String.annotate(validation('malformed')).check(Schema
 export const MultilineText = Schema.String.annotate(validation('malformed')).check(Schema.isPattern(multiLineText, controlMessage))
 
 /**
- * A required one-line name (a chapter, a topic): not empty or only spaces, and at most `max`
- * characters once trimmed; the server stores it trimmed.
+ * A required one-line name (a chapter, a topic): not empty or only spaces, at most `max`
+ * characters once trimmed, and no bidirectional controls (contracts/bidi.ts); the server stores it trimmed.
  */
 export const RequiredName = (max: number) =>
   Text.check(
     Schema.makeFilter<string>((value) => value.trim() !== '', validation('required')),
     Schema.makeFilter<string>((value) => [...value.trim()].length <= max, validation('lengthAtMost', { max })),
+    noBidiControls,
   )

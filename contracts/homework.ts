@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { Id, MultilineText, Text, type ValidationAnnotation } from './fields.ts'
+import { noBidiControls } from './bidi.ts'
 import { Question } from './questions/question.ts'
 
 /**
@@ -32,8 +33,8 @@ const lengthBetween = (range: { readonly min: number; readonly max: number }) =>
 
 const notBlank = Schema.makeFilter<string>((value) => value.trim() !== '', validation({ key: 'required' }))
 
-/** 3 to 60 characters once trimmed, not only spaces, one line. */
-export const HomeworkTitle = Text.check(notBlank, lengthBetween(homeworkLimits.title))
+/** 3 to 60 characters once trimmed, not only spaces, one line, no bidirectional controls. */
+export const HomeworkTitle = Text.check(notBlank, lengthBetween(homeworkLimits.title), noBidiControls)
 /** 50 to 1000 characters once trimmed; several lines allowed. */
 export const HomeworkText = MultilineText.check(notBlank, lengthBetween(homeworkLimits.text))
 

@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from 'effect/http-api'
 import { AttachmentGroupSchema, attachmentRules, largestAttachmentBytes } from '../attachments.ts'
+import { noBidiControls } from '../bidi.ts'
 import { BodyLimit } from '../body-limit.ts'
 import { courseRules, isCalendarDate } from '../courses.ts'
 import { ApiFailure, ApiForbidden, ApiNotFound, ApiUnauthorized, Envelope } from '../envelope.ts'
@@ -16,6 +17,7 @@ const trimmedLength = (value: string) => [...value.trim()].length
 const Title = Text.check(
   Schema.makeFilter<string>((value) => value.trim() !== '', validation('required')),
   Schema.makeFilter<string>((value) => value.trim() === '' || (trimmedLength(value) >= courseRules.titleMin && trimmedLength(value) <= courseRules.titleMax), validation('lengthBetween', { min: courseRules.titleMin, max: courseRules.titleMax })),
+  noBidiControls,
 )
 
 const Description = MultilineText.check(

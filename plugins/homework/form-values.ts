@@ -1,3 +1,4 @@
+import { checkNoBidiControls } from '../../contracts/bidi.ts'
 import { checkHomework } from '../../contracts/homework-rules.ts'
 import { homeworkLimits, type HomeworkDetails, type HomeworkInsert, type HomeworkTarget, type QuizMode } from '../../contracts/homework.ts'
 import type { QuestionDraft } from '../../contracts/questions/builder-rules.ts'
@@ -108,20 +109,21 @@ const formFieldOf: Readonly<Record<string, string>> = { startsAt: 'startDate', d
  * text 50–1000, dates), then contracts/homework-rules.ts `checkHomework` (quiz mode, questions with
  * their builder rules, total degree, due after start, target), with fields named as the form's.
  */
-export const checkHomeworkForm = (values: HomeworkFormValues, drafts: ReadonlyArray<QuestionDraft>): Issue[] => {
+export const checkHomeworkForm = (values: HomeworkFormValues, drafts: ReadonlyArray<QuestionDraft>, kept: ReadonlyArray<Question> = []): Issue[] => {
   const request = requestOf(0, values, drafts)
   const dates = [
     ...(request.startsAt === '' ? [issue('startDate', 'dateTimeInvalid')] : []),
     ...(request.dueAt === '' ? [issue('dueDate', 'dateTimeInvalid')] : []),
     ...(values.targetKind === 'students' && values.customDue === 'true' && instantOf(values.customDueDate, values.customDueTime) === '' ? [issue('customDueDate', 'dateTimeInvalid')] : []),
   ]
-  const rules = checkHomework({ ...request, startsAt: request.startsAt || '0000', dueAt: request.dueAt || '0000' })
+  const rules = checkHomework({ ...request, startsAt: request.startsAt || '0000', dueAt: request.dueAt || '0000' }, kept)
     // The total is the questions' sum by construction; an unset degree is already marked on its question.
     .filter((found) => found.field !== 'totalDegree' && !(dates.length > 0 && (found.field === 'dueAt' || found.field === 'target.customDueAt')))
     .map((found) => ({ ...found, field: formFieldOf[found.field] ?? found.field }))
   return [
     ...(values.subjectId === '' ? [issue('subjectId', 'required')] : []),
     ...checkLength('title', values.title, homeworkLimits.title, false),
+    ...checkNoBidiControls('title', values.title),
     ...checkLength('text', values.text, homeworkLimits.text, true),
     ...dates,
     ...rules,
