@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname } },
   test: {
+    reporters: ['default', './tests/support/slowest-files.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       { extends: true, test: { name: 'machines', include: ['tests/machines/**/*.test.ts'] } },

@@ -22,24 +22,27 @@ const sources = () => [
 
 const fingerprint = () => {
   const hash = createHash('sha256')
+  // The seed's semesters follow today's date, so a template is good for the day it was made.
+  hash.update(new Date().toISOString().slice(0, 10))
   for (const file of sources()) hash.update(file).update(readFileSync(join(root, file)))
   return hash.digest('hex').slice(0, 16)
 }
 
-let cached: Promise<Blob> | undefined
+let built: Promise<string> | undefined
 
 /**
- * A migrated embedded database with the demo school seeded, as a PGlite data-folder dump that each
- * server test file starts from: creating a PGlite cluster, migrating it and hashing the demo
- * passwords cost seconds per file; loading the dump costs about one. Built once and kept in the
- * system's temporary folder under a fingerprint of the migrations and the seed, so it is rebuilt
- * when they change and shared by every run (and worktree) until then.
+ * A migrated embedded database with the demo school seeded, as a PGlite data-folder dump (a tar.gz)
+ * that each server test file starts from, and whose unpacked folder each browser test's server
+ * process starts on: creating a PGlite cluster, migrating it and hashing the demo passwords cost
+ * seconds per file; loading the dump costs about one. Built once and kept in the system's temporary
+ * folder under a fingerprint of the migrations and the seed, so it is rebuilt when they change and
+ * shared by every run (and worktree) until then. Answers the dump's path.
  */
-export const seededTemplate = (): Promise<Blob> =>
-  (cached ??= (async () => {
+export const seededTemplateFile = (): Promise<string> =>
+  (built ??= (async () => {
     const folder = join(tmpdir(), 'fasl-test-templates')
     const file = join(folder, `pglite-demo-${fingerprint()}.tar.gz`)
-    if (existsSync(file)) return new Blob([readFileSync(file)], { type: gzip })
+    if (existsSync(file)) return file
     const db = await openPglite(null)
     try {
       await prepareDatabase({ ...configFromEnv({}), seed: 'demo' }, db)
@@ -49,8 +52,11 @@ export const seededTemplate = (): Promise<Blob> =>
       const partial = `${file}.${process.pid}.partial`
       writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()))
       renameSync(partial, file)
-      return new Blob([await dump.arrayBuffer()], { type: gzip })
+      return file
     } finally {
       await db.close()
     }
   })())
+
+/** The same dump as a Blob, for `startServer({ pgliteTemplate })`. */
+export const seededTemplate = async (): Promise<Blob> => new Blob([readFileSync(await seededTemplateFile())], { type: gzip })
