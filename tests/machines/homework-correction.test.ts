@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { createTestModel } from 'xstate/graph'
-import { type HomeworkCorrectionEvent, homeworkCorrectionMachine, openForStudent } from '../../machines/homework-correction.machine.ts'
+import { type HomeworkCorrectionEvent, homeworkCorrectionMachine, openForStudent, type SubmissionStatus } from '../../machines/homework-correction.machine.ts'
 import { checkTransition } from '../../server/status/transition.ts'
+import { testDatabases } from '../server/support/databases.ts'
 import { createCoverage } from './support/coverage.ts'
+import { apiStatus, type Seen, startCorrectionWorld } from './support/homework-correction-api.ts'
 
 const allEvents: HomeworkCorrectionEvent[] = [
   { type: 'student.opened' },
@@ -15,45 +17,85 @@ const allEvents: HomeworkCorrectionEvent[] = [
   { type: 'teacher.reopened' },
 ]
 
+/**
+ * What each status means in the server's record, written here and not read from the machine: the
+ * server moves statuses with the machine itself, so a path that only compared statuses would agree
+ * with any wrong transition. These facts come from the handlers' own writes (a hand-in stamps
+ * submittedAt, a correction correctedAt, the clock decides the due date, the student sees a grade
+ * once corrected), so a transition to the wrong status is caught by the first check after it.
+ */
+const facts = (seen: Seen) => ({
+  stored: seen.version !== null,
+  handedIn: seen.submittedAt !== null,
+  corrected: seen.correctedAt !== null,
+  pastDue: seen.pastDue,
+  gradeShownToStudent: seen.gradeShownToStudent !== null,
+})
+type Facts = ReturnType<typeof facts>
+const meaning: Readonly<Record<SubmissionStatus, Partial<Facts>>> = {
+  notViewed: { stored: false, handedIn: false, corrected: false, pastDue: false, gradeShownToStudent: false },
+  inProgress: { stored: true, handedIn: false, corrected: false, pastDue: false, gradeShownToStudent: false },
+  ready: { stored: true, handedIn: true, corrected: false, gradeShownToStudent: false },
+  uncompleted: { handedIn: false, corrected: false, pastDue: true, gradeShownToStudent: false },
+  done: { corrected: true, gradeShownToStudent: true },
+}
+const factsFor = (status: SubmissionStatus, seen: Seen) => {
+  const all = facts(seen)
+  return Object.fromEntries(Object.keys(meaning[status]).map((key) => [key, all[key as keyof Facts]]))
+}
+
+// No invoked actors or delays here, so the plain `createTestModel` applies. A vertex is the status,
+// the context and the event that led there, so the self-transitions (a draft saved, an answer graded)
+// are steps of their own; simple paths then reach "done" through "ready" and through "uncompleted".
+const model = createTestModel(homeworkCorrectionMachine, {
+  events: allEvents,
+  serializeState: (state, event) => JSON.stringify([state.value, state.context, event?.type ?? null]),
+})
+const paths = model.getSimplePaths()
 const coverage = createCoverage(homeworkCorrectionMachine)
 
-describe('homework correction machine — generated paths', () => {
-  // No invoked actors or delays here, so the plain `createTestModel` applies. A vertex is the status,
-  // the context and the event that led there, so the self-transitions (a draft saved, an answer graded)
-  // are steps of their own; simple paths then reach "done" through "ready" and through "uncompleted".
-  const model = createTestModel(homeworkCorrectionMachine, {
-    events: allEvents,
-    serializeState: (state, event) => JSON.stringify([state.value, state.context, event?.type ?? null]),
-  })
-  const paths = model.getSimplePaths()
+describe.each(testDatabases)('homework correction machine: generated paths run on the real server ($name), as teacher and student', (database) => {
+  let world: Awaited<ReturnType<typeof startCorrectionWorld>>
+  beforeAll(async () => {
+    world = await startCorrectionWorld(database)
+  }, 120_000)
+  afterAll(() => world?.close())
 
   it('generates paths through every status', () => {
     const reached = new Set(paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))))
-    for (const status of ['notViewed', 'inProgress', 'ready', 'uncompleted', 'done']) expect(reached).toContain(JSON.stringify(status))
+    for (const status of Object.keys(apiStatus)) expect(reached).toContain(JSON.stringify(status))
   })
 
   for (const path of paths) {
     it(path.description, async () => {
-      const actor = createActor(homeworkCorrectionMachine, { input: {}, inspect: coverage.inspect }).start()
-      // The server's check agrees with the running machine on every step of the path.
+      const homework = await world.newHomework()
+      // Only measures which transitions the paths walk (the last test); the server is what is checked.
+      const shadow = createActor(homeworkCorrectionMachine, { input: {}, inspect: coverage.inspect }).start()
       await path.test({
         events: Object.fromEntries(
           allEvents.map((event) => [
             event.type,
-            () => {
-              const before = actor.getSnapshot()
-              const checked = checkTransition(homeworkCorrectionMachine, { value: before.value, context: before.context }, event)
-              actor.send(event)
-              expect(checked).toEqual({ allowed: true, next: actor.getSnapshot().value })
+            async () => {
+              await world.perform(homework, event.type)
+              shadow.send(event)
             },
           ]),
         ),
         states: {
-          '*': (state) => expect(actor.getSnapshot().value).toEqual(state.value),
+          '*': async (state) => {
+            const status = state.value as SubmissionStatus
+            const seen = await world.see(homework)
+            const after = `after ${path.steps.map((step) => step.event.type).join(' → ')}`
+            // The status the server holds, as the teacher and the student read it, is the path's…
+            expect(seen.statuses, after).toEqual([apiStatus[status], apiStatus[status], apiStatus[status]])
+            // … and the server's record means what that status means.
+            expect(factsFor(status, seen), `${after}: what "${status}" means`).toEqual(meaning[status])
+            expect({ answered: seen.answered, graded: seen.reviewed }, after).toEqual({ answered: state.context.answered, graded: state.context.graded })
+          },
         },
       })
-      actor.stop()
-    })
+      shadow.stop()
+    }, 30_000)
   }
 
   it('the paths walk every state and transition', () => {
