@@ -1,13 +1,14 @@
-import { Context, Effect, Exit } from 'effect'
-import { ApiUnavailable } from '../../contracts/envelope.ts'
-import { httpMessages, ResponseCode } from '../../contracts/errors.ts'
+import { Cause, Context, Effect, Exit, Option } from 'effect'
+import type { ApiUnavailable } from '../../contracts/envelope.ts'
 import type { DbClient, Queryable, TransactionQueryable } from '../db/db.ts'
+import { fromDatabaseError, isRetryable } from './db-errors.ts'
 
 /**
  * The database as handlers see it. Every call is an Effect whose failure is typed: a database
  * that cannot be reached (closed, refused, dropped) fails with `ApiUnavailable`, which the
- * Availability middleware answers as 503 with the envelope in the caller's language — never a
- * defect or a 500. Handlers read `Db` per request (inside the request's effect, not when the
+ * Availability middleware answers as 503 with the envelope in the caller's language; a
+ * serialisation failure or deadlock runs the transaction again (a few times, then 503); any other
+ * database error is the server's fault, a logged 500 (see db-errors.ts). Handlers read `Db` per request (inside the request's effect, not when the
  * group is built), so the Idempotency middleware can hand them the transaction-bound one.
  */
 export interface DbService {
@@ -19,7 +20,8 @@ export interface DbService {
   readonly use: <T>(work: (on: Queryable) => Promise<T>) => Effect.Effect<T, ApiUnavailable>
   /**
    * Runs `effect` in one transaction, with `Db` inside bound to it: committed when it succeeds,
-   * rolled back when it fails. Already in a transaction, it joins it.
+   * rolled back when it fails. Already in a transaction, it joins it. A serialisation failure or
+   * deadlock runs `effect` again, so it must not have effects outside the database.
    */
   readonly transaction: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E | ApiUnavailable, Exclude<R, Db>>
   /**
@@ -45,13 +47,25 @@ export interface DbService {
 
 export class Db extends Context.Service<Db, DbService>()('fasl/Db') {}
 
-/** The failure every database fault becomes; the Availability middleware puts it in the caller's language. */
-export const databaseUnavailable = (cause: unknown): ApiUnavailable => {
-  console.error('database:', String(cause instanceof Error ? cause.message : cause))
-  return new ApiUnavailable({ responseCode: ResponseCode.unavailable, responseData: null, responseMessage: httpMessages[503].en, validationList: [] })
-}
+const attempt = <T>(work: () => Promise<T>): Effect.Effect<T, ApiUnavailable> =>
+  Effect.tryPromise({ try: work, catch: (cause) => cause }).pipe(Effect.catch(fromDatabaseError))
 
-const attempt = <T>(work: () => Promise<T>) => Effect.tryPromise({ try: work, catch: databaseUnavailable })
+/** Tries of a unit of work that met a serialisation failure or deadlock, and the pause before each retry. */
+const conflictTries = 4
+const conflictPauseMs = (tried: number) => 5 * 2 ** tried + Math.random() * 5
+
+const failedRetryably = (exit: Exit.Exit<unknown, unknown>): boolean =>
+  Exit.isFailure(exit) && Option.match(Cause.findErrorOption(exit.cause), { onNone: () => false, onSome: isRetryable })
+
+/** Runs `work` again (after a short pause) while it fails with a serialisation failure or deadlock, a few times; then 503. */
+const retryingConflicts = <A, E, R>(work: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  Effect.gen(function* () {
+    for (let tried = 1; ; tried++) {
+      const exit = yield* Effect.exit(work)
+      if (tried >= conflictTries || !failedRetryably(exit)) return yield* exit
+      yield* Effect.sleep(conflictPauseMs(tried))
+    }
+  })
 
 /** A unique index refused the statement: the error both engines throw carries SQLSTATE 23505. */
 const isUniqueViolation = (cause: unknown): boolean => typeof cause === 'object' && cause !== null && (cause as { code?: unknown }).code === '23505'
@@ -80,23 +94,25 @@ const runScoped = <A, E, R>(
           if (Exit.isFailure(exit)) throw new RolledBack(exit)
           return exit
         }),
-      catch: (error) => (error instanceof RolledBack ? error : databaseUnavailable(error)),
-    }).pipe(Effect.catch((error) => (error instanceof RolledBack ? Effect.succeed(error.exit as Exit.Exit<A, E>) : Effect.fail(error))))
+      catch: (error) => error,
+    }).pipe(Effect.catch((error) => (error instanceof RolledBack ? Effect.succeed(error.exit as Exit.Exit<A, E>) : fromDatabaseError(error))))
   })
 
 const bound = (client: DbClient, on: Queryable | TransactionQueryable, committed: Array<() => void> | null, rolledBack: Array<() => void> = []): DbService => {
   const inTransaction = committed !== null
+  // In a transaction a conflict aborts all of it: the transaction, not the statement, is run again.
+  const statement = <T>(work: () => Promise<T>) => (inTransaction ? attempt(work) : retryingConflicts(attempt(work)))
   const service: DbService = {
     kind: client.kind,
     client,
     inTransaction,
     afterCommit: (callback) => (committed === null ? callback() : void committed.push(callback)),
     afterRollback: (callback) => void (committed !== null && rolledBack.push(callback)),
-    query: (sql, params = []) => attempt(() => on.query(sql, params)),
-    prepared: (sql, params) => attempt(() => (inTransaction ? on.query(sql, params) : client.prepared(sql, sql, params))),
+    query: (sql, params = []) => statement(() => on.query(sql, params)),
+    prepared: (sql, params) => statement(() => (inTransaction ? on.query(sql, params) : client.prepared(sql, sql, params))),
     use: (work) => attempt(() => work(on)),
     queryUnlessDuplicate: <T>(sql: string, params: ReadonlyArray<unknown> = []) =>
-      attempt(() =>
+      statement(() =>
         (committed !== null && 'savepoint' in on ? on.savepoint((sp) => sp.query<T>(sql, params)) : on.query<T>(sql, params)).catch((cause: unknown) => {
           if (isUniqueViolation(cause)) return null
           throw cause
@@ -105,13 +121,17 @@ const bound = (client: DbClient, on: Queryable | TransactionQueryable, committed
     transaction: <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E | ApiUnavailable, Exclude<R, Db>> =>
       inTransaction
         ? Effect.provideService(effect, Db, service)
-        : Effect.gen(function* () {
-            const committed: Array<() => void> = []
-            const rolledBack: Array<() => void> = []
-            const outcome = yield* runScoped(effect, (work) => client.transaction(work), (tx) => bound(client, tx, committed, rolledBack))
-            for (const callback of Exit.isSuccess(outcome) ? committed : rolledBack) callback()
-            return yield* outcome
-          }),
+        : retryingConflicts(
+            Effect.gen(function* () {
+              const committed: Array<() => void> = []
+              const rolledBack: Array<() => void> = []
+              const ran = yield* Effect.exit(runScoped(effect, (work) => client.transaction(work), (tx) => bound(client, tx, committed, rolledBack)))
+              // The client failed (BEGIN or COMMIT): known to be rolled back only after a conflict.
+              const outcome: Exit.Exit<A, E | ApiUnavailable> = Exit.isSuccess(ran) ? ran.value : Exit.failCause(ran.cause)
+              if (Exit.isSuccess(ran) || failedRetryably(outcome)) for (const callback of Exit.isSuccess(outcome) ? committed : rolledBack) callback()
+              return yield* outcome
+            }),
+          ),
     savepoint: <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E | ApiUnavailable, Exclude<R, Db>> =>
       committed === null || !('savepoint' in on)
         ? Effect.provideService(effect, Db, service)
