@@ -15,6 +15,14 @@ export type Delivery =
   | { readonly kind: 'offline' }
   /** The server is still working on this key (idempotency "in progress", HTTP 409): ask again later, never a refusal. */
   | { readonly kind: 'retry' }
+  /**
+   * The server answered but could not process it (a 500): asked again a few times, then set aside
+   * (`maxFailedAttempts`), so one command the server cannot take never holds back the ones behind it.
+   */
+  | { readonly kind: 'failed'; readonly code: string | number; readonly message: string }
+
+/** Failed attempts of one command (answers of kind "failed", or a throwing deliver) before it is set aside. */
+export const maxFailedAttempts = 5
 
 /** Retry timing: the first wait is up to `baseMs`, doubling per failure, never over `capMs`. */
 export const backoff = { baseMs: 1_000, capMs: 30_000 } as const
@@ -42,6 +50,8 @@ export interface OutboxInput {
   readonly random?: () => number
   /** See `defaultDeliveryTimeoutMs`; a device with a shorter network time-out passes a shorter one. */
   readonly deliveryTimeoutMs?: number
+  /** See `maxFailedAttempts` (the default). */
+  readonly maxFailedAttempts?: number
 }
 
 export interface OutboxContext {
@@ -53,6 +63,9 @@ export interface OutboxContext {
   lastDecision: MergeResult['decision'] | null
   /** Failed attempts since the last answer: sets the back-off. */
   failures: number
+  /** "failed" answers of the command at the head, counted towards setting it aside. */
+  failed: { readonly commandId: string; readonly count: number } | null
+  maxFailedAttempts: number
   random: () => number
   deliveryTimeoutMs: number
 }
@@ -62,12 +75,22 @@ export type OutboxEvent =
   | { type: 'outbox.online' }
   | { type: 'outbox.offline' }
 
-/** Emitted for the store to append `v1.CommandConfirmed` / `v1.CommandRejected` to the log. */
-export type OutboxEmitted = {
-  type: 'outbox.settled'
-  command: OutboxCommand
-  delivery: Extract<Delivery, { kind: 'confirmed' | 'rejected' }>
-}
+/** Emitted for the store to append `v1.CommandConfirmed` / `v1.CommandRejected` / `v1.CommandSetAside` to the log. */
+export type OutboxEmitted =
+  | {
+      type: 'outbox.settled'
+      command: OutboxCommand
+      delivery: Extract<Delivery, { kind: 'confirmed' | 'rejected' }>
+    }
+  | {
+      type: 'outbox.setAside'
+      command: OutboxCommand
+      delivery: Extract<Delivery, { kind: 'failed' }>
+    }
+
+/** A delivery that threw (a bug, bytes missing from the device): a failure, with what it said. */
+const failureOf = (error: unknown): Extract<Delivery, { kind: 'failed' }> => ({ kind: 'failed', code: 0, message: error instanceof Error ? error.message : String(error) })
+const failedSoFar = (context: OutboxContext) => (context.failed !== null && context.failed.commandId === context.inFlight?.id ? context.failed.count : 0)
 
 const restore = (events: ReadonlyArray<SyncEvent<OutboxCommand>>) =>
   events.reduce<SyncState<OutboxCommand>>((state, event) => merge(state, event).state, emptySyncState)
@@ -87,6 +110,8 @@ export const outboxMachine = setup({
     isOnline: ({ context }) => context.online,
     hasPendingCommands: ({ context }) => context.sync.pending.length > 0,
     isAnswered: (_, params: { delivery: Delivery }) => params.delivery.kind === 'confirmed' || params.delivery.kind === 'rejected',
+    isFailed: (_, params: { delivery: Delivery }) => params.delivery.kind === 'failed',
+    isLastFailedAttempt: ({ context }, params: { delivery: Delivery }) => params.delivery.kind === 'failed' && failedSoFar(context) + 1 >= context.maxFailedAttempts,
   },
   actions: {
     mergeAppended: assign(({ context, event }) => {
@@ -101,9 +126,19 @@ export const outboxMachine = setup({
       const { delivery } = params
       if (!command || (delivery.kind !== 'confirmed' && delivery.kind !== 'rejected')) return
       const result = merge(context.sync, { kind: delivery.kind, commandId: command.id })
-      enqueue.assign({ sync: result.state, lastDecision: result.decision, failures: 0 })
+      enqueue.assign({ sync: result.state, lastDecision: result.decision, failures: 0, failed: null })
       if (result.decision !== 'ignore') enqueue.emit({ type: 'outbox.settled', command, delivery })
     }),
+    // Out of the queue (the next command goes), announced for the store to log and show.
+    setAside: enqueueActions(({ context, enqueue }, params: { delivery: Delivery }) => {
+      const command = context.inFlight
+      const { delivery } = params
+      if (!command || delivery.kind !== 'failed') return
+      const result = merge(context.sync, { kind: 'setAside', commandId: command.id })
+      enqueue.assign({ sync: result.state, lastDecision: result.decision, failures: 0, failed: null })
+      if (result.decision !== 'ignore') enqueue.emit({ type: 'outbox.setAside', command, delivery })
+    }),
+    countFailedAttempt: assign({ failed: ({ context }) => (context.inFlight ? { commandId: context.inFlight.id, count: failedSoFar(context) + 1 } : context.failed) }),
     forgetInFlight: assign({ inFlight: null }),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
     goOnline: assign({ online: true }),
@@ -122,6 +157,8 @@ export const outboxMachine = setup({
     inFlight: null,
     lastDecision: null,
     failures: 0,
+    failed: null,
+    maxFailedAttempts: input.maxFailedAttempts ?? maxFailedAttempts,
     random: input.random ?? Math.random,
     deliveryTimeoutMs: input.deliveryTimeoutMs ?? defaultDeliveryTimeoutMs,
   }),
@@ -156,12 +193,26 @@ export const outboxMachine = setup({
             target: 'idle',
             actions: { type: 'settle', params: ({ event }) => ({ delivery: event.output }) },
           },
+          // The server could not process it, for the last time: set it aside, go on with the next.
+          {
+            guard: { type: 'isLastFailedAttempt', params: ({ event }) => ({ delivery: event.output }) },
+            target: 'idle',
+            actions: { type: 'setAside', params: ({ event }) => ({ delivery: event.output }) },
+          },
+          { guard: { type: 'isFailed', params: ({ event }) => ({ delivery: event.output }) }, target: 'backingOff', actions: ['countFailure', 'countFailedAttempt'] },
           // Unanswered ("offline", "retry"): keep the command at the head and wait before asking again.
           // (Delivering only runs while online: going offline leaves this state at once.)
           { target: 'backingOff', actions: 'countFailure' },
         ],
-        // A thrown deliver is treated like no network: keep the command, try again later.
-        onError: { target: 'backingOff', actions: 'countFailure' },
+        // A thrown deliver (a bug, missing bytes) is a failed attempt like a 500: a few, then set aside.
+        onError: [
+          {
+            guard: { type: 'isLastFailedAttempt', params: ({ event }) => ({ delivery: failureOf(event.error) }) },
+            target: 'idle',
+            actions: { type: 'setAside', params: ({ event }) => ({ delivery: failureOf(event.error) }) },
+          },
+          { target: 'backingOff', actions: ['countFailure', 'countFailedAttempt'] },
+        ],
       },
       // A delivery that never settles must not hold the teacher's later work for good: stop waiting
       // (leaving the state stops the invoked actor, so a late answer is dropped) and ask again.

@@ -12,15 +12,18 @@ export const eventCatalogue = (): Promise<Catalogue> => (catalogue ??= loadCatal
  * A failed delivery, as the outbox sees it. No network, no answer in time, no valid session (signed
  * out meanwhile): wait — a teacher's work is never rolled back for a transport reason. HTTP 409 is
  * the server still running the same Idempotency-Key: wait too, never a refusal (the edit may well
- * be applied). Any 5xx (a gateway's 502 while the server restarts, a 500 page, 503, 504) decided
- * nothing either: the server rolls a failed call back and frees its key, so asking again is safe
- * (the fault-injection soak lost edits to gateway 500/502 answers read as refusals). Anything else
- * is the server's answer: a refusal.
+ * be applied). 503 (the database unreachable) and a gateway's 502 / 504 (the server down or slow)
+ * are "offline" as well. Any other 5xx (a 500: the server failed on this command) decided nothing
+ * either — the server rolls a failed call back and frees its key — but asking forever would hold
+ * back every command behind it: "failed", asked again a few times, then set aside for the user's
+ * retry or discard (a gateway's passing 500 page is over after one retry). Anything else is the
+ * server's answer: a refusal.
  */
 export const classifyFailure = (error: unknown): Exclude<Delivery, { kind: 'confirmed' }> => {
   const problem = problemOf(error)
   if (problem.status === 409) return { kind: 'retry' }
-  if (problem.code === 503 || problem.code === 408 || problem.status === 401 || problem.status >= 500) return { kind: 'offline' }
+  if (problem.code === 503 || problem.code === 408 || problem.status === 401 || problem.status === 502 || problem.status === 503 || problem.status === 504) return { kind: 'offline' }
+  if (problem.status >= 500) return { kind: 'failed', code: problem.code, message: problem.message }
   // A validation refusal (105) keeps its field messages, so the form can mark the fields.
   return Object.keys(problem.fields).length > 0 ? { kind: 'rejected', code: problem.code, message: problem.message, fields: problem.fields } : { kind: 'rejected', code: problem.code, message: problem.message }
 }

@@ -10,7 +10,16 @@ export const coreEvents = {
     // `fields`: a validation refusal's messages by field (optional: older logs have none).
     schema: Schema.Struct({ commandId: Schema.String, code: Schema.Union([Schema.String, Schema.Number]), message: Schema.String, fields: Schema.optional(Schema.Record(Schema.String, Schema.String)) }),
   },
+  /** The outbox set a command aside after failing past a few tries (the server's last `code` and `message`); the next ones went on. */
+  'v1.CommandSetAside': { schema: Schema.Struct({ commandId: Schema.String, code: Schema.Union([Schema.String, Schema.Number]), message: Schema.String }) },
+  /** The user asked to send a set-aside command again: it goes back to the end of its queue. */
+  'v1.CommandRetried': { schema: Schema.Struct({ commandId: Schema.String }) },
+  /** The user discarded a set-aside command: its change is rolled back (projections no longer see it). */
+  'v1.CommandDiscarded': { schema: Schema.Struct({ commandId: Schema.String }) },
 } as const satisfies Record<string, EventSpec>
+
+/** The store's lifecycle events about one command (`payload.commandId`). */
+export const lifecycleEventNames: ReadonlySet<string> = new Set(Object.keys(coreEvents))
 
 export type Confirmed = LogEvent<(typeof coreEvents)['v1.CommandConfirmed']['schema']['Type']>
 export type Rejected = LogEvent<(typeof coreEvents)['v1.CommandRejected']['schema']['Type']>
@@ -56,18 +65,37 @@ export function buildCatalogue(parts: ReadonlyArray<LoadedEventParts>): Catalogu
   return { events, projections, commands }
 }
 
-/** Checks a payload against its schema (so a bad payload never reaches the log). */
-export function decodePayload(catalogue: Catalogue, name: string, payload: unknown): unknown {
+const specOf = (catalogue: Catalogue, name: string): EventSpec => {
   const spec = catalogue.events.get(name)
   if (!spec) throw new Error(`Unknown event ${name}`)
-  return Schema.decodeUnknownSync(spec.schema)(payload)
+  return spec
 }
+
+/** Reads an encoded payload (from the log, another tab) as its schema's value. */
+export function decodePayload(catalogue: Catalogue, name: string, payload: unknown): unknown {
+  return Schema.decodeUnknownSync(specOf(catalogue, name).schema)(payload)
+}
+
+/**
+ * Checks a payload as the app gives it (the schema's decoded type), so a bad one never reaches the
+ * log, and answers both forms: the log keeps the encoded one (what a restore decodes, once), the
+ * page the decoded one.
+ */
+export function checkPayload(catalogue: Catalogue, name: string, payload: unknown): { readonly decoded: unknown; readonly encoded: unknown } {
+  const { schema } = specOf(catalogue, name)
+  const encoded = Schema.encodeUnknownSync(schema)(payload)
+  return { encoded, decoded: Schema.decodeUnknownSync(schema)(encoded) }
+}
+
+/** The form an event is kept in (IndexedDB) and sent in (to other tabs). */
+export const encodeEvent = (catalogue: Catalogue, event: LogEvent): LogEvent => ({ ...event, payload: Schema.encodeUnknownSync(specOf(catalogue, event.name).schema)(event.payload) })
 
 export type Restored = { readonly ok: true; readonly event: LogEvent; readonly upcast: boolean } | { readonly ok: false; readonly reason: string }
 
 /**
- * Reads one stored record as the current version of its event: decode with the schema it was
- * written with, upcast step by step, decode again. Anything that fails is reported, not thrown.
+ * Reads one stored record (encoded) as the current version of its event: decode with the schema it
+ * was written with, upcast step by step (an upcaster answers the next version's encoded form),
+ * decode again. Anything that fails is reported, not thrown.
  */
 export async function restoreRecord(catalogue: Catalogue, record: unknown, context: Omit<UpcastContext, 'eventId'>): Promise<Restored> {
   if (typeof record !== 'object' || record === null) return { ok: false, reason: 'not an object' }

@@ -1,6 +1,7 @@
 import { type Actor, createActor, fromPromise } from 'xstate'
 import { type Delivery, type OutboxCommand, outboxMachine } from '../../machines/outbox.machine.ts'
-import { type Catalogue, buildCatalogue, decodePayload, project, restoreRecord } from './catalogue.ts'
+import { type Catalogue, buildCatalogue, checkPayload, decodePayload, encodeEvent, project, restoreRecord } from './catalogue.ts'
+import { type SetAsideCommand, discardedIds, lifecycleOf, visibleEvents } from './lifecycle.ts'
 import { type EventLog, openEventLog } from './log.ts'
 import { type SyncEvent, toSyncEvent } from './sync-state.ts'
 import { openTabLink, requestLeadership, type SyncStatus, type TabMessage } from './tabs.ts'
@@ -8,6 +9,7 @@ import type { CommandSpec, LogEvent, Projection } from './types.ts'
 
 export type { Delivery } from '../../machines/outbox.machine.ts'
 export type { SyncStatus } from './tabs.ts'
+export type { SetAsideCommand } from './lifecycle.ts'
 
 export interface EventStoreOptions {
   /** IndexedDB database name (per account is the app's choice; tests use one per test). */
@@ -29,6 +31,8 @@ export interface EventStoreOptions {
 export interface SyncView {
   /** Commands in the log (kept on this device) that the server has not answered yet, oldest first. */
   readonly pending: ReadonlyArray<LogEvent>
+  /** Commands that could not be sent (the server failed on them past a few tries): each waits for "retry" or "discard". */
+  readonly setAside: ReadonlyArray<SetAsideCommand>
   /** The leading tab's outbox (this tab's when it leads). */
   readonly status: SyncStatus
   readonly online: boolean
@@ -75,8 +79,10 @@ export function createEventStore(options: EventStoreOptions) {
   const known = new Set<string>()
   /** Appended here, not yet in IndexedDB: shown, but not yet "kept on this device". */
   const unsaved = new Set<string>()
-  /** Appended before the catalogue loaded, with the payload as given (decoded when persisted). */
+  /** Appended before the catalogue loaded, with the payload as given (checked when persisted). */
   const undecoded = new Map<string, unknown>()
+  /** The encoded payload of each append not yet in IndexedDB: the log keeps that form, so a restore decodes once. */
+  const encodedOf = new Map<string, unknown>()
   let online = options.online ?? true
   let disposed = false
   let leader = false
@@ -95,16 +101,13 @@ export function createEventStore(options: EventStoreOptions) {
   const listeners = new Set<() => void>()
   const streamOf = new Map<string, string>() // command id → stream
 
+  const isCommand = (name: string) => catalogue.commands.has(name)
   const computeViews = () => Object.fromEntries(catalogue.projections.map((p) => [p.id, viewOf(p.id)]))
   const viewOf = <V>(projectionId: string): V => {
     const projection = catalogue.projections.find((p) => p.id === projectionId)
     if (!projection) throw new Error(`Unknown projection ${projectionId}`)
-    return project(projection as Projection<unknown, V>, events)
-  }
-  const pendingCommands = (): LogEvent[] => {
-    const answered = new Set<string>()
-    for (const e of events) if (e.name === 'v1.CommandConfirmed' || e.name === 'v1.CommandRejected') answered.add((e.payload as { commandId: string }).commandId)
-    return events.filter((e) => catalogue.commands.has(e.name) && !answered.has(e.id) && !unsaved.has(e.id))
+    // A discarded command is out of every view: that is its rollback.
+    return project(projection as Projection<unknown, V>, visibleEvents(events, lifecycleOf(events, isCommand).discarded))
   }
   const ownStatus = (): SyncStatus => {
     let status: SyncStatus = 'idle'
@@ -114,15 +117,18 @@ export function createEventStore(options: EventStoreOptions) {
     }
     return status
   }
-  const makeSnapshot = (views: Record<string, unknown>): EventStoreSnapshot => ({
-    events,
-    sync: { pending: pendingCommands(), status: leader ? ownStatus() : leaderStatus, online },
-    views,
-    storageFailure,
-    restored,
-    quarantined,
-    leader,
-  })
+  const makeSnapshot = (views: Record<string, unknown>): EventStoreSnapshot => {
+    const { pending, setAside } = lifecycleOf(events, isCommand)
+    return {
+      events,
+      sync: { pending: pending.filter((e) => !unsaved.has(e.id)), setAside, status: leader ? ownStatus() : leaderStatus, online },
+      views,
+      storageFailure,
+      restored,
+      quarantined,
+      leader,
+    }
+  }
   let snapshot = makeSnapshot(computeViews())
   const publish = (eventsChanged: boolean) => {
     // A new object only when something changed: useSyncExternalStore compares by identity.
@@ -139,9 +145,15 @@ export function createEventStore(options: EventStoreOptions) {
       return
     }
     if (known.has(message.event.id)) return
-    add(message.event)
+    let event: LogEvent
+    try {
+      event = { ...message.event, payload: decodePayload(catalogue, message.event.name, message.event.payload) }
+    } catch {
+      return // not readable yet (declarations still loading): the restore reads it from IndexedDB
+    }
+    add(event)
     publish(true)
-    if (delivering) feedOutbox(message.event)
+    if (delivering) feedOutbox(event)
   })
   const add = (event: LogEvent) => {
     known.add(event.id)
@@ -185,6 +197,9 @@ export function createEventStore(options: EventStoreOptions) {
       if (delivery.kind === 'confirmed') append('v1.CommandConfirmed', { commandId: command.id, result: delivery.result })
       else append('v1.CommandRejected', { commandId: command.id, code: delivery.code, message: delivery.message, ...(delivery.fields ? { fields: delivery.fields } : {}) })
     })
+    outbox.on('outbox.setAside', ({ command, delivery }) => {
+      if (!disposed) append('v1.CommandSetAside', { commandId: command.id, code: delivery.code, message: delivery.message })
+    })
     outbox.subscribe(() => {
       if (disposed) return
       link.post({ type: 'status', status: ownStatus() })
@@ -208,7 +223,7 @@ export function createEventStore(options: EventStoreOptions) {
     leader = true
     // Each leadership drops what a newer server read already covers, so the log stays as long as
     // the teacher's unanswered work, not as long as every edit ever made on this device.
-    const drop = new Set(catalogue.projections.flatMap((p) => p.compactable?.(events) ?? []))
+    const drop = new Set([...catalogue.projections.flatMap((p) => p.compactable?.(events) ?? []), ...discardedIds(events, lifecycleOf(events, isCommand).discarded)])
     if (drop.size > 0) {
       await log.drop(drop)
       events = events.filter((e) => !drop.has(e.id))
@@ -238,7 +253,7 @@ export function createEventStore(options: EventStoreOptions) {
         quarantined++
         continue
       }
-      if (restored.upcast) await from.replace(key, restored.event)
+      if (restored.upcast) await from.replace(key, encodeEvent(catalogue, restored.event))
       if (!known.has(restored.event.id)) add(restored.event) // another tab's message may have brought it meanwhile
     }
   }
@@ -268,23 +283,28 @@ export function createEventStore(options: EventStoreOptions) {
     writes = writes.then(async () => {
       let event = appended
       try {
-        if (event.payload === undecoded.get(event.id)) {
+        if (undecoded.has(event.id) && event.payload === undecoded.get(event.id)) {
           // Appended before the declarations loaded: checked now, before it can be kept.
-          event = { ...event, payload: decodePayload(catalogue, event.name, event.payload) }
+          const { decoded, encoded } = checkPayload(catalogue, event.name, event.payload)
+          event = { ...event, payload: decoded }
+          encodedOf.set(event.id, encoded)
           undecoded.delete(event.id)
           events = events.map((e) => (e.id === event.id ? event : e))
         }
       } catch (error) {
+        undecoded.delete(event.id)
         unsaved.delete(event.id)
         events = events.filter((e) => e.id !== event.id)
         console.error('event store: an appended event does not match its schema', event.name, error)
         if (!disposed) publish(true)
         return
       }
+      const stored: LogEvent = { ...event, payload: encodedOf.get(event.id) }
+      encodedOf.delete(event.id)
       try {
         if (!log) throw new Error('event log is not open')
         // Appends made before dispose still reach the log: that is the point of the log.
-        await log.append(event)
+        await log.append(stored)
       } catch (error) {
         // Not kept: take it back, so nothing on the page claims it is.
         unsaved.delete(event.id)
@@ -295,7 +315,7 @@ export function createEventStore(options: EventStoreOptions) {
       }
       unsaved.delete(event.id)
       if (disposed) return
-      link.post({ type: 'appended', event })
+      link.post({ type: 'appended', event: stored })
       publish(false)
       if (delivering) feedOutbox(event)
     })
@@ -303,8 +323,11 @@ export function createEventStore(options: EventStoreOptions) {
 
   function append(name: string, payload: unknown, at = Date.now()): LogEvent {
     if (disposed) throw new Error('event store is disposed')
-    const event: LogEvent = { id: crypto.randomUUID(), name, payload: catalogueLoaded ? decodePayload(catalogue, name, payload) : payload, at }
-    if (!catalogueLoaded) undecoded.set(event.id, payload)
+    const id = crypto.randomUUID()
+    const checked = catalogueLoaded ? checkPayload(catalogue, name, payload) : null
+    const event: LogEvent = { id, name, payload: checked ? checked.decoded : payload, at }
+    if (checked) encodedOf.set(id, checked.encoded)
+    else undecoded.set(id, payload)
     unsaved.add(event.id)
     add(event)
     publish(true)
@@ -334,6 +357,14 @@ export function createEventStore(options: EventStoreOptions) {
       }
     },
     view: viewOf,
+    /** Sends a set-aside command again (at the end of its queue); any tab may ask, the leader sends. */
+    retryCommand(commandId: string): void {
+      if (lifecycleOf(events, isCommand).setAside.some((s) => s.command.id === commandId)) append('v1.CommandRetried', { commandId })
+    },
+    /** Drops a set-aside command for good: never sent, its change rolled back. */
+    discardCommand(commandId: string): void {
+      if (lifecycleOf(events, isCommand).setAside.some((s) => s.command.id === commandId)) append('v1.CommandDiscarded', { commandId })
+    },
     /** The signed-in person as the first projection that knows them shows them (pending edits included). */
     identity(): { name: string; image: string | null } | null {
       for (const projection of catalogue.projections) {

@@ -9,5 +9,8 @@ export function toSyncEvent(event: LogEvent, isCommand: (name: string) => boolea
   if (isCommand(event.name)) return { kind: 'command', command: event }
   if (event.name === 'v1.CommandConfirmed') return { kind: 'confirmed', commandId: (event.payload as { commandId: string }).commandId }
   if (event.name === 'v1.CommandRejected') return { kind: 'rejected', commandId: (event.payload as { commandId: string }).commandId }
+  if (event.name === 'v1.CommandSetAside') return { kind: 'setAside', commandId: (event.payload as { commandId: string }).commandId }
+  if (event.name === 'v1.CommandRetried') return { kind: 'retried', commandId: (event.payload as { commandId: string }).commandId }
+  if (event.name === 'v1.CommandDiscarded') return { kind: 'discarded', commandId: (event.payload as { commandId: string }).commandId }
   return { kind: 'fact' }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyStateMachine, type InspectionEvent, SimulatedClock, createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { TestModel } from 'xstate/graph'
-import { type Delivery, type OutboxCommand, type OutboxEmitted, type OutboxInput, backoff, outboxMachine, retryDelay } from '../../machines/outbox.machine.ts'
+import { type Delivery, type OutboxCommand, type OutboxEmitted, type OutboxInput, backoff, maxFailedAttempts, outboxMachine, retryDelay } from '../../machines/outbox.machine.ts'
 import { createCoverage } from './support/coverage.ts'
 
 const command = (id: string): OutboxCommand => ({ id, name: 'v1.ProfileUpdateRequested', payload: { firstName: id } })
@@ -17,6 +17,7 @@ const modelEvents: ModelEvent[] = [
   { type: 'xstate.done.actor.deliver', output: { kind: 'confirmed', result: 'saved' } },
   { type: 'xstate.done.actor.deliver', output: { kind: 'rejected', code: 400, message: 'invalid' } },
   { type: 'xstate.done.actor.deliver', output: { kind: 'offline' } },
+  { type: 'xstate.done.actor.deliver', output: { kind: 'failed', code: 500, message: 'server error' } },
   { type: 'xstate.error.actor.deliver', error: 'bug in deliver' },
   { type: 'outbox.online' },
   { type: 'outbox.offline' },
@@ -52,6 +53,7 @@ function startOutbox(input: OutboxInput, inspect?: (event: InspectionEvent) => v
   // random = 1: every back-off waits its full (capped) length, so the test knows when it ends.
   const actor = createActor(machine, { input: { random: () => 1, deliveryTimeoutMs, ...input }, clock, ...(inspect ? { inspect } : {}) })
   actor.on('outbox.settled', (event) => settled.push(event))
+  actor.on('outbox.setAside', (event) => settled.push(event))
   actor.start()
   const inFlight = () => calls.filter((c) => !c.settled)
   const answer = async (outcome: { output: Delivery } | { error: unknown }) => {
@@ -87,12 +89,16 @@ const observable = (snapshot: Snapshot) => ({
   pending: snapshot.context.sync.pending.map((c) => c.id),
   online: snapshot.context.online,
   inFlight: snapshot.context.inFlight?.id ?? null,
+  // Bounded (reset when the head is set aside or answered), so it may be part of the graph's key.
+  failed: snapshot.context.failed,
+  setAside: snapshot.context.sync.setAside.map((c) => c.id),
 })
 
+// Two failed attempts set a command aside here (five in the app): enough to walk both transitions, a smaller graph.
 const starts: Array<[string, OutboxInput]> = [
-  ['an empty log, online', {}],
-  ['an empty log, offline', { online: false }],
-  ['a restored pending command', { restored: [{ kind: 'command', command: c1 }] }],
+  ['an empty log, online', { maxFailedAttempts: 2 }],
+  ['an empty log, offline', { online: false, maxFailedAttempts: 2 }],
+  ['a restored pending command', { restored: [{ kind: 'command', command: c1 }], maxFailedAttempts: 2 }],
 ]
 
 /** As in the session test: `TestModel` because `createTestModel` refuses invoke and `after`. */
@@ -168,7 +174,7 @@ describe('outbox machine — rules', () => {
       ['c1', 'confirmed'],
       ['c2', 'confirmed'],
     ])
-    expect(o.actor.getSnapshot().context.sync).toEqual({ pending: [], confirmedHead: 2 })
+    expect(o.actor.getSnapshot().context.sync).toEqual({ pending: [], confirmedHead: 2, setAside: [] })
   })
 
   it('a rejection settles the command and moves on to the next', async () => {
@@ -245,7 +251,63 @@ describe('outbox machine — rules', () => {
     o.actor.send({ type: 'outbox.appended', event: { kind: 'confirmed', commandId: 'c1' } })
     await o.answer({ output: { kind: 'confirmed', result: 'again' } })
     expect(o.settled).toEqual([])
-    expect(o.actor.getSnapshot().context.sync).toEqual({ pending: [], confirmedHead: 1 })
+    expect(o.actor.getSnapshot().context.sync).toEqual({ pending: [], confirmedHead: 1, setAside: [] })
+  })
+})
+
+describe('outbox machine — a command the server cannot process', () => {
+  const failed: Delivery = { kind: 'failed', code: 500, message: 'server error' }
+  const waitOut = (o: Outbox) => o.clock.increment(backoff.capMs)
+
+  it(`a command failing ${maxFailedAttempts} times is set aside and the commands behind it go on`, async () => {
+    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }, { kind: 'command', command: c2 }] })
+    for (let attempt = 1; attempt < maxFailedAttempts; attempt++) {
+      await o.answer({ output: failed })
+      expect(o.actor.getSnapshot().value).toBe('backingOff')
+      waitOut(o)
+    }
+    await o.answer({ output: failed })
+    expect(o.calls.map((c) => c.command.id)).toEqual([...Array<string>(maxFailedAttempts).fill('c1'), 'c2'])
+    expect(o.settled).toEqual([{ type: 'outbox.setAside', command: c1, delivery: failed }])
+    expect(o.actor.getSnapshot().context.sync).toEqual({ pending: [c2], confirmedHead: 0, setAside: [c1] })
+    await o.answer({ output: { kind: 'confirmed', result: 2 } })
+    expect(o.actor.getSnapshot().value).toBe('idle')
+    expect(o.settled.map((s) => [s.type, s.command.id])).toEqual([
+      ['outbox.setAside', 'c1'],
+      ['outbox.settled', 'c2'],
+    ])
+  })
+
+  it('"offline" answers (503, no network) never set a command aside, however many', async () => {
+    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }] })
+    for (let attempt = 0; attempt < maxFailedAttempts * 3; attempt++) {
+      await o.answer({ output: { kind: 'offline' } })
+      waitOut(o)
+    }
+    expect(o.settled).toEqual([])
+    expect(o.actor.getSnapshot().context.sync.pending).toEqual([c1])
+  })
+
+  it('the failures of one command are not counted against the next', async () => {
+    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }, { kind: 'command', command: c2 }] })
+    for (let attempt = 1; attempt < maxFailedAttempts; attempt++) {
+      await o.answer({ output: failed })
+      waitOut(o)
+    }
+    await o.answer({ output: { kind: 'confirmed', result: 1 } })
+    await o.answer({ output: failed })
+    expect(o.actor.getSnapshot().value).toBe('backingOff')
+    expect(o.actor.getSnapshot().context.sync.setAside).toEqual([])
+  })
+
+  it('a retried command goes back at the end of the queue and is delivered', async () => {
+    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }], maxFailedAttempts: 1 })
+    await o.answer({ output: failed })
+    expect(o.actor.getSnapshot().context.sync).toEqual({ pending: [], confirmedHead: 0, setAside: [c1] })
+    o.actor.send({ type: 'outbox.appended', event: { kind: 'retried', commandId: 'c1' } })
+    expect(o.calls.map((c) => c.command.id)).toEqual(['c1', 'c1'])
+    await o.answer({ output: { kind: 'confirmed', result: 1 } })
+    expect(o.actor.getSnapshot().context.sync).toEqual({ pending: [], confirmedHead: 1, setAside: [] })
   })
 })
 

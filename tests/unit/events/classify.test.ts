@@ -15,9 +15,13 @@ describe('how the outbox reads a failed delivery', () => {
     for (const failure of [toProblem({ kind: 'offline' }, 'en'), toProblem({ kind: 'timeout' }, 'en'), response(503), response(401)]) expect(classifyFailure(failure)).toEqual({ kind: 'offline' })
   })
 
-  it('a 5xx from a gateway or the server (500, 502, 504) decided nothing: wait, never roll the edit back', () => {
-    for (const status of [500, 502, 504]) expect(classifyFailure(response(status))).toEqual({ kind: 'offline' })
-    expect(classifyFailure(response(500, ResponseCode.serverMessage))).toEqual({ kind: 'offline' })
+  it('a gateway\'s 502 or 504 (the server down or slow) decided nothing: wait, never roll the edit back', () => {
+    for (const status of [502, 504]) expect(classifyFailure(response(status))).toEqual({ kind: 'offline' })
+  })
+
+  it('a 500 (the server failed on this command) is a failed attempt, set aside after a few, never a refusal', () => {
+    expect(classifyFailure(response(500))).toMatchObject({ kind: 'failed', code: 500 })
+    expect(classifyFailure(response(500, ResponseCode.serverMessage))).toMatchObject({ kind: 'failed', code: ResponseCode.serverMessage })
   })
 
   it('a catalogue refusal is a refusal, with its code ("changed elsewhere" included)', () => {

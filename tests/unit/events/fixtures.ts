@@ -6,6 +6,8 @@ import { profileProjection, rebaseExpectedVersion, type ProfileView } from '../.
 import { buildCatalogue, project } from '../../../src/events/catalogue.ts'
 import type { Delivery, EventStore } from '../../../src/events/store.ts'
 import type { CommandSpec, LoadedEventParts, LogEvent } from '../../../src/events/types.ts'
+import { isApiProblem, toProblem } from '../../../src/api/problem.ts'
+import { classifyFailure } from '../../../src/app/event-store.ts'
 
 export const userInfo: UserInfo = {
   id: 'u-1',
@@ -43,7 +45,10 @@ export class Refused extends Error {
     super(`refused ${code}`)
   }
 }
+/** The server failed on a command (a 500 with the API's envelope): what the app's own classifier reads. */
+export const serverFailure = () => toProblem({ kind: 'response', status: 500, code: 500, message: 'Internal error' }, 'en')
 export const classify = (error: unknown): Exclude<Delivery, { kind: 'confirmed' }> => {
+  if (isApiProblem(error)) return classifyFailure(error)
   if (error instanceof Unanswered) return error.status === 409 ? { kind: 'retry' } : { kind: 'offline' }
   if (error instanceof Refused) return { kind: 'rejected', code: error.code, message: error.message }
   return { kind: 'offline' }
@@ -58,6 +63,8 @@ export function fakeProfileServer() {
   let reachable = false
   let busyOnce = false
   let loseNextAnswer = false
+  /** First names whose save the server fails on (a 500, every time): a command it cannot process. */
+  const failingNames = new Set<string>()
   const answers = new Map<string, { ok: true; result: UserInfo } | { ok: false; code: number }>()
   const applied: Array<{ key: string; name: string }> = []
   const calls: string[] = []
@@ -72,8 +79,9 @@ export function fakeProfileServer() {
     }
     let answer = answers.get(key)
     if (!answer) {
+      answer = apply() // a 500 thrown here rolls back: nothing applied, the key stays free
       applied.push({ key, name })
-      answers.set(key, (answer = apply()))
+      answers.set(key, answer)
     }
     if (loseNextAnswer) {
       loseNextAnswer = false
@@ -86,6 +94,7 @@ export function fakeProfileServer() {
     ...updateProfile,
     deliver: ({ expectedVersion, ...edit }, { idempotencyKey, view }) =>
       run(idempotencyKey, updateProfile.event, () => {
+        if (failingNames.has(edit.firstName)) throw serverFailure()
         if (edit.email.endsWith('@taken.test')) return { ok: false, code: 115 }
         const expected = rebaseExpectedVersion(expectedVersion, view<ProfileView>('profile').ownVersions)
         if (expected !== null && expected !== profile.version) return { ok: false, code: ResponseCode.changedElsewhere }
@@ -121,6 +130,8 @@ export function fakeProfileServer() {
     goOffline: () => void (reachable = false),
     loseNextAnswer: () => void (loseNextAnswer = true),
     answerInProgressOnce: () => void (busyOnce = true),
+    failOn: (firstName: string) => void failingNames.add(firstName),
+    stopFailing: () => failingNames.clear(),
   }
 }
 

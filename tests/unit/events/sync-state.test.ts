@@ -3,7 +3,7 @@ import { emptySyncState, merge, type SyncState } from '../../../src/events/sync-
 
 type C = { id: string; name: string }
 const c = (id: string): C => ({ id, name: 'v1.ProfileUpdateRequested' })
-const state = (ids: string[], confirmedHead = 0): SyncState<C> => ({ pending: ids.map(c), confirmedHead })
+const state = (ids: string[], confirmedHead = 0, aside: string[] = []): SyncState<C> => ({ pending: ids.map(c), confirmedHead, setAside: aside.map(c) })
 
 describe('merge', () => {
   it('enqueues a new command at the end of pending', () => {
@@ -52,6 +52,31 @@ describe('merge', () => {
     expect(merge(before, { kind: 'fact' })).toEqual({ decision: 'ignore', state: before, reason: 'not-a-command' })
   })
 
+  it('sets a failing command aside: out of the queue, so the ones behind it go on; not counted as answered', () => {
+    const result = merge(state(['a', 'b'], 1), { kind: 'setAside', commandId: 'a' })
+    expect(result.decision).toBe('setAside')
+    expect(result.state).toEqual(state(['b'], 1, ['a']))
+    expect(merge(result.state, { kind: 'setAside', commandId: 'a' })).toMatchObject({ decision: 'ignore', reason: 'unknown-command' })
+  })
+
+  it('a retried command goes back at the end of the queue, once', () => {
+    const result = merge(state(['b'], 1, ['a']), { kind: 'retried', commandId: 'a' })
+    expect(result.decision).toBe('enqueue')
+    expect(result.state).toEqual(state(['b', 'a'], 1))
+    expect(merge(result.state, { kind: 'retried', commandId: 'a' })).toMatchObject({ decision: 'ignore' })
+  })
+
+  it('a discarded set-aside command is rolled back and forgotten; a queued one cannot be discarded (it may be on its way)', () => {
+    const result = merge(state(['b'], 1, ['a']), { kind: 'discarded', commandId: 'a' })
+    expect(result.decision).toBe('rollback')
+    expect(result.state).toEqual(state(['b'], 1))
+    expect(merge(state(['b']), { kind: 'discarded', commandId: 'b' })).toMatchObject({ decision: 'ignore', reason: 'unknown-command' })
+  })
+
+  it('a command appended again while set aside is not queued twice', () => {
+    expect(merge(state([], 0, ['a']), { kind: 'command', command: c('a') })).toMatchObject({ decision: 'ignore', reason: 'duplicate-command' })
+  })
+
   it('never mutates the state it is given', () => {
     const before = state(['a', 'b'])
     const frozen = Object.freeze({ ...before, pending: Object.freeze([...before.pending]) })
@@ -69,9 +94,15 @@ describe('merge', () => {
       { kind: 'command', command: c('c') },
       { kind: 'rejected', commandId: 'c' },
       { kind: 'fact' },
+      { kind: 'command', command: c('d') },
+      { kind: 'command', command: c('e') },
+      { kind: 'setAside', commandId: 'd' },
+      { kind: 'setAside', commandId: 'e' },
+      { kind: 'retried', commandId: 'd' },
+      { kind: 'discarded', commandId: 'e' },
     ] as const
     const replay = () => events.reduce<SyncState<C>>((s, e) => merge(s, e).state, emptySyncState)
-    expect(replay()).toEqual(state(['b'], 2))
+    expect(replay()).toEqual(state(['b', 'd'], 2))
     expect(replay()).toEqual(replay())
   })
 })
