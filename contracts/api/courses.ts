@@ -8,7 +8,7 @@ import { ApiFailure, ApiForbidden, ApiNotFound, ApiUnauthorized, Envelope } from
 import { Id, IdFromString, MultilineText, Text } from '../fields.ts'
 import type { ValidationKey } from '../validation.ts'
 import { Authentication } from './authentication.ts'
-import { allow } from './authorization.ts'
+import { allow, requireRole } from './authorization.ts'
 import { Idempotency, idempotencyHeader } from './idempotency.ts'
 
 const validation = (key: ValidationKey, values?: Readonly<Record<string, number>>) => ({ validation: values === undefined ? { key } : { key, values } })
@@ -151,3 +151,4 @@ export class CoursesGroup extends HttpApiGroup.make('courses')
   .prefix('/school/api')
   .annotateMerge(allow('Teacher'))
   .annotateMerge(OpenApi.annotations({ title: 'Courses', description: 'Courses of a subject with their attachments' })) {}
+  .annotateMerge(requireRole('Courses'))

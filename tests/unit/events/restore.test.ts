@@ -1,10 +1,13 @@
 import 'fake-indexeddb/auto'
 import { openDB } from 'idb'
+import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { profileEventNames } from '../../../plugins/profile/events.ts'
 import type { ProfileView } from '../../../plugins/profile/projection.ts'
 import { openEventLog } from '../../../src/events/log.ts'
 import { createEventStore } from '../../../src/events/store.ts'
+import { buildCatalogue } from '../../../src/events/catalogue.ts'
+import { type LogEvent, defineProjection } from '../../../src/events/types.ts'
 import { classify, fakeProfileServer, fields, settled, userInfo } from './fixtures.ts'
 
 /** Writes records exactly as the previous version of the app did: IndexedDB version 1, one `events` store, bytes inline. */
@@ -58,5 +61,36 @@ describe('restoring a log written by the previous version', () => {
     expect(names.filter((name) => name.startsWith('v1.Profile'))).toEqual([])
     expect(JSON.stringify((await log.readRecords()).map((r) => r.value))).not.toContain('bytes')
     log.close()
+  })
+})
+
+describe('the log keeps the encoded form and decodes it once at restore', () => {
+  // A schema that transforms: the id travels as a string, the time as an ISO string.
+  const scoreEvents = { 'v1.ScoreNoted': { schema: Schema.Struct({ studentId: Schema.NumberFromString, at: Schema.DateFromString, score: Schema.Number }) } }
+  type Noted = { studentId: number; at: Date; score: number }
+  const scores = defineProjection<Noted[]>({ id: 'scores', initial: [], reducers: { 'v1.ScoreNoted': (state, event: LogEvent<Noted>) => [...state, event.payload] } })
+  const catalogue = buildCatalogue([{ id: 'scores', events: scoreEvents, projections: [scores] }])
+  const open = (dbName: string) => createEventStore({ dbName, catalogue, classify, online: false })
+
+  it('an event whose schema transforms (a number from a string, a date from a string) shows the same after a reload', async () => {
+    const dbName = `encoded-test-${Math.random()}`
+    const before = open(dbName)
+    await before.ready
+    before.append('v1.ScoreNoted', { studentId: 42, at: new Date('2026-03-01T08:30:00.000Z'), score: 9 })
+    await before.flushed()
+    const shown = before.getSnapshot().views.scores
+    expect(shown).toEqual([{ studentId: 42, at: new Date('2026-03-01T08:30:00.000Z'), score: 9 }])
+    before.dispose()
+    await before.flushed()
+
+    const stored = await openEventLog(dbName)
+    expect((await stored.readRecords()).map((r) => (r.value as LogEvent).payload)).toEqual([{ studentId: '42', at: '2026-03-01T08:30:00.000Z', score: 9 }])
+    stored.close()
+
+    const after = open(dbName)
+    await after.ready
+    expect(after.getSnapshot().quarantined).toBe(0)
+    expect(after.getSnapshot().views.scores).toEqual(shown)
+    after.dispose()
   })
 })
