@@ -3,7 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from 'effect/http-api'
 import { ApiFailure, ApiForbidden, ApiNotFound, ApiUnauthorized, Envelope } from '../envelope.ts'
 import { Id, IdFromString, RequiredName } from '../fields.ts'
 import { Authentication } from './authentication.ts'
-import { allow } from './authorization.ts'
+import { allow, requireRole } from './authorization.ts'
 import { Idempotency, idempotencyHeader } from './idempotency.ts'
 
 /** Chapter and topic names: required, 1 to 100 characters once trimmed. */
@@ -23,7 +23,14 @@ export type SemesterOption = typeof SemesterOption.Type
 export const Topic = Schema.Struct({ id: Id, chapterId: Id, name: Schema.String })
 export type Topic = typeof Topic.Type
 
-export const Chapter = Schema.Struct({ id: Id, subjectId: Id, semesterId: Id, name: Schema.String })
+export const Chapter = Schema.Struct({
+  id: Id,
+  subjectId: Id,
+  semesterId: Id,
+  name: Schema.String,
+  /** The caller may rename and delete it and change its topics: she wrote it, or she is the school's admin. */
+  editable: Schema.Boolean,
+})
 export type Chapter = typeof Chapter.Type
 
 export const ChapterWithTopics = Schema.Struct({ ...Chapter.fields, topics: Schema.Array(Topic) })
@@ -31,11 +38,16 @@ export type ChapterWithTopics = typeof ChapterWithTopics.Type
 
 const read = { error: [ApiUnauthorized, ApiForbidden, ApiNotFound] } as const
 const write = { error: [ApiFailure, ApiUnauthorized, ApiForbidden, ApiNotFound] } as const
+/** Changing a chapter (its name, its topics) or deleting it: its author, or the school's admin. */
+const authorOrAdmin = allow('Teacher', 'Admin', 'SuperAdmin')
 
 /**
- * Chapters and topics of a subject per semester (school service). A teacher reads and changes the
- * chapters of the subjects she teaches in one of her class rooms; any other subject, chapter,
- * topic, semester or class room (another teacher's, another school's, or none) answers 404.
+ * Chapters and topics of a subject per semester (school service). A teacher reads the chapters of
+ * the subjects she teaches in one of her class rooms and adds chapters to them; only a chapter's
+ * author (or the school's admin) renames or deletes it and adds, renames or deletes its topics.
+ * Any other subject, chapter, topic, semester or class room (another teacher's, another school's,
+ * or none) answers 404, as another teacher's homework does. Chapters are filed homework's
+ * (Assignments): a teacher without that role is refused every call (403).
  */
 export class ChaptersGroup extends HttpApiGroup.make('chapters')
   .add(
@@ -69,6 +81,7 @@ export class ChaptersGroup extends HttpApiGroup.make('chapters')
     })
       .middleware(Idempotency)
       .annotateMerge(idempotencyHeader)
+      .annotateMerge(authorOrAdmin)
       .annotateMerge(OpenApi.annotations({ description: 'Renames a chapter; a name already used for its subject in its semester answers 105 on `name`.' })),
     HttpApiEndpoint.post('deleteChapter', '/Chapters/Delete', {
       payload: Schema.Struct({ id: Id }),
@@ -77,6 +90,7 @@ export class ChaptersGroup extends HttpApiGroup.make('chapters')
     })
       .middleware(Idempotency)
       .annotateMerge(idempotencyHeader)
+      .annotateMerge(authorOrAdmin)
       .annotateMerge(OpenApi.annotations({ description: 'Deletes the chapter and all its topics.' })),
     HttpApiEndpoint.get('listTopics', '/Topics/List', {
       query: { ChapterID: IdFromString },
@@ -89,24 +103,27 @@ export class ChaptersGroup extends HttpApiGroup.make('chapters')
       ...write,
     })
       .middleware(Idempotency)
-      .annotateMerge(idempotencyHeader),
+      .annotateMerge(idempotencyHeader)
+      .annotateMerge(authorOrAdmin),
     HttpApiEndpoint.post('updateTopic', '/Topics/Update', {
       payload: Schema.Struct({ id: Id, name: Name }),
       success: Envelope(Topic),
       ...write,
     })
       .middleware(Idempotency)
-      .annotateMerge(idempotencyHeader),
+      .annotateMerge(idempotencyHeader)
+      .annotateMerge(authorOrAdmin),
     HttpApiEndpoint.post('deleteTopic', '/Topics/Delete', {
       payload: Schema.Struct({ id: Id }),
       success: Envelope(Schema.Null),
       ...write,
     })
       .middleware(Idempotency)
-      .annotateMerge(idempotencyHeader),
+      .annotateMerge(idempotencyHeader)
+      .annotateMerge(authorOrAdmin),
   )
   .middleware(Authentication)
   .prefix('/school/api')
-  // On each endpoint (not only the group), so the OpenAPI document shows x-fasl-user-types on every call.
-  .annotateEndpointsMerge(allow('Teacher'))
+  .annotateMerge(allow('Teacher'))
+  .annotateMerge(requireRole('Assignments'))
   .annotateMerge(OpenApi.annotations({ title: 'Chapters', description: 'Chapters and topics of a subject per semester, and the configured semesters' })) {}

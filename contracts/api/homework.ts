@@ -16,7 +16,7 @@ import {
   HomeworkType,
 } from '../homework.ts'
 import { Authentication } from './authentication.ts'
-import { allow } from './authorization.ts'
+import { allow, requireRole } from './authorization.ts'
 import { Idempotency, idempotencyHeader } from './idempotency.ts'
 
 const read = { error: [ApiFailure, ApiUnauthorized, ApiForbidden, ApiNotFound] } as const
@@ -109,10 +109,13 @@ export class HomeworkGroup extends HttpApiGroup.make('homework')
       query: { ClassRoomID: IdFromString },
       success: Envelope(Schema.Array(ClassRoomStudent)),
       ...read,
-    }).annotateMerge(describe('The students of a class room the caller teaches, by name in the caller\'s language, with a signed link to each photo.')),
+    })
+      .annotateMerge(describe('The students of a class room the caller teaches, by name in the caller\'s language, with a signed link to each photo.'))
+      // The class-room page (Home) lists them too, not only the homework pages.
+      .annotateMerge(requireRole('Home', 'Assignments')),
   )
   .middleware(Authentication)
   .prefix('/school/api')
-  // On each endpoint (not only the group), so the OpenAPI document shows x-fasl-user-types on every call.
-  .annotateEndpointsMerge(allow('Teacher'))
+  .annotateMerge(allow('Teacher'))
+  .annotateMerge(requireRole('Assignments'))
   .annotateMerge(OpenApi.annotations({ title: 'Homework', description: 'Homework and quizzes of a class room, and its students' })) {}

@@ -4,7 +4,7 @@ import { ClassRoom, Subject } from '../entities.ts'
 import { IdFromString } from '../fields.ts'
 import { ApiForbidden, ApiNotFound, ApiUnauthorized, Envelope } from '../envelope.ts'
 import { Authentication } from './authentication.ts'
-import { allow } from './authorization.ts'
+import { allow, requireRole } from './authorization.ts'
 import { keptPerAccount } from './kept-answers.ts'
 
 /**
@@ -20,15 +20,16 @@ export class SchoolGroup extends HttpApiGroup.make('school')
     HttpApiEndpoint.get('getTeacherClassRooms', '/ClassRooms/GetTeacherClassRooms', {
       success: Envelope(Schema.Array(ClassRoom)),
       error: [ApiUnauthorized, ApiForbidden],
-    })
-      .annotateMerge(allow('Teacher'))
-      .annotateMerge(keptPerAccount(classRoomListKeptMs)),
+    }).annotateMerge(keptPerAccount(classRoomListKeptMs)),
     HttpApiEndpoint.get('getClassRoomSubjects', '/Subjects/GetClassRoomSubjects', {
       query: { ClassRoomID: IdFromString },
       success: Envelope(Schema.Array(Subject)),
       error: [ApiUnauthorized, ApiForbidden, ApiNotFound],
-    }).annotateMerge(allow('Teacher')),
+    }),
   )
   .middleware(Authentication)
   .prefix('/school/api')
+  .annotateMerge(allow('Teacher'))
+  // The class-room pages are Home's; the Assignments page lists the class rooms too.
+  .annotateMerge(requireRole('Home', 'Assignments'))
   .annotateMerge(OpenApi.annotations({ title: 'School', description: "The teacher's class rooms and their subjects" })) {}

@@ -20,7 +20,7 @@ import {
   SubmissionForCorrection,
 } from '../submissions.ts'
 import { Authentication } from './authentication.ts'
-import { allow } from './authorization.ts'
+import { allow, requireRole } from './authorization.ts'
 import { Idempotency, idempotencyHeader } from './idempotency.ts'
 
 const errors = { error: [ApiFailure, ApiUnauthorized, ApiForbidden, ApiNotFound] } as const
@@ -171,5 +171,6 @@ export class HomeworkCorrectionGroup extends HttpApiGroup.make('homeworkCorrecti
   )
   .middleware(Authentication)
   .prefix('/school/api')
-  .annotateEndpointsMerge(allow('Teacher'))
+  .annotateMerge(allow('Teacher'))
+  .annotateMerge(requireRole('Assignments'))
   .annotateMerge(OpenApi.annotations({ title: 'Homework correction', description: 'Teachers correct their class rooms\' homework and export the grades' })) {}

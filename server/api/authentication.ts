@@ -1,6 +1,6 @@
-import { Context, Effect, Layer, Option, Redacted } from 'effect'
+import { Context, Effect, Layer, Redacted } from 'effect'
 import { HttpServerRequest } from 'effect/http'
-import { AllowedUserTypes, Authentication, CurrentCaller, type Caller } from '../../contracts/api.ts'
+import { accessRuleOf, Authentication, CurrentCaller, mayCall, type Caller } from '../../contracts/api.ts'
 import { KeptPerAccount } from '../../contracts/api/kept-answers.ts'
 import { AccountStates } from '../auth/account-states.ts'
 import { forbidden, passwordChangeRequired, unauthorized } from '../http/failures.ts'
@@ -11,16 +11,14 @@ import { Tokens } from '../services/tokens.ts'
 /** The calls a caller with a one-time password may make: read the profile, change the password. */
 const openBeforePasswordChange: ReadonlySet<string> = new Set(['getUserInfo', 'changePassword'])
 
-const allowedUserTypes = (endpoint: { annotations: Context.Context<never> }, group: { annotations: Context.Context<never> }) =>
-  Option.orElse(Context.getOption(endpoint.annotations, AllowedUserTypes), () => Context.getOption(group.annotations, AllowedUserTypes))
-
 const readsOnly = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Verifies the bearer access token (signature and expiry), then reads the account as it is now
  * with the token's session (cached two seconds, see account-states.ts): a deleted account or a
  * revoked session (sign-out, refresh reuse, password change or reset) is signed out, a changed type or
- * school counts at once, and the endpoint's `allow(...)` rule is checked against the current type.
+ * school counts at once, and the endpoint's `allow(...)` and `requireRole(...)` rules are checked against
+ * the current type and roles (contracts/api/authorization.ts).
  * A one-time-password account reaches only the password change.
  *
  * It also tends the kept answers (server/services/kept-answers.ts): the answer of a read declared
@@ -41,8 +39,8 @@ export const AuthenticationLive = Layer.effect(
           // A signed-out, reused-refresh or password-changed session: its access tokens end with it.
           if (account === null || !account.sessionOpen) return yield* Effect.fail(unauthorized(yield* requestLocale))
           if (account.mustChangePassword && !openBeforePasswordChange.has(endpoint.identifier)) return yield* Effect.fail(passwordChangeRequired(yield* requestLocale))
-          const allowed = allowedUserTypes(endpoint as never, group as never)
-          if (Option.isSome(allowed) && !allowed.value.includes(account.userType)) return yield* Effect.fail(forbidden(yield* requestLocale))
+          // The endpoint's allow(...) and requireRole(...) against the type and roles the account has now.
+          if (!mayCall(accessRuleOf(endpoint as never, group as never), account)) return yield* Effect.fail(forbidden(yield* requestLocale))
           const caller: Caller = {
             userId: claims.userId,
             sessionId: claims.sessionId,

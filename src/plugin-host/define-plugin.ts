@@ -114,6 +114,8 @@ export interface ClassRoomPanelProps {
  */
 export interface ClassRoomPanel {
   readonly tab: string
+  /** Roles the teacher needs (one of them) to see the tab; the tab is left out for the others. */
+  readonly roles?: ReadonlyArray<string>
   readonly panel: () => Promise<{ readonly default: ComponentType<ClassRoomPanelProps> }>
 }
 

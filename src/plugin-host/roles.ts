@@ -1,20 +1,7 @@
-import { defaultStudentRoles, defaultTeacherRoles } from '../../contracts/settings.ts'
+import { effectiveRoles, holdsAllRoles } from '../../contracts/roles.ts'
 
-/**
- * Effective roles: the login's roles, or, when that list is empty, the defaults of the user's type:
- * a student's (what features declare for students), else the teacher's (spec §6).
- */
-export const effectiveRoles = (roles: ReadonlyArray<string> | null | undefined, userType?: string | null): ReadonlyArray<string> => {
-  if (roles !== null && roles !== undefined && roles.length > 0) return roles
-  return userType === 'Student' ? defaultStudentRoles : defaultTeacherRoles
-}
-
-/** A route's required roles must all be held (spec §6); role names compare case-insensitively. */
-export const holdsAllRoles = (held: ReadonlyArray<string>, required: ReadonlyArray<string> | undefined): boolean => {
-  if (required === undefined || required.length === 0) return true
-  const have = new Set(held.map((role) => role.toLowerCase()))
-  return required.every((role) => have.has(role.toLowerCase()))
-}
+/** The role rules live in contracts (the server checks endpoints with the same ones). */
+export { effectiveRoles, holdsAllRoles }
 
 export type Access = { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string } | { readonly kind: 'wait' }
 

@@ -47,8 +47,9 @@ describe("the side bar's Assignments page in Chromium", () => {
     const later = await setHomework(app.server.url, demo.teacher, rooms[0]!, 'Fractions practice', 9, 'homework')
     const sooner = await setHomework(app.server.url, demo.teacher, rooms[1]!, 'Quick decimals quiz', 2, 'quiz')
     // A colleague's homework in a class room they both teach: in that room's tab, not on her Assignments page.
-    const shared = (await roomsOf(app.server.url, demo.teacher2)).find((room) => rooms.some((mine) => mine.classRoomId === room.classRoomId))!
-    await setHomework(app.server.url, demo.teacher2, shared, 'Not hers', 1, 'homework')
+    // (The supervisor: teacher2 lacks the Assignments role, which the server now checks.)
+    const shared = (await roomsOf(app.server.url, demo.supervisor)).find((room) => rooms.some((mine) => mine.classRoomId === room.classRoomId))!
+    await setHomework(app.server.url, demo.supervisor, shared, 'Not hers', 1, 'homework')
 
     for (const locale of ['en', 'ar'] as const) {
       for (const size of ['desktop', 'phone'] as const) {

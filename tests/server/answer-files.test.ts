@@ -9,6 +9,7 @@ import type { StartedServer } from '../../server/app.ts'
 import { diskFileStore } from '../../server/services/file-store.ts'
 import { testDatabases } from './support/databases.ts'
 import { demoIds, type DemoIds } from './support/homework.ts'
+import { grantRole } from './support/roles.ts'
 import { accounts, call, signedIn, type Answer } from './support/http.ts'
 import { manualClock } from './support/manual-clock.ts'
 import { postGeneratedVideo } from './support/streamed-upload.ts'
@@ -48,6 +49,8 @@ describe.each(testDatabases)("students' file and audio answers, uploaded and ope
     server = await database.start({}, { fileStore: diskFileStore(root), clock: time.clock })
     base = server.url
     ids = await demoIds(server.db)
+    // teacher2 is the other teacher of Grade 4 B here: with Assignments, so only her class rooms limit her (authorization.test.ts: without it, 403).
+    await grantRole(server.db, accounts.teacher2.email, 'Assignments')
     for (const role of ['teacher', 'teacher2', 'student', 'student2'] as const) tokens[role] = (await signedIn(base, accounts[role])).accessToken
     studentId = (await studentOf(server.db, accounts.student.email)).id
     student2Id = (await studentOf(server.db, accounts.student2.email)).id

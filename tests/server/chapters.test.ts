@@ -73,7 +73,7 @@ describe.each(testDatabases)('chapters and topics per subject and semester on $n
     const created = await createChapter('  Fractions  ')
     expect(created.status).toBe(200)
     const chapter = created.body.responseData
-    expect(chapter).toEqual({ id: expect.any(Number), subjectId: mathematics, semesterId: semesters[0]!.id, name: 'Fractions' })
+    expect(chapter).toEqual({ id: expect.any(Number), subjectId: mathematics, semesterId: semesters[0]!.id, name: 'Fractions', editable: true })
     expect((await listChapters()).body.responseData).toEqual([chapter])
     expect((await listChapters(mathematics, semesters[1]!.id)).body.responseData).toEqual([])
 

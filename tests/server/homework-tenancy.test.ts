@@ -5,6 +5,7 @@ import type { StartedServer } from '../../server/app.ts'
 import { testDatabases } from './support/databases.ts'
 import { demoIds, homeworkTables, validHomework, type DemoIds } from './support/homework.ts'
 import { accounts, call, signedIn } from './support/http.ts'
+import { grantRole } from './support/roles.ts'
 import { seedSecondSchool, secondSchool, type SecondSchool } from './support/second-school.ts'
 import { tenancyProblem } from './support/tenancy-check.ts'
 
@@ -37,6 +38,8 @@ describe.each(testDatabases)('homework calls are bound to the caller\'s school, 
     ids = await demoIds(server.db)
     second = await seedSecondSchool(server.db)
     tokens.teacher = (await signedIn(base, accounts.teacher)).accessToken
+    // teacher2 is the other teacher of Grade 4 B here: with Assignments, so only ownership refuses her (authorization.test.ts: without it, 403).
+    await grantRole(server.db, accounts.teacher2.email, 'Assignments')
     tokens.teacher2 = (await signedIn(base, accounts.teacher2)).accessToken
     tokens.student = (await signedIn(base, accounts.student)).accessToken
     tokens.secondTeacher = (await signedIn(base, secondSchool.teacher)).accessToken

@@ -6,6 +6,7 @@ import { hashPassword } from '../../server/auth/passwords.ts'
 import type { StartedServer } from '../../server/app.ts'
 import { testDatabases } from './support/databases.ts'
 import { demoIds, type DemoIds } from './support/homework.ts'
+import { grantRole } from './support/roles.ts'
 import { accounts, call, signedIn } from './support/http.ts'
 import { seedSecondSchool, secondSchool, type SecondSchool } from './support/second-school.ts'
 import { api, homeworkAround, insertHomework, partlyRightAnswers, post, studentOf, submissionsTable } from './support/submissions.ts'
@@ -71,6 +72,8 @@ describe.each(testDatabases)('student homework and correction calls are bound to
       parent!.id,
       userId,
     ])
+    // teacher2 is the other teacher of Grade 4 B here: with Assignments, so only her class rooms limit her (authorization.test.ts: without it, 403).
+    await grantRole(server.db, accounts.teacher2.email, 'Assignments')
     for (const role of ['teacher', 'teacher2', 'student', 'student2'] as const) tokens[role] = (await signedIn(base, accounts[role])).accessToken
     tokens.secondTeacher = (await signedIn(base, secondSchool.teacher)).accessToken
     tokens.secondStudent = (await signedIn(base, { email: 'student@second.school', password: secondSchool.teacher.password })).accessToken

@@ -2,6 +2,8 @@ import { Link } from 'wouter'
 import { css } from 'styled-system/css'
 import type { ClassRoom as Room, Subject } from '../../../contracts/entities.ts'
 import { sharedRoutes } from '../../../src/app/route-refs.ts'
+import { holdsAllRoles } from '../../../src/plugin-host/roles.ts'
+import { useSession } from '../../../src/session/session-provider.tsx'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { buttonStyle } from '../../../src/ui/button.tsx'
 import { Card } from '../../../src/ui/card.tsx'
@@ -13,16 +15,22 @@ import { ChaptersSection } from './chapters/chapters-section.tsx'
 
 function SubjectPanel({ subject, room }: { subject: Subject; room: Room }) {
   const t = useT()
+  // Homework and the chapters it is filed under are the Assignments role's (the server refuses the others).
+  const assigns = holdsAllRoles(useSession().roles, ['Assignments'])
   return (
     <Card className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <h3 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>{subject.name}</h3>
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('classroom.subject.soon')}</p>
-      <div>
-        <Link href={sharedRoutes.homeworkStudentsList.link({ name: room.name, id: String(room.classRoomId) })} className={buttonStyle({ variant: 'outline', size: 'sm' })}>
-          {t('classroom.homework.title')}
-        </Link>
-      </div>
-      <ChaptersSection room={room} subject={subject} />
+      {assigns ? (
+        <>
+          <div>
+            <Link href={sharedRoutes.homeworkStudentsList.link({ name: room.name, id: String(room.classRoomId) })} className={buttonStyle({ variant: 'outline', size: 'sm' })}>
+              {t('classroom.homework.title')}
+            </Link>
+          </div>
+          <ChaptersSection room={room} subject={subject} />
+        </>
+      ) : null}
     </Card>
   )
 }

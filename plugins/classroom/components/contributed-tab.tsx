@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react'
 import type { ClassRoom, Subject } from '../../../contracts/entities.ts'
+import { holdsAnyRole } from '../../../contracts/roles.ts'
 import { registry } from '../../../src/app/registry.ts'
 import { useClassRoomLabel } from '../../../src/classrooms/class-room-label.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
@@ -19,6 +20,10 @@ const panelOf = (tab: string): ComponentType<ClassRoomPanelProps> | null => {
 
 /** Whether a feature fills this tab (else the page shows its "coming" state). */
 export const isContributed = (tab: string): boolean => registry.classRoomPanels.some((panel) => panel.tab === tab)
+
+/** A filled tab whose feature needs roles the teacher lacks (homework without Assignments): left out. */
+export const isWithheld = (tab: string, roles: ReadonlyArray<string>): boolean =>
+  registry.classRoomPanels.some((panel) => panel.tab === tab && panel.roles !== undefined && !holdsAnyRole(roles, panel.roles))
 
 /** A tab filled by another feature (src/plugin-host/define-plugin.ts `classRoomPanels`), loaded when first opened. */
 export function ContributedTab({ tab, room, subjects }: { tab: string; room: ClassRoom; subjects: ReadonlyArray<Subject> }) {

@@ -7,13 +7,14 @@ import { sharedRoutes } from '../../../src/app/route-refs.ts'
 import type { MessageId } from '../../../src/i18n/message-ids.ts'
 import { ClassRoomOverview } from '../components/class-room-overview.tsx'
 import { ComingTab } from '../components/coming-tab.tsx'
-import { ContributedTab, isContributed } from '../components/contributed-tab.tsx'
+import { ContributedTab, isContributed, isWithheld } from '../components/contributed-tab.tsx'
 import { classRoomTabs, isClassRoomTab, type ClassRoomTab } from '../tabs/class-room-tabs.ts'
 import { useClassRoomTab } from '../tabs/use-class-room-tab.ts'
 import { fetchSubjects, findBySlug, isClassRoomState, loadClassRooms, openClassRoom } from '../../../src/classrooms/class-rooms.ts'
 import { useClassRoomLabel } from '../../../src/classrooms/class-room-label.ts'
 import { useLocale, useT } from '../../../src/i18n/intl.tsx'
 import { usePageTitle } from '../../../src/plugin-host/page-title.ts'
+import { useSession } from '../../../src/session/session-provider.tsx'
 import type { PageProps } from '../../../src/plugin-host/define-plugin.ts'
 import { Button, buttonStyle } from '../../../src/ui/button.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
@@ -65,6 +66,7 @@ export default function ClassRoom({ params }: PageProps) {
   const view = useClassRoom(slug)
   const [tab, chooseTab] = useClassRoomTab()
   const label = useClassRoomLabel()
+  const { roles } = useSession()
   usePageTitle(view.status === 'ready' ? label(view.room) : t('classroom.page.eyebrow'))
   if (view.status === 'loading') return <LoadingBlock label={t('shell.common.loading')} />
   if (view.status === 'error') return <EmptyState tone="danger" title={t('classroom.page.error')} text={view.problem.message} action={<Button onClick={view.retry}>{t('shell.common.retry')}</Button>} />
@@ -120,7 +122,7 @@ export default function ClassRoom({ params }: PageProps) {
         onValueChange={(value) => {
           if (isClassRoomTab(value)) chooseTab(value)
         }}
-        items={classRoomTabs.map((value) => ({
+        items={classRoomTabs.filter((value) => !isWithheld(value, roles)).map((value) => ({
           value,
           testId: `classroom-tab-${value}`,
           label: t(tabLabels[value]),

@@ -4,6 +4,8 @@ import { webClient } from '../../../contracts/settings.ts'
 export const demo = {
   teacher: { email: 'teacher@fasl.school', password: 'Teacher#2026' },
   teacher2: { email: 'teacher2@fasl.school', password: 'Teacher#2026' },
+  /** A teacher with every role (Assignments too), who shares Grade 4 A with `teacher`. */
+  supervisor: { email: 'supervisor@fasl.school', password: 'Super#2026' },
   admin: { email: 'admin@fasl.school', password: 'Admin#2026' },
   /** Grade 4 A, a class room of `teacher`. */
   student: { email: 'student@fasl.school', password: 'Student#2026' },

@@ -6,7 +6,7 @@ import { ChevronDownIcon, ChevronIcon } from '../../../../src/ui/icons.tsx'
 import { RowMenu } from './row-menu.tsx'
 import { TopicList } from './topic-list.tsx'
 
-/** One chapter: its name opens and closes its topics (a disclosure button); the menu renames or deletes it. */
+/** One chapter: its name opens and closes its topics (a disclosure button); the menu renames or deletes it, for its author only. */
 export function ChapterItem({ chapter, onRename, onDelete }: { chapter: Chapter; onRename: () => void; onDelete: () => void }) {
   const t = useT()
   const [expanded, setExpanded] = useState(false)
@@ -42,7 +42,7 @@ export function ChapterItem({ chapter, onRename, onDelete }: { chapter: Chapter;
             {chapter.name}
           </span>
         </button>
-        <RowMenu label={t('classroom.chapters.chapterActions', { name: chapter.name })} onRename={onRename} onDelete={onDelete} testId={`chapter-${chapter.id}`} />
+        {chapter.editable ? <RowMenu label={t('classroom.chapters.chapterActions', { name: chapter.name })} onRename={onRename} onDelete={onDelete} testId={`chapter-${chapter.id}`} /> : null}
       </div>
       {expanded ? <TopicList chapter={chapter} id={topicsId} /> : null}
     </li>

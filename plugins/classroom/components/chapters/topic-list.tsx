@@ -14,7 +14,7 @@ import { RowMenu } from './row-menu.tsx'
 
 type Open = { kind: 'create' } | { kind: 'rename'; topic: Topic } | { kind: 'delete'; topic: Topic } | null
 
-/** The topics of one open chapter: listed, added, renamed and deleted in place. */
+/** The topics of one open chapter: listed; added, renamed and deleted in place when the chapter is the teacher's own (`editable`). */
 export function TopicList({ chapter, id }: { chapter: Chapter; id: string }) {
   const t = useT()
   const topics = useResource(['chapters.topics', chapter.id], () => loadTopics(chapter.id), { freshOnMount: true })
@@ -54,16 +54,20 @@ export function TopicList({ chapter, id }: { chapter: Chapter; id: string }) {
               <span dir="auto" className={css({ fontSize: 'sm', overflowWrap: 'anywhere', minWidth: '0' })} data-testid="topic-name">
                 {topic.name}
               </span>
-              <RowMenu label={t('classroom.chapters.topicActions', { name: topic.name })} onRename={() => setOpen({ kind: 'rename', topic })} onDelete={() => setOpen({ kind: 'delete', topic })} testId={`topic-${topic.id}`} />
+              {chapter.editable ? (
+                <RowMenu label={t('classroom.chapters.topicActions', { name: topic.name })} onRename={() => setOpen({ kind: 'rename', topic })} onDelete={() => setOpen({ kind: 'delete', topic })} testId={`topic-${topic.id}`} />
+              ) : null}
             </li>
           ))}
         </ul>
       ) : null}
-      <div>
-        <Button variant="ghost" size="sm" className={css({ marginInlineStart: '-3' })} id={`${id}-add`} onClick={() => setOpen({ kind: 'create' })} data-testid={`chapter-${chapter.id}-add-topic`}>
-          {t('classroom.chapters.addTopic')}
-        </Button>
-      </div>
+      {chapter.editable ? (
+        <div>
+          <Button variant="ghost" size="sm" className={css({ marginInlineStart: '-3' })} id={`${id}-add`} onClick={() => setOpen({ kind: 'create' })} data-testid={`chapter-${chapter.id}-add-topic`}>
+            {t('classroom.chapters.addTopic')}
+          </Button>
+        </div>
+      ) : null}
       <NameDialog
         open={open?.kind === 'create'}
         onOpenChange={close}
