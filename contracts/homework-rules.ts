@@ -43,14 +43,15 @@ const checkTarget = (target: HomeworkTarget, startsAt: string): Issue[] => {
   ]
 }
 
-export const checkHomework = (input: HomeworkRulesInput): Issue[] => {
+/** `kept`: the questions as stored, when a homework is edited (a question stored before a newer builder rule keeps passing while unchanged). */
+export const checkHomework = (input: HomeworkRulesInput, kept: ReadonlyArray<Question> = []): Issue[] => {
   const quizMode = input.quizMode ?? null
   const sum = sumOfDegrees(input.questions)
   return [
     ...(input.type === 'quiz' && quizMode === null ? [issue('quizMode', 'required')] : []),
     ...(input.type === 'homework' && quizMode !== null ? [issue('quizMode', 'quizModeOnlyForQuiz')] : []),
     ...((input.topicId ?? null) !== null && (input.chapterId ?? null) === null ? [issue('topicId', 'topicNeedsChapter')] : []),
-    ...(input.questions.length === 0 ? [issue('questions', 'questionsAtLeastOne')] : checkQuestions(input.questions)),
+    ...(input.questions.length === 0 ? [issue('questions', 'questionsAtLeastOne')] : checkQuestions(input.questions, 'questions', kept)),
     ...(input.questions.length > 0 && input.totalDegree !== sum ? [issue('totalDegree', 'totalDegreeMismatch', { sum })] : []),
     ...(isAfter(input.dueAt, input.startsAt) ? [] : [issue('dueAt', 'dueAfterStart')]),
     ...checkTarget(input.target, input.startsAt),

@@ -47,6 +47,7 @@ import { s3FileStore } from './services/s3-file-store.ts'
 import { Mailer, outboxMailer } from './services/mailer.ts'
 import { databaseRateLimits, RateLimits } from './services/rate-limits.ts'
 import { keptAnswers, KeptAnswers } from './services/kept-answers.ts'
+import { PresentationOrder, presentationOrder } from './services/presentation-order.ts'
 import { Tokens } from './services/tokens.ts'
 
 /*
@@ -159,7 +160,8 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
   const config: ServerConfig = { ...configFromEnv(), ...options.config }
   const db = await openDatabase(config, options)
   const seeded = options.prepared === true ? [] : await prepareDatabase(config, db)
-  const tokens = accessTokens(await jwtSecret(config, db, options.inMemory === true))
+  const secret = await jwtSecret(config, db, options.inMemory === true)
+  const tokens = accessTokens(secret)
   const clock = options.clock ?? systemClock
   // Housekeeping, at start and every FASL_PRUNE_INTERVAL_SECONDS; the outbox's retention reads the Clock.
   const fileStore = options.fileStore ?? (config.s3 !== null ? s3FileStore(config.s3) : diskFileStore(config.filesDir))
@@ -195,6 +197,8 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     Layer.succeed(Db, database),
     Layer.succeed(Clock, clock),
     Layer.succeed(Tokens, tokens),
+    // Students' orders of re-arrange items and connect sides, keyed by the server's secret.
+    Layer.succeed(PresentationOrder, presentationOrder(secret)),
     Layer.succeed(Mailer, outboxMailer(delivery)),
     Layer.succeed(FileStore, fileStore),
     Layer.succeed(RateLimits, databaseRateLimits),

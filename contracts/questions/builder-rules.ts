@@ -35,9 +35,9 @@ const checkText = (field: string, value: string, max: number, multiLine = false)
 const checkDegree = (field: string, degree: number | null): Issue[] =>
   degree === null ? [issue(field, 'required')] : isValidDegree(degree) ? [] : [issue(field, 'degreeRule', degreeRule)]
 
-const checkCount = (field: string, count: number, tooFewKey: Issue['key']): Issue[] =>
-  count < questionLimits.minItems
-    ? [issue(field, tooFewKey, { min: questionLimits.minItems })]
+const checkCount = (field: string, count: number, tooFewKey: Issue['key'], min: number = questionLimits.minItems): Issue[] =>
+  count < min
+    ? [issue(field, tooFewKey, { min })]
     : count > questionLimits.maxItems
       ? [issue(field, 'itemsAtMost', { max: questionLimits.maxItems })]
       : []
@@ -82,8 +82,27 @@ const checkChoice = (prefix: string, options: ReadonlyArray<ChoiceOption>, exact
   ]
 }
 
+/**
+ * Re-arrange and connect need three items or pairs; one stored before that rule (`kept`: the
+ * questions as stored, when a homework is edited) still passes with two while its items are unchanged.
+ */
+const sameItems = (a: ReadonlyArray<Item>, b: ReadonlyArray<Item>) => a.length === b.length && a.every((item, index) => item.id === b[index]!.id && item.text === b[index]!.text)
+const arrangedMinimum = (question: QuestionDraft, kept: ReadonlyArray<Question>): number => {
+  const stored = kept.find((candidate) => candidate.id === question.id && candidate.type === question.type)
+  const unchanged =
+    stored === undefined
+      ? false
+      : stored.type === QuestionType.rearrange && question.type === QuestionType.rearrange
+        ? sameItems(stored.items, question.items)
+        : stored.type === QuestionType.connect && question.type === QuestionType.connect
+          ? sameItems(stored.pairs.map((pair) => pair.left), question.pairs.map((pair) => pair.left)) &&
+            sameItems(stored.pairs.map((pair) => pair.right), question.pairs.map((pair) => pair.right))
+          : false
+  return unchanged ? questionLimits.minItems : questionLimits.minArrangedItems
+}
+
 /** Every pair has both sides: one side alone is an unmatched item; a wholly empty row is just required. */
-const checkPairs = (prefix: string, pairs: ReadonlyArray<ConnectPair>): Issue[] => {
+const checkPairs = (prefix: string, pairs: ReadonlyArray<ConnectPair>, min: number): Issue[] => {
   const field = join(prefix, 'pairs')
   const sides = (side: 'left' | 'right') => pairs.map((pair, index) => ({ field: `${field}.${index}.${side}.text`, text: pair[side].text, id: pair[side].id }))
   const matched = pairs.flatMap((pair, index) => {
@@ -95,7 +114,7 @@ const checkPairs = (prefix: string, pairs: ReadonlyArray<ConnectPair>): Issue[] 
     ]
   })
   const keys = [...sides('left'), ...sides('right')].map(({ field: textField, id }) => ({ field: textField.replace(/text$/u, 'id'), id }))
-  return [...checkCount(field, pairs.length, 'connectPairsAtLeast'), ...matched, ...checkDistinct(sides('left')), ...checkDistinct(sides('right')), ...checkKeys(keys)]
+  return [...checkCount(field, pairs.length, 'connectPairsAtLeast', min), ...matched, ...checkDistinct(sides('left')), ...checkDistinct(sides('right')), ...checkKeys(keys)]
 }
 
 const checkComplete = (prefix: string, question: Extract<QuestionDraft, { readonly type: 7 }>): Issue[] => {
@@ -122,7 +141,7 @@ const checkComplete = (prefix: string, question: Extract<QuestionDraft, { readon
   ]
 }
 
-const checkType = (prefix: string, question: QuestionDraft): Issue[] => {
+const checkType = (prefix: string, question: QuestionDraft, kept: ReadonlyArray<Question>): Issue[] => {
   switch (question.type) {
     case QuestionType.multipleChoice:
       return checkChoice(prefix, question.options, false)
@@ -131,9 +150,9 @@ const checkType = (prefix: string, question: QuestionDraft): Issue[] => {
     case QuestionType.trueFalse:
       return question.correct === null ? [issue(join(prefix, 'correct'), 'choiceNeedsOneCorrect')] : []
     case QuestionType.rearrange:
-      return [...checkCount(join(prefix, 'items'), question.items.length, 'rearrangeItemsAtLeast'), ...checkItems(join(prefix, 'items'), question.items)]
+      return [...checkCount(join(prefix, 'items'), question.items.length, 'rearrangeItemsAtLeast', arrangedMinimum(question, kept)), ...checkItems(join(prefix, 'items'), question.items)]
     case QuestionType.connect:
-      return checkPairs(prefix, question.pairs)
+      return checkPairs(prefix, question.pairs, arrangedMinimum(question, kept))
     case QuestionType.complete:
       return checkComplete(prefix, question)
     case QuestionType.paragraph:
@@ -144,15 +163,15 @@ const checkType = (prefix: string, question: QuestionDraft): Issue[] => {
   }
 }
 
-/** Every builder rule for one question: header, degree, then its type's own. */
-export const checkQuestion = (question: QuestionDraft, prefix = ''): Issue[] => [
+/** Every builder rule for one question: header, degree, then its type's own (`kept`: the questions as stored, when editing). */
+export const checkQuestion = (question: QuestionDraft, prefix = '', kept: ReadonlyArray<Question> = []): Issue[] => [
   ...checkText(join(prefix, 'header'), question.header, questionLimits.headerMaxLength, true),
   ...checkDegree(join(prefix, 'degree'), question.degree),
-  ...checkType(prefix, question),
+  ...checkType(prefix, question, kept),
 ]
 
 /** A homework's or exam's questions, fields named `questions.<index>.…`; question keys distinct. */
-export const checkQuestions = (questions: ReadonlyArray<QuestionDraft>, prefix = 'questions'): Issue[] => [
-  ...questions.flatMap((question, index) => checkQuestion(question, `${prefix}.${index}`)),
+export const checkQuestions = (questions: ReadonlyArray<QuestionDraft>, prefix = 'questions', kept: ReadonlyArray<Question> = []): Issue[] => [
+  ...questions.flatMap((question, index) => checkQuestion(question, `${prefix}.${index}`, kept)),
   ...checkKeys(questions.map((question, index) => ({ field: `${prefix}.${index}.id`, id: question.id }))),
 ]

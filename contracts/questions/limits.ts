@@ -8,9 +8,14 @@ export const questionLimits = {
   headerMaxLength: 1000,
   /** An option, re-arrange item, connect side or accepted gap answer. */
   itemMaxLength: 200,
-  /** Options of a choice question, items to re-arrange, connect pairs. */
+  /** Options of a choice question; at most 20 of them, of items to re-arrange or of connect pairs. */
   minItems: 2,
   maxItems: 20,
+  /**
+   * Items to re-arrange and connect pairs: with two, the order shown tells the answer (either it or
+   * its reverse), so three at least. A question stored before this rule keeps its two (builder-rules.ts).
+   */
+  minArrangedItems: 3,
   /** Gaps of a complete question, and accepted answers per gap. */
   maxGaps: 50,
   maxAlternatives: 10,

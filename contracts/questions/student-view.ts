@@ -6,15 +6,14 @@ import { Item, ItemKey, ItemList } from './parts.ts'
 import type { Question } from './question.ts'
 import { RearrangeQuestion } from './rearrange.ts'
 import { AudioRecordingQuestion, FileUploadQuestion } from './recorded.ts'
-import { shuffledOutOfOrder } from './seeded-shuffle.ts'
 import { QuestionType } from './type-codes.ts'
 import { ParagraphQuestion, SmallParagraphQuestion } from './written.ts'
 
 /**
  * A question as a student sees it while answering: what is right is left out (correct options, the
  * true/false value, accepted gap answers, the model answer), re-arrange items and the right sides
- * of connect pairs are shuffled. Only this shape is sent to a student before the answers are
- * published; the reviewing and correcting screens get the whole question.
+ * of connect pairs are put in the order `arrange` gives. Only this shape is sent to a student before
+ * the answers are published; the reviewing and correcting screens get the whole question.
  */
 const { options: _choiceOptions, ...multipleFields } = MultipleChoiceQuestion.fields
 const { options: _singleOptions, ...singleFields } = SingleChoiceQuestion.fields
@@ -40,8 +39,14 @@ export type StudentQuestion = typeof StudentQuestion.Type
 
 const item = ({ id, text }: { readonly id: string; readonly text: string }) => ({ id, text })
 
-/** `seed` fixes the shuffle: use the student's and the question's keys, so each student has their own order that survives a reload. */
-export const toStudentView = (question: Question, seed: string): StudentQuestion => {
+/**
+ * The order a student sees a question's re-arrange items or connect right sides in. For a student
+ * it is the server's (server/services/presentation-order.ts: keyed by a secret no client has, so
+ * nothing she sees or computes gives it away); a client never works it out, it shows what was sent.
+ */
+export type ArrangeItems = (questionId: string, items: ReadonlyArray<Item>) => ReadonlyArray<Item>
+
+export const toStudentView = (question: Question, arrange: ArrangeItems): StudentQuestion => {
   const { id, header, degree } = question
   switch (question.type) {
     case QuestionType.multipleChoice:
@@ -54,7 +59,7 @@ export const toStudentView = (question: Question, seed: string): StudentQuestion
     case QuestionType.audioRecording:
       return { type: question.type, id, header, degree }
     case QuestionType.rearrange:
-      return { type: question.type, id, header, degree, items: shuffledOutOfOrder(question.items, `${seed}:${id}`).map(item) }
+      return { type: question.type, id, header, degree, items: arrange(id, question.items).map(item) }
     case QuestionType.complete:
       return {
         type: question.type,
@@ -70,7 +75,7 @@ export const toStudentView = (question: Question, seed: string): StudentQuestion
         header,
         degree,
         left: question.pairs.map((pair) => item(pair.left)),
-        right: shuffledOutOfOrder(question.pairs.map((pair) => pair.right), `${seed}:${id}`).map(item),
+        right: arrange(id, question.pairs.map((pair) => pair.right)).map(item),
       }
   }
 }

@@ -1,4 +1,5 @@
 import { checkQuestion, type QuestionDraft } from '../../contracts/questions/builder-rules.ts'
+import { questionLimits } from '../../contracts/questions/limits.ts'
 import { defaultGapMatching } from '../../contracts/questions/normalise.ts'
 import type { Question } from '../../contracts/questions/question.ts'
 import { QuestionType, type QuestionTypeCode } from '../../contracts/questions/type-codes.ts'
@@ -19,7 +20,7 @@ const option = () => ({ id: newKey(), text: '', correct: false })
 /** A new question's degree before the teacher sets one. */
 export const defaultDegree = 1
 
-/** An empty question of a type: two options, items or pairs to fill; a gap after a text for "complete". */
+/** An empty question of a type: as many options, items or pairs to fill as it needs; a gap after a text for "complete". */
 export const newDraft = (type: QuestionTypeCode, base: { id?: string; header?: string; degree?: number | null } = {}): QuestionDraft => {
   const common = { id: base.id ?? newKey(), header: base.header ?? '', degree: base.degree === undefined ? defaultDegree : base.degree }
   switch (type) {
@@ -34,11 +35,11 @@ export const newDraft = (type: QuestionTypeCode, base: { id?: string; header?: s
     case QuestionType.audioRecording:
       return { type, ...common }
     case QuestionType.rearrange:
-      return { type, ...common, items: [item(), item()] }
+      return { type, ...common, items: Array.from({ length: questionLimits.minArrangedItems }, item) }
     case QuestionType.complete:
       return { type, ...common, body: [{ kind: 'text', text: '' }, { kind: 'gap', id: newKey(), answers: [''] }], matching: defaultGapMatching }
     case QuestionType.connect:
-      return { type, ...common, pairs: [{ left: item(), right: item() }, { left: item(), right: item() }] }
+      return { type, ...common, pairs: Array.from({ length: questionLimits.minArrangedItems }, () => ({ left: item(), right: item() })) }
   }
 }
 

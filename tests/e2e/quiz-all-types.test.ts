@@ -30,7 +30,7 @@ const words = {
     small: { header: 'Name a prime number.', answer: 'Seven' },
     steps: ['Read', 'Think', 'Write'],
     complete: { before: 'The capital of Egypt is', gap: 'Cairo', typed: '  cAIRO ' },
-    pairs: [['Cairo', 'Egypt'], ['Paris', 'France']],
+    pairs: [['Cairo', 'Egypt'], ['Paris', 'France'], ['Riyadh', 'Saudi Arabia']],
     file: 'Upload your worksheet.',
     sheet: 'my worksheet.pdf',
     audio: 'Read the poem aloud.',
@@ -51,7 +51,7 @@ const words = {
     steps: ['اقرأ', 'فكّر', 'اكتب'],
     // The student writes the gap with its diacritics and another alef: both are set aside by default.
     complete: { before: 'عاصمة مصر هي', gap: 'القاهرة', typed: 'ٱلْقَاهِرَة' },
-    pairs: [['القاهرة', 'مصر'], ['باريس', 'فرنسا']],
+    pairs: [['القاهرة', 'مصر'], ['باريس', 'فرنسا'], ['الرياض', 'السعودية']],
     file: 'ارفع ورقة العمل.',
     sheet: 'ورقة عملي.pdf',
     audio: 'اقرأ القصيدة بصوت عالٍ.',
@@ -121,7 +121,6 @@ const buildQuiz = async (page: Page, locale: Locale) => {
 
   const rearrange = await addQuestionOf(page, 6)
   await rearrange.getByTestId('question-header').fill(w.headers.rearrange)
-  await rearrange.getByTestId('question-add-item').click()
   for (const [index, step] of w.steps.entries()) await rearrange.locator('[data-testid=question-item] input').nth(index).fill(step)
 
   const complete = await addQuestionOf(page, 7)

@@ -7,7 +7,7 @@ const keys = (draft: QuestionDraft) => checkQuestion(draft).map((issue) => `${is
 
 describe('question builder rules', () => {
   it('a well-built question of each type has no issue', () => {
-    for (const question of [multipleChoice(2, [true, false, true]), singleChoice(1, 2), trueFalse(1, false), paragraph(4), rearrange(2, 2), complete(1, [['x']]), connect(2, 2)])
+    for (const question of [multipleChoice(2, [true, false, true]), singleChoice(1, 2), trueFalse(1, false), paragraph(4), rearrange(2, 3), complete(1, [['x']]), connect(2, 3)])
       expect(checkQuestion(question), `type ${question.type}`).toEqual([])
   })
 
@@ -63,8 +63,11 @@ describe('question builder rules', () => {
     expect(keys({ ...question, options: question.options.map((option) => ({ ...option, id: 'same' })) })).toEqual(['options.1.id malformed', 'options.2.id malformed', 'options.3.id malformed'])
   })
 
-  it('re-arrange needs at least two items, each filled', () => {
+  it('re-arrange needs at least three items (2 refused, 3 pass; with two the order shown gives the answer away), each filled', () => {
     expect(keys(rearrange(1, 1))).toEqual(['items rearrangeItemsAtLeast'])
+    expect(keys(rearrange(1, 2))).toEqual(['items rearrangeItemsAtLeast'])
+    expect(checkQuestion(rearrange(1, 2))[0]?.values).toEqual({ min: 3 })
+    expect(keys(rearrange(1, 3))).toEqual([])
     const question = rearrange(1, 3)
     expect(keys({ ...question, items: question.items.map((item, index) => (index === 0 ? { ...item, text: '' } : item)) })).toEqual(['items.0.text required'])
   })
@@ -77,11 +80,24 @@ describe('question builder rules', () => {
     expect(keys({ ...question, pairs })).toEqual(['pairs.0.right.text connectUnmatched', 'pairs.1.left.text required', 'pairs.1.right.text required'])
   })
 
-  it('connect is one-to-one: a repeated right side is refused, and at least two pairs are needed', () => {
+  it('connect is one-to-one: a repeated right side is refused, and at least three pairs are needed (2 refused, 3 pass)', () => {
     const question = connect(2, 3)
     const pairs = question.pairs.map((pair, index) => (index === 2 ? { ...pair, right: { ...pair.right, text: 'Capital 1' } } : pair))
     expect(keys({ ...question, pairs })).toEqual(['pairs.2.right.text duplicateItem'])
     expect(keys(connect(2, 1))).toEqual(['pairs connectPairsAtLeast'])
+    expect(keys(connect(2, 2))).toEqual(['pairs connectPairsAtLeast'])
+    expect(checkQuestion(connect(2, 2))[0]?.values).toEqual({ min: 3 })
+    expect(keys(connect(2, 3))).toEqual([])
+  })
+
+  it('a re-arrange or connect question stored with two before three were required passes while its items are unchanged, not once they change', () => {
+    const kept = [rearrange(1, 2), connect(2, 2)]
+    expect(checkQuestions(kept, 'questions', kept)).toEqual([])
+    const renamed = { ...rearrange(1, 2), items: rearrange(1, 2).items.map((item, index) => (index === 0 ? { ...item, text: 'Changed' } : item)) }
+    const swapped = { ...connect(2, 2), pairs: connect(2, 2).pairs.map((pair, index, all) => ({ left: pair.left, right: all[1 - index]!.right })) }
+    expect(checkQuestions([renamed, swapped], 'questions', kept).map((issue) => `${issue.field} ${issue.key}`)).toEqual(['questions.0.items rearrangeItemsAtLeast', 'questions.1.pairs connectPairsAtLeast'])
+    // Another question's two items are not kept by a stored one of another key.
+    expect(checkQuestions([{ ...rearrange(1, 2), id: 'new' }], 'questions', kept).map((issue) => issue.key)).toEqual(['rearrangeItemsAtLeast'])
   })
 
   it('complete needs at least one gap, and every gap an accepted answer that is not blank', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { notViewed, statusAsOf, withDueApplied, type Target, type Work } from '../../server/api/submissions/record.ts'
-import { correctionView, questionResults, studentView } from '../../server/api/submissions/views.ts'
+import { correctionView, questionResults, studentView as viewWith } from '../../server/api/submissions/views.ts'
+import { presentationOrder } from '../../server/services/presentation-order.ts'
 import { partlyRightAnswers, scoredQuestions } from '../server/support/submissions.ts'
 
 /** What a student and a teacher see of one work, without a server: the pure part of server/api/submissions. */
@@ -20,6 +21,9 @@ const target = (studentId: number, overrides: Partial<Target> = {}): Target => (
   dueAt: '2026-12-02T08:00:00.000Z',
   ...overrides,
 })
+
+const order = presentationOrder('test-secret-test-secret-test-secret')
+const studentView = (target: Target, work: Work) => viewWith(order, target, work)
 
 const autoScores = {
   single: { score: 1, max: 1, outcome: 'correct' as const },

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import type { Subject } from '../../../contracts/entities.ts'
 import type { HomeworkDetails, HomeworkInsert } from '../../../contracts/homework.ts'
 import type { Answer, Question } from '../../../contracts/questions/question.ts'
-import { toStudentView } from '../../../contracts/questions/student-view.ts'
+import { toStudentView, type ArrangeItems } from '../../../contracts/questions/student-view.ts'
 import { getEventStore } from '../../../src/app/event-store.ts'
 import { useForm } from '../../../src/forms/use-form.ts'
 import { useLeaveGuard } from '../../../src/forms/use-leave-guard.ts'
@@ -36,6 +36,12 @@ export interface Refused {
 const quizModes = ['training', 'exam', 'multiple', 'general'] as const
 
 /**
+ * The teacher's preview of the answering view: her items moved on by one, so they are out of the
+ * order she wrote. A student's own order is the server's, which no client can work out.
+ */
+const previewOrder: ArrangeItems = (_questionId, items) => (items.length < 2 ? items : [...items.slice(1), items[0]!])
+
+/**
  * Create or edit a homework or quiz. Saving appends a command to the device's event log: it shows at
  * once, survives a reload offline, and the outbox sends it exactly once (its id is the Idempotency-Key).
  * Leaving with unsaved changes asks first, whichever way (the cancel button, a link, a tab, the back button, a reload).
@@ -52,10 +58,12 @@ export function HomeworkForm({ classRoomId, name, subjects, editing, restored, o
   const [previewMode, setPreviewMode] = useState<'answering' | 'reviewing' | 'correcting'>('answering')
   const [overrides, setOverrides] = useState<Readonly<Record<string, number | null>>>({})
   const locked = (editing?.answeredCount ?? 0) > 0
+  // The questions as stored: one made before a newer builder rule passes while unchanged.
+  const kept = useMemo<ReadonlyArray<Question>>(() => editing?.questions ?? [], [editing])
   const form = useForm<HomeworkFormValues>({
     id: formId,
     initial: initialValues,
-    rules: (values) => checkHomeworkForm(values, drafts),
+    rules: (values) => checkHomeworkForm(values, drafts, kept),
     submit: (values) => {
       const request = requestOf(classRoomId, values, drafts)
       if (editing === null) store.dispatch(insertHomework, request)
@@ -73,7 +81,7 @@ export function HomeworkForm({ classRoomId, name, subjects, editing, restored, o
   const dirty = restored !== null && restored !== undefined ? true : JSON.stringify(form.values) !== JSON.stringify(initialValues) || JSON.stringify(drafts) !== JSON.stringify(initialDrafts)
   const confirmLeave = useLeaveGuard(dirty)
   const questionErrors = Object.fromEntries(Object.entries(form.errors).filter(([field]) => field.startsWith('questions.')))
-  const invalid = form.touched && checkHomeworkForm(form.values, drafts).length > 0
+  const invalid = form.touched && checkHomeworkForm(form.values, drafts, kept).length > 0
   const subjectOptions = subjects.map((subject) => ({ value: String(subject.id), label: subject.name }))
   return (
     <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '5', minWidth: '0' })} data-testid="homework-form">
@@ -122,7 +130,7 @@ export function HomeworkForm({ classRoomId, name, subjects, editing, restored, o
       <div id="homework-questions" tabIndex={-1}>
         {form.errors.questions ? <Banner tone="danger">{form.errors.questions}</Banner> : null}
       </div>
-      <QuestionListEditor drafts={drafts} onChange={locked ? () => undefined : setDrafts} formId={formId} showErrors={form.touched} serverErrors={questionErrors} />
+      <QuestionListEditor drafts={drafts} kept={kept} onChange={locked ? () => undefined : setDrafts} formId={formId} showErrors={form.touched} serverErrors={questionErrors} />
       <p className={css({ fontWeight: 'semibold' })}>{t('homework.form.total', { total: totalDegree(drafts) })}</p>
       {drafts.length > 0 ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -148,7 +156,7 @@ export function HomeworkForm({ classRoomId, name, subjects, editing, restored, o
                 const answer = previewAnswers[draft.id] ?? null
                 if (previewMode === 'reviewing') return <QuestionView key={draft.id} mode="reviewing" number={index + 1} question={question} answer={answer} />
                 if (previewMode === 'correcting') return <QuestionView key={draft.id} mode="correcting" number={index + 1} question={question} answer={answer} override={overrides[draft.id] ?? null} onOverride={(score) => setOverrides({ ...overrides, [draft.id]: score })} />
-                return <QuestionView key={draft.id} mode="answering" number={index + 1} question={toStudentView(question, 'preview')} answer={answer} onAnswer={(next) => setPreviewAnswers({ ...previewAnswers, [draft.id]: next })} />
+                return <QuestionView key={draft.id} mode="answering" number={index + 1} question={toStudentView(question, previewOrder)} answer={answer} onAnswer={(next) => setPreviewAnswers({ ...previewAnswers, [draft.id]: next })} />
               })}
             </section>
           ) : null}

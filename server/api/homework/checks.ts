@@ -1,6 +1,7 @@
 import { Effect } from 'effect'
 import type { HomeworkTarget } from '../../../contracts/homework.ts'
 import { checkHomework, type HomeworkRulesInput } from '../../../contracts/homework-rules.ts'
+import type { Question } from '../../../contracts/questions/question.ts'
 import type { Issue } from '../../../contracts/validation.ts'
 import { inSchool } from '../../services/tenancy.ts'
 import type { HomeworkRow } from './sql.ts'
@@ -17,9 +18,9 @@ const studentIdsOf = (target: HomeworkTarget): ReadonlyArray<number> => (target.
  * the subject is taught in the class room, the chapter is the subject's, the topic the chapter's,
  * the chosen students are of the class room. Ids of another school read as not found there.
  */
-export const contentIssues = (classRoomId: number, input: ContentInput) =>
+export const contentIssues = (classRoomId: number, input: ContentInput, kept: ReadonlyArray<Question> = []) =>
   Effect.gen(function* () {
-    const issues: Issue[] = [...checkHomework(input)]
+    const issues: Issue[] = [...checkHomework(input, kept)]
     const subjectTaught = (yield* inSchool(sql.subjectInClassRoom, [classRoomId, input.subjectId])).length > 0
     if (!subjectTaught) issues.push({ field: 'subjectId', key: 'subjectNotInClassRoom' })
     const chapterId = input.chapterId ?? null

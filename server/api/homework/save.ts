@@ -85,7 +85,7 @@ export const editHomework = (payload: HomeworkEdit) =>
     if (stored.version !== payload.version) return yield* refuseWithCode(ResponseCode.changedElsewhere)
     const { id, version, ...content } = payload
     const answered = stored.answeredCount === 0 ? [] : (yield* inSchool<{ id: number }>(sql.answeredStudents, [id])).map((row) => row.id)
-    yield* refuseIssues([...(yield* contentIssues(stored.classRoomId, content)), ...lockedIssues(stored, content, answered)])
+    yield* refuseIssues([...(yield* contentIssues(stored.classRoomId, content, stored.questions as ReadonlyArray<Question>)), ...lockedIssues(stored, content, answered)])
     const db = yield* Db
     return yield* db.transaction(
       Effect.gen(function* () {

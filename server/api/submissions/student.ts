@@ -6,6 +6,7 @@ import type { Issue } from '../../../contracts/validation.ts'
 import { ResponseCode } from '../../../contracts/errors.ts'
 import { requestLocale } from '../../http/request.ts'
 import { Db } from '../../services/db.ts'
+import { PresentationOrder } from '../../services/presentation-order.ts'
 import { asCaller, found, refuseIssues, refuseWithCode } from '../homework/caller.ts'
 import { answerFileIssues, answerFilesOf } from './answer-files.ts'
 import { autoScored, currentWork, moved, nowIso, statusAsOf, storeOrRefuse, targetOf, type Target, type Work } from './record.ts'
@@ -52,7 +53,7 @@ export const myHomeworks = (type: HomeworkType | undefined) =>
 const viewNow = (target: Target) =>
   Effect.gen(function* () {
     const work = yield* currentWork(target)
-    return studentView(target, work, yield* answerFilesOf(target, work.answers))
+    return studentView(yield* PresentationOrder, target, work, yield* answerFilesOf(target, work.answers))
   })
 
 /** Opening records student.opened the first time (not viewed → in progress); any later open only reads. */

@@ -2,6 +2,7 @@ import type { Question } from '../../../contracts/questions/question.ts'
 import { toStudentView } from '../../../contracts/questions/student-view.ts'
 import { manuallyGradedTypes } from '../../../contracts/questions/type-codes.ts'
 import type { AnswerFile, QuestionResult, StudentHomework, SubmissionForCorrection } from '../../../contracts/submissions.ts'
+import type { PresentationOrderService } from '../../services/presentation-order.ts'
 import type { Target, Work } from './record.ts'
 
 /** Whole cents, so sums of scores add up as shown. */
@@ -26,17 +27,15 @@ export const questionResults = (questions: ReadonlyArray<Question>, work: Work):
 
 export const gradeOf = (results: ReadonlyArray<QuestionResult>) => results.reduce((sum, result) => sum + cents(result.score), 0) / 100
 
-/** The seed of a student's shuffle: the same order on every open, another for each student and homework. */
-const shuffleSeed = (target: Target) => `homework:${target.homeworkId}:student:${target.studentId}`
-
 const isTrainingQuiz = (target: Target) => target.type === 'quiz' && target.quizMode === 'training'
 
 /**
  * What the student sees. The questions never carry what is right; the right answers (`answerKey`)
  * and the automatic scores come with a training quiz once handed in; the grade and the teacher's
- * comments once corrected ("done").
+ * comments once corrected ("done"). Re-arrange items and connect right sides come in her own
+ * order (`order`: the same on every open, another for each student, homework and question).
  */
-export const studentView = (target: Target, work: Work, answerFiles: ReadonlyArray<AnswerFile> = []): StudentHomework => {
+export const studentView = (order: PresentationOrderService, target: Target, work: Work, answerFiles: ReadonlyArray<AnswerFile> = []): StudentHomework => {
   const handedInTraining = isTrainingQuiz(target) && work.submittedAt !== null
   const corrected = work.status === 'done'
   const results = corrected || handedInTraining ? questionResults(target.questions, work) : null
@@ -52,7 +51,9 @@ export const studentView = (target: Target, work: Work, answerFiles: ReadonlyArr
     dueAt: target.dueAt,
     status: work.status,
     version: work.version === 0 ? null : work.version,
-    questions: target.questions.map((question) => toStudentView(question, shuffleSeed(target))),
+    questions: target.questions.map((question) =>
+      toStudentView(question, (questionId, items) => order.arrange({ homeworkId: target.homeworkId, studentId: target.studentId, questionId }, items)),
+    ),
     answers: work.answers,
     answerFiles,
     submittedAt: work.submittedAt,

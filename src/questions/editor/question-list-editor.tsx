@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import { checkQuestions, type QuestionDraft } from '../../../contracts/questions/builder-rules.ts'
+import type { Question } from '../../../contracts/questions/question.ts'
 import type { QuestionTypeCode } from '../../../contracts/questions/type-codes.ts'
 import { issuesToFields } from '../../forms/issues.ts'
 import { useI18n, useT } from '../../i18n/intl.tsx'
@@ -24,18 +25,22 @@ export interface QuestionListEditorProps {
   /** Messages the server gave for these fields (a 105 answer), by the same paths. */
   readonly serverErrors?: Readonly<Record<string, string>>
   readonly path?: string
+  /** The questions as stored, when editing: one made before a newer builder rule passes while unchanged. */
+  readonly kept?: ReadonlyArray<Question>
 }
+
+const noQuestions: ReadonlyArray<Question> = []
 
 /**
  * A homework's or exam's questions: add one of any type, change its type, move it up or down,
  * remove it; the total degree (the sum of the questions' degrees) is always in sight.
  */
-export function QuestionListEditor({ drafts, onChange, formId, showErrors, serverErrors = {}, path = 'questions' }: QuestionListEditorProps) {
+export function QuestionListEditor({ drafts, onChange, formId, showErrors, serverErrors = {}, path = 'questions', kept = noQuestions }: QuestionListEditorProps) {
   const t = useT()
   const { locale } = useI18n()
   const [newType, setNewType] = useState<QuestionTypeCode>(questionTypeOrder[0]!)
   const [announcement, setAnnouncement] = useState('')
-  const errors = useMemo(() => ({ ...serverErrors, ...(showErrors ? issuesToFields(checkQuestions(drafts, path), locale) : {}) }), [drafts, path, locale, showErrors, serverErrors])
+  const errors = useMemo(() => ({ ...serverErrors, ...(showErrors ? issuesToFields(checkQuestions(drafts, path, kept), locale) : {}) }), [drafts, path, locale, showErrors, serverErrors, kept])
   const fields = useMemo<EditorFields>(() => ({ idOf: (field) => `${formId}-${field}`, errorOf: (field) => errors[field] }), [formId, errors])
   const typeOptions = useMemo(() => questionTypeOrder.map((type) => ({ value: String(type), label: t(typeLabels[type]) })), [t])
   const replace = (index: number, draft: QuestionDraft) => onChange(drafts.map((entry, at) => (at === index ? draft : entry)))
