@@ -40,6 +40,10 @@ export const ResponseCode = {
   correctionNotReady: 152,
   correctionAlreadyDone: 153,
   correctionNotDone: 154,
+  /** Fasl's own (155–157): an upload refused before a byte is stored (HTTP 400; server/uploads/upload-limits.ts). */
+  answerFilesPending: 155,
+  courseUploadsPending: 156,
+  uploadQuotaReached: 157,
 } as const
 
 export const catalogue: Readonly<Record<number, Message>> = {
@@ -91,6 +95,15 @@ export const catalogue: Readonly<Record<number, Message>> = {
   },
   153: { en: 'This work is already marked corrected. Reopen its correction to change it.', ar: 'تم تحديد هذا العمل كمصحَّح بالفعل. أعد فتح التصحيح لتغييره.' },
   154: { en: 'Only corrected work can be reopened.', ar: 'لا يمكن إعادة فتح إلا العمل المصحَّح.' },
+  155: {
+    en: 'You already have 20 files for this question that your saved answer does not include. Save your answer before uploading more.',
+    ar: 'لديك بالفعل 20 ملفًا لهذا السؤال لا تتضمنها إجابتك المحفوظة. احفظ إجابتك قبل رفع المزيد.',
+  },
+  156: {
+    en: 'You already have 20 uploaded files that no course lists yet. Save the course, or remove files you no longer need, before uploading more.',
+    ar: 'لديك بالفعل 20 ملفًا مرفوعًا لم تُضف إلى أي مقرر بعد. احفظ المقرر أو احذف الملفات التي لا تحتاجها قبل رفع المزيد.',
+  },
+  157: { en: "You have reached today's upload limit for your account. Please try again tomorrow.", ar: 'بلغت الحد اليومي لرفع الملفات لحسابك. يرجى المحاولة مرة أخرى غدًا.' },
 }
 
 /** Server messages (code 142) for rules of Fasl beyond the specification's catalogue. */

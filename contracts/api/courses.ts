@@ -35,10 +35,15 @@ const AttachmentIds = Schema.Array(Id).check(
   Schema.makeFilter<ReadonlyArray<number>>((ids) => ids.length <= attachmentRules.maxFiles, validation('tooManyFiles', { max: attachmentRules.maxFiles })),
 )
 
-/** The uploader's name of a file (kept for the list and the download): required, at most 255 characters. */
+/**
+ * The uploader's name of a file (kept for the list and the download): required, at most 255
+ * characters, no bidirectional controls (`invoice\u202Efdp.exe` would show as "invoiceexe.pdf").
+ * Its extension is only shown: the download's is the type read from the bytes (server/http/stored-files.ts).
+ */
 export const UploadFileName = Text.check(
   Schema.makeFilter<string>((value) => value.trim() !== '', validation('required')),
   Schema.makeFilter<string>((value) => [...value].length <= courseRules.fileNameMax, validation('lengthAtMost', { max: courseRules.fileNameMax })),
+  noBidiControls,
 )
 
 

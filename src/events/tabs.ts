@@ -1,3 +1,4 @@
+import { browserLeaseEnvironment, requestLease } from './lease.ts'
 import type { LogEvent } from './types.ts'
 
 /** What one tab of an account tells the others about its event log. */
@@ -25,13 +26,28 @@ export function openTabLink(name: string, onMessage: (message: TabMessage) => vo
 /**
  * Asks to lead the account's delivery and compaction: `onLead` runs once this tab holds the Web
  * Lock, which it keeps until `release` (or the tab closes, and the next tab in line takes over).
- * Without Web Locks (no secure context, Node) the tab leads at once.
+ * Without Web Locks (no secure context: a school server on plain http) a lease in localStorage
+ * stands in (lease.ts); with neither (Node) the tab leads at once.
  */
 export function requestLeadership(lockName: string, onLead: () => void): { release: () => void } {
   let release: () => void = () => undefined
   let released = false
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
   if (locks === undefined) {
+    const storage = typeof window !== 'undefined' && typeof localStorage !== 'undefined' ? localStorage : undefined
+    if (storage !== undefined) {
+      const lease = requestLease(lockName, onLead, browserLeaseEnvironment(storage))
+      // Given back as the page goes (not into the back-forward cache: it may come back leading), so
+      // the next tab leads at once rather than after the expiry.
+      const leave = (event: PageTransitionEvent) => event.persisted || lease.release()
+      window.addEventListener('pagehide', leave)
+      return {
+        release: () => {
+          window.removeEventListener('pagehide', leave)
+          lease.release()
+        },
+      }
+    }
     queueMicrotask(() => released || onLead())
     return { release: () => void (released = true) }
   }
