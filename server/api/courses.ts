@@ -8,7 +8,8 @@ import { notFound, validationFailure } from '../http/failures.ts'
 import { requestLocale } from '../http/request.ts'
 import { inSchool } from '../services/tenancy.ts'
 import { Tokens } from '../services/tokens.ts'
-import { deleteStoredFiles as deleteFiles, receiveUpload } from '../uploads/streamed-upload.ts'
+import { deleteStoredFiles as deleteFiles } from '../uploads/streamed-upload.ts'
+import { courseScope, receiveLimitedUpload } from '../uploads/upload-limits.ts'
 
 /*
  * As in chapters.ts: every statement binds the caller's school through inSchool, and an access
@@ -148,9 +149,11 @@ export const CoursesHandlers = HttpApiBuilder.group(FaslApi, 'courses', (handler
     .handle('uploadAttachment', ({ query, payload }) =>
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
-        const { key, sniffed, size, width, height } = yield* receiveUpload(payload, { folder: `courses/${caller.schoolId}`, kind: 'attachment' })
-        const [row] = yield* asCaller<AttachmentRow>(sql.insertUpload, key, query.FileName.trim(), sniffed.extension, sniffed.group, size, width, height)
-        return ok(yield* toAttachment(row!))
+        // At most 20 of her uploads wait for a course to list them, within her day's bytes (upload-limits.ts: 156, 157).
+        const row = yield* receiveLimitedUpload(payload, { folder: `courses/${caller.schoolId}`, kind: 'attachment' }, courseScope, ({ key, sniffed, size, width, height }) =>
+          Effect.map(asCaller<AttachmentRow>(sql.insertUpload, key, query.FileName.trim(), sniffed.extension, sniffed.group, size, width, height), (rows) => rows[0]!),
+        )
+        return ok(yield* toAttachment(row))
       }),
     )
     .handle('deleteUpload', ({ payload }) =>

@@ -30,6 +30,8 @@ export const schoolOwnedTables = [
   'homework_submissions',
   'courses',
   'course_attachments',
+  'upload_usage',
+  'upload_reservations',
 ] as const
 
 const placeholder = /\$school\b/g

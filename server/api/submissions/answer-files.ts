@@ -9,7 +9,7 @@ import { validationFailure } from '../../http/failures.ts'
 import { requestLocale } from '../../http/request.ts'
 import { inSchool } from '../../services/tenancy.ts'
 import { Tokens } from '../../services/tokens.ts'
-import { receiveUpload } from '../../uploads/streamed-upload.ts'
+import { answerScope, receiveLimitedUpload } from '../../uploads/upload-limits.ts'
 import { currentWork, moved, type Target } from './record.ts'
 
 /*
@@ -89,8 +89,9 @@ const refuse = (issue: Issue) => Effect.flatMap(requestLocale, (locale) => Effec
 /**
  * One file of her answer to question `questionId` of her homework: refused before a byte is read
  * when the question takes no files (105 on QuestionID) or the homework no longer takes answers (150
- * past due, 151 handed in, as the machine says for a draft); then streamed and checked by content
- * (a recording for an audio question, the course attachments' rules for a file question).
+ * past due, 151 handed in, as the machine says for a draft) or at her limits (155 with 20 files for
+ * the question no saved answer names, 157 past her day's bytes: upload-limits.ts); then streamed and
+ * checked by content (a recording for an audio question, the course attachments' rules for a file question).
  */
 export const uploadAnswerFile = (target: Target, questionId: string, fileName: string, body: Stream.Stream<Uint8Array, unknown>) =>
   Effect.gen(function* () {
@@ -102,7 +103,12 @@ export const uploadAnswerFile = (target: Target, questionId: string, fileName: s
     const open = work.status === 'not_viewed' ? yield* moved(work, 'student.opened') : work
     yield* moved(open, 'student.savedDraft')
     const caller = yield* CurrentCaller
-    const stored = yield* receiveUpload(body, { folder: `answers/${caller.schoolId}`, kind: question.type === QuestionType.audioRecording ? 'recording' : 'attachment' })
-    const [row] = yield* inSchool<AnswerFileRow>(sql.insert, [target.homeworkId, target.studentId, questionId, stored.key, fileName.trim(), stored.sniffed.extension, stored.sniffed.group, stored.size])
-    return yield* toAnswerFile(row!)
+    const kind = question.type === QuestionType.audioRecording ? 'recording' : 'attachment'
+    const row = yield* receiveLimitedUpload(body, { folder: `answers/${caller.schoolId}`, kind }, answerScope(target.homeworkId, target.studentId, questionId), (stored) =>
+      Effect.map(
+        inSchool<AnswerFileRow>(sql.insert, [target.homeworkId, target.studentId, questionId, stored.key, fileName.trim(), stored.sniffed.extension, stored.sniffed.group, stored.size]),
+        (rows) => rows[0]!,
+      ),
+    )
+    return yield* toAnswerFile(row)
   })

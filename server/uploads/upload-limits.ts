@@ -1,0 +1,141 @@
+import { Effect, Exit, type Stream } from 'effect'
+import { HttpServerRequest } from 'effect/http'
+import { CurrentCaller } from '../../contracts/api.ts'
+import { largestAttachmentBytes, recordingRules } from '../../contracts/attachments.ts'
+import { ResponseCode } from '../../contracts/errors.ts'
+import { uploadLimits } from '../../contracts/settings.ts'
+import { catalogueFailure } from '../http/failures.ts'
+import { requestLocale } from '../http/request.ts'
+import { Clock } from '../services/clock.ts'
+import { Db } from '../services/db.ts'
+import { inSchool } from '../services/tenancy.ts'
+import { unnamedAnswerFile } from './prune-unlisted.ts'
+import { receiveUpload, type StoredUpload, type UploadTarget } from './streamed-upload.ts'
+
+/*
+ * What one account may store (migration 0013). Before the first byte of an upload is read, one
+ * short transaction locks the account's row of the day in upload_usage (so one account's parallel
+ * uploads take turns here, and only here), counts the files of the same scope nothing names yet
+ * plus the uploads of that scope under way, checks the day's bytes, and records a reservation.
+ * The reservation is settled to the file's real size once its row is stored, or given back when
+ * the upload is refused or cut short. Defaults (contracts/settings.ts uploadLimits): 20 pending
+ * files per answer and 20 unlisted course uploads per account (what an answer names and a course
+ * lists), 1 GB per account per UTC day (a school's own in schools.upload_bytes_per_account_per_day).
+ */
+
+/** The files an upload counts with, and the most that may wait to be named. */
+export interface PendingScope {
+  /** `answer:<homework>:<question>` (the caller's answer), or `course` (the caller's course uploads). */
+  readonly scope: string
+  /**
+   * Counts the stored files of this scope that nothing names yet: a `SELECT count(*)` whose `$1` is
+   * the account, `$2` the scope and `$3`… its `params` (`$school` bound), run in one statement with
+   * the count of uploads under way, so both are read at one instant.
+   */
+  readonly pendingSql: string
+  readonly params: ReadonlyArray<unknown>
+  readonly max: number
+  /** The catalogue code answered at the limit. */
+  readonly refusal: number
+}
+
+const sql = {
+  // Takes (or makes) the account's row of the day and locks it until the transaction ends.
+  lockDay: `INSERT INTO upload_usage AS u (school_id, account_id, day, bytes) VALUES ($school, $1, $2::date, 0)
+    ON CONFLICT (account_id, day) DO UPDATE SET bytes = u.bytes
+    RETURNING u.bytes::float8 AS used,
+      (SELECT COALESCE(s.upload_bytes_per_account_per_day, $3::bigint)::float8 FROM schools s WHERE s.id = $school) AS allowed`,
+  pending: (stored: string) => `SELECT ((${stored}) + (SELECT count(*) FROM upload_reservations r WHERE r.account_id = $1 AND r.scope = $2 AND r.school_id = $school))::int AS pending`,
+  reserve: `INSERT INTO upload_reservations (school_id, account_id, scope, day, bytes) VALUES ($school, $1, $2, $3::date, $4) RETURNING id`,
+  addBytes: `UPDATE upload_usage SET bytes = bytes + $3 WHERE account_id = $1 AND day = $2::date AND school_id = $school`,
+  // The reservation gone, its day's count holds the real size instead (0 for a refused upload).
+  settle: `WITH gone AS (DELETE FROM upload_reservations WHERE id = $1 AND school_id = $school RETURNING account_id, day, bytes)
+    UPDATE upload_usage u SET bytes = GREATEST(0, u.bytes - gone.bytes + $2) FROM gone
+     WHERE u.account_id = gone.account_id AND u.day = gone.day AND u.school_id = $school`,
+}
+
+interface Reservation {
+  readonly id: number
+}
+
+/**
+ * The bytes an upload reserves: its declared Content-Length (every browser sends one for a file),
+ * at most the largest file of its kind; a body of unknown length reserves that largest size.
+ */
+const bytesToReserve = (kind: UploadTarget['kind']) =>
+  Effect.map(HttpServerRequest.HttpServerRequest, (request) => {
+    const largest = (kind === 'recording' ? recordingRules.maxBytes : largestAttachmentBytes) - 1
+    const declared = Number(request.headers['content-length'])
+    return Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, largest) : largest
+  })
+
+/** The day an upload counts for: UTC, so every server of a school agrees. */
+export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+/** A place for one upload of `pending`'s scope, or its refusal (155/156 at the pending limit, 157 past the day's bytes). */
+const reserve = (pending: PendingScope, bytes: number) =>
+  Effect.gen(function* () {
+    const caller = yield* CurrentCaller
+    const db = yield* Db
+    const day = utcDay((yield* Clock).now())
+    const outcome = yield* db.transaction(
+      Effect.gen(function* () {
+        const [usage] = yield* inSchool<{ used: number; allowed: number }>(sql.lockDay, [caller.userId, day, uploadLimits.bytesPerAccountPerDay])
+        const [counted] = yield* inSchool<{ pending: number }>(sql.pending(pending.pendingSql), [caller.userId, pending.scope, ...pending.params])
+        if (counted!.pending >= pending.max) return pending.refusal
+        if (usage!.used + bytes > usage!.allowed) return ResponseCode.uploadQuotaReached
+        const [reserved] = yield* inSchool<Reservation>(sql.reserve, [caller.userId, pending.scope, day, bytes])
+        yield* inSchool(sql.addBytes, [caller.userId, day, bytes])
+        return reserved!
+      }),
+    )
+    if (typeof outcome === 'number') return yield* Effect.fail(catalogueFailure(outcome, yield* requestLocale))
+    return outcome
+  })
+
+/** A refused or failed upload gives its place and bytes back. Best effort: one left behind (the database gone meanwhile) counts until pruned a day later. */
+const release = (reservation: Reservation) =>
+  inSchool(sql.settle, [reservation.id, 0]).pipe(
+    Effect.asVoid,
+    Effect.catch((error) => Effect.sync(() => console.error('releasing an upload reservation failed:', String(error)))),
+  )
+
+/**
+ * `receiveUpload` within the account's limits: refused before a byte is read at the scope's
+ * pending limit or past the day's bytes (HTTP 400 with the catalogue message), else streamed and
+ * `record`ed (the handler stores the file's row) in one transaction with the reservation's
+ * settling, so the file is never counted twice (as its row and as an upload under way) nor missed.
+ */
+export const receiveLimitedUpload = <A, E, R>(
+  payload: Stream.Stream<Uint8Array, unknown>,
+  target: UploadTarget,
+  pending: PendingScope,
+  record: (stored: StoredUpload) => Effect.Effect<A, E, R>,
+) =>
+  Effect.gen(function* () {
+    const reservation = yield* reserve(pending, yield* bytesToReserve(target.kind))
+    const db = yield* Db
+    return yield* receiveUpload(payload, target).pipe(
+      Effect.flatMap((stored) => db.transaction(Effect.tap(record(stored), () => inSchool(sql.settle, [reservation.id, stored.size])))),
+      Effect.onExit((exit) => (Exit.isSuccess(exit) ? Effect.void : release(reservation))),
+    )
+  })
+
+/** The pending files of one answer: hers for that homework and question that no saved answer names (as housekeeping reads them). */
+export const answerScope = (homeworkId: number, studentId: number, questionId: string): PendingScope => ({
+  scope: `answer:${homeworkId}:${questionId}`,
+  pendingSql: `SELECT count(*) FROM answer_files f
+    WHERE f.homework_id = $3 AND f.student_id = $4 AND f.question_id = $5 AND f.school_id = $school AND ${unnamedAnswerFile}`,
+  params: [homeworkId, studentId, questionId],
+  max: uploadLimits.pendingPerAnswer,
+  refusal: ResponseCode.answerFilesPending,
+})
+
+/** The caller's course uploads no course lists yet (an upload joins its course only when the course is saved). */
+export const courseScope: PendingScope = {
+  scope: 'course',
+  pendingSql: 'SELECT count(*) FROM course_attachments a WHERE a.uploaded_by = $1 AND a.course_id IS NULL AND a.school_id = $school',
+  params: [],
+  max: uploadLimits.pendingCourseUploads,
+  refusal: ResponseCode.courseUploadsPending,
+}
