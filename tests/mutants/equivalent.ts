@@ -1,0 +1,7 @@
+/**
+ * Mutants no test can kill because they do not change what the system does, each with the one-line
+ * reason printed beside it. Keyed `<transition name>: <mutation>` as the runner prints them
+ * (e.g. `session signedIn.active session.activity#0: target → signedIn.idleWarning`).
+ * Nothing belongs here only because it is hard to test: that is a missing test, not an equivalence.
+ */
+export const equivalent: Readonly<Record<string, string>> = {}
