@@ -20,6 +20,7 @@ import { HomeworkCorrectionHandlers, StudentHomeworkHandlers } from './api/submi
 import { SystemHandlers } from './api/system.ts'
 import { AccountStates, cachedAccountStates } from './auth/account-states.ts'
 import { pruneHits } from './auth/rate-limit.ts'
+import { pruneSessionsAndLinks } from './auth/retention.ts'
 import { accessTokens } from './auth/tokens.ts'
 import { configFromEnv, type ServerConfig } from './config.ts'
 import { observed, openPglite, openPostgres, type DbClient } from './db/db.ts'
@@ -46,14 +47,12 @@ import { diskFileStore, FileStore, type FileStoreService } from './services/file
 import { s3FileStore } from './services/s3-file-store.ts'
 import { Mailer, outboxMailer } from './services/mailer.ts'
 import { databaseRateLimits, RateLimits } from './services/rate-limits.ts'
-import { keptAnswers, KeptAnswers } from './services/kept-answers.ts'
 import { PresentationOrder, presentationOrder } from './services/presentation-order.ts'
 import { Tokens } from './services/tokens.ts'
 
 /*
  * How the server is put together: handlers (server/api/) depend on services (server/services/:
- * Config, Db, Clock, Tokens, Mailer, FileStore, RateLimits, Audit, AccountStates for authorization,
- * and KeptAnswers, the per-account answers of kept reads that app.ts serves before routing),
+ * Config, Db, Clock, Tokens, Mailer, FileStore, RateLimits, Audit, AccountStates for authorization),
  * each provided here as a Layer; a test swaps one through StartOptions. The API's middleware,
  * declared in contracts/, is implemented beside it: Availability (503 when the database is
  * unreachable), Authentication with the endpoint's allow(...) rule (server/api/authentication.ts),
@@ -166,7 +165,8 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
   // Housekeeping, at start and every FASL_PRUNE_INTERVAL_SECONDS; the outbox's retention reads the Clock.
   const fileStore = options.fileStore ?? (config.s3 !== null ? s3FileStore(config.s3) : diskFileStore(config.filesDir))
   const prune = async () => {
-    await Promise.all([pruneHits(db), db.query(pruneIdempotencyKeys), pruneOutbox(db, new Date(clock.now())), pruneUnlistedUploads(db, fileStore, new Date(clock.now()))])
+    const now = new Date(clock.now())
+    await Promise.all([pruneHits(db), db.query(pruneIdempotencyKeys), pruneOutbox(db, now), pruneUnlistedUploads(db, fileStore, now), pruneSessionsAndLinks(db, now)])
   }
   const pruneLogged = () => prune().catch((error: unknown) => console.error('pruning failed:', String(error)))
   await pruneLogged()
@@ -191,7 +191,6 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
   const database = dbService(db)
   const accountStates = cachedAccountStates(database, clock)
   const securityHeaders = withSecurityHeaders({ publicUrl: config.publicUrl })
-  const kept = keptAnswers(FaslApi, { tokens, accounts: accountStates, clock, finish: securityHeaders })
   const services = Layer.mergeAll(
     Layer.succeed(Config, configService),
     Layer.succeed(Db, database),
@@ -204,7 +203,6 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     Layer.succeed(RateLimits, databaseRateLimits),
     Layer.succeed(Audit, databaseAudit),
     Layer.succeed(AccountStates, accountStates),
-    Layer.succeed(KeptAnswers, kept),
   )
   const apiLayer = HttpApiBuilder.layer(FaslApi, { openapiPath: '/api/openapi.json' }).pipe(
     Layer.provide([SystemHandlers, AuthHandlers, AutoLoginLinkHandlers, AccountHandlers, AdminHandlers, SchoolHandlers, ChaptersHandlers, HomeworkHandlers, HomeworkCorrectionHandlers, StudentHomeworkHandlers, CoursesHandlers]),
@@ -236,8 +234,6 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     // before parsing, every failure answered in the envelope, the security headers set once.
     const app = Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
       const path = request.url.split('?')[0] ?? '/'
-      const keptAnswer = kept.answer(request, path)
-      if (keptAnswer !== undefined) return Effect.succeed(keptAnswer)
       return bodyLimits(request, path, api).pipe(
         Effect.catchCause((cause) => answerFailures(cause, () => unmatched(request))),
         Effect.map((response) => securityHeaders(path, path === '/meta.json' ? noStore(response) : envelopedRefusal(request, path, response))),

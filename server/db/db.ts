@@ -25,6 +25,8 @@ export interface TransactionQueryable extends Queryable {
    * transaction goes on (a failed statement would otherwise abort the whole transaction).
    */
   savepoint<T>(work: (sp: TransactionQueryable) => Promise<T>): Promise<T>
+  /** Runs a whole script of statements, without parameters, as one simple query (migrations: `;` in a string or a DO block is fine). */
+  script(sql: string): Promise<void>
 }
 
 /** Kept for callers of the promise interface (tests, seed, migrations). */
@@ -38,7 +40,14 @@ export const observed = (client: DbClient, listener: (sql: string, params: Reado
       return on.query(sql, params)
     },
   })
-  const watchTransaction = (tx: TransactionQueryable): TransactionQueryable => ({ ...watch(tx), savepoint: (work) => tx.savepoint((sp) => work(watchTransaction(sp))) })
+  const watchTransaction = (tx: TransactionQueryable): TransactionQueryable => ({
+    ...watch(tx),
+    savepoint: (work) => tx.savepoint((sp) => work(watchTransaction(sp))),
+    script: (sql) => {
+      listener(sql, [])
+      return tx.script(sql)
+    },
+  })
   return {
     kind: client.kind,
     query: watch(client).query,
@@ -56,6 +65,7 @@ const pgliteTransaction = (tx: Transaction): TransactionQueryable => {
   const query = async <T,>(sql: string, params: ReadonlyArray<unknown> = []) => (await tx.query<T>(sql, [...params])).rows
   const on: TransactionQueryable = {
     query,
+    script: async (sql) => void (await tx.exec(sql)),
     savepoint: async (work) => {
       await query('SAVEPOINT fasl_savepoint')
       try {
@@ -119,6 +129,8 @@ export const openPostgres = async (connectionString: string, schema?: string, po
       // it ran inside its own savepoint scope.
       const onTransaction = (tx: postgres.TransactionSql): TransactionQueryable => ({
         query: (text, params = []) => run(tx, text, params, false),
+        // Without parameters postgres.js sends the simple query protocol, which takes several statements.
+        script: async (text) => void (await tx.unsafe(text)),
         savepoint: (savepointWork) => tx.savepoint((sp) => savepointWork(onTransaction(sp))) as Promise<Awaited<ReturnType<typeof savepointWork>>>,
       })
       let result: Awaited<ReturnType<typeof work>> | undefined

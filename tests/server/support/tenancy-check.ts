@@ -7,7 +7,7 @@ export interface Statement {
 }
 
 /** The only statements that may read school-owned tables across schools, each for its reason. */
-const acrossSchoolsAllowed = ['emails are unique across schools (sign-in is by email)', 'mail delivery', 'mail retention', 'course upload retention']
+const acrossSchoolsAllowed = ['emails are unique across schools (sign-in is by email)', 'mail delivery', 'mail retention', 'course upload retention', 'link token retention']
 
 const namesSchoolOwnedTable = new RegExp(`\\b(?:from|join|update|into)\\s+(?:${schoolOwnedTables.join('|')})\\b`, 'i')
 
