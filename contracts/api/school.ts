@@ -5,14 +5,6 @@ import { IdFromString } from '../fields.ts'
 import { ApiForbidden, ApiNotFound, ApiUnauthorized, Envelope } from '../envelope.ts'
 import { Authentication } from './authentication.ts'
 import { allow, requireRole } from './authorization.ts'
-import { keptPerAccount } from './kept-answers.ts'
-
-/**
- * The class-room list is what every page of a signed-in teacher asks for first, and it changes only
- * when a school's admin reassigns class rooms: its answer is kept per teacher and language for two
- * seconds (the same bound as the account check), so a change made elsewhere shows within that time.
- */
-export const classRoomListKeptMs = 2000
 
 /** Class rooms and subjects (school service). */
 export class SchoolGroup extends HttpApiGroup.make('school')
@@ -20,7 +12,7 @@ export class SchoolGroup extends HttpApiGroup.make('school')
     HttpApiEndpoint.get('getTeacherClassRooms', '/ClassRooms/GetTeacherClassRooms', {
       success: Envelope(Schema.Array(ClassRoom)),
       error: [ApiUnauthorized, ApiForbidden],
-    }).annotateMerge(keptPerAccount(classRoomListKeptMs)),
+    }),
     HttpApiEndpoint.get('getClassRoomSubjects', '/Subjects/GetClassRoomSubjects', {
       query: { ClassRoomID: IdFromString },
       success: Envelope(Schema.Array(Subject)),

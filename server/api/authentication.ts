@@ -1,17 +1,12 @@
-import { Context, Effect, Layer, Redacted } from 'effect'
-import { HttpServerRequest } from 'effect/http'
+import { Effect, Layer, Redacted } from 'effect'
 import { accessRuleOf, Authentication, CurrentCaller, mayCall, type Caller } from '../../contracts/api.ts'
-import { KeptPerAccount } from '../../contracts/api/kept-answers.ts'
 import { AccountStates } from '../auth/account-states.ts'
 import { forbidden, passwordChangeRequired, unauthorized } from '../http/failures.ts'
 import { requestLocale } from '../http/request.ts'
-import { KeptAnswers } from '../services/kept-answers.ts'
 import { Tokens } from '../services/tokens.ts'
 
 /** The calls a caller with a one-time password may make: read the profile, change the password. */
 const openBeforePasswordChange: ReadonlySet<string> = new Set(['getUserInfo', 'changePassword'])
-
-const readsOnly = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Verifies the bearer access token (signature and expiry), then reads the account as it is now
@@ -20,16 +15,12 @@ const readsOnly = new Set(['GET', 'HEAD', 'OPTIONS'])
  * school counts at once, and the endpoint's `allow(...)` and `requireRole(...)` rules are checked against
  * the current type and roles (contracts/api/authorization.ts).
  * A one-time-password account reaches only the password change.
- *
- * It also tends the kept answers (server/services/kept-answers.ts): the answer of a read declared
- * `keptPerAccount` is kept for the caller, and a successful write drops what is kept for the school.
  */
 export const AuthenticationLive = Layer.effect(
   Authentication,
   Effect.gen(function* () {
     const tokens = yield* Tokens
     const accounts = yield* AccountStates
-    const kept = yield* KeptAnswers
     return Authentication.of({
       bearer: (httpEffect, { credential, endpoint, group }) =>
         Effect.gen(function* () {
@@ -49,13 +40,7 @@ export const AuthenticationLive = Layer.effect(
             roles: account.roles,
             ...(account.mustChangePassword ? { passwordChangeRequired: true } : {}),
           }
-          const request = yield* HttpServerRequest.HttpServerRequest
-          const answered = Effect.provideService(httpEffect, CurrentCaller, caller)
-          if (!readsOnly.has(request.method))
-            return yield* Effect.tap(answered, (response) => Effect.sync(() => (response.status < 400 ? kept.forgetSchool(caller.schoolId) : undefined)))
-          const keptFor = Context.getOrUndefined(endpoint.annotations as Context.Context<KeptPerAccount>, KeptPerAccount)
-          if (keptFor === undefined) return yield* answered
-          return yield* Effect.tap(answered, (response) => Effect.sync(() => kept.keep(caller, request, keptFor.ttlMs, response)))
+          return yield* Effect.provideService(httpEffect, CurrentCaller, caller)
         }),
     })
   }),

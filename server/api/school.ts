@@ -31,7 +31,6 @@ export const SchoolHandlers = HttpApiBuilder.group(FaslApi, 'school', (handlers)
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
         const locale = yield* requestLocale
-        // Kept per account for a moment (contracts/api/school.ts): repeats do not reach this handler.
         return ok(yield* inSchool<ClassRoom>(sql[locale].classRooms, [caller.userId], { prepared: true }))
       }),
     )
