@@ -52,7 +52,7 @@ export class StudentHomeworkGroup extends HttpApiGroup.make('studentHomework')
       .annotateMerge(idempotencyHeader)
       .annotateMerge(
         describe(
-          `The homework as she answers it: no right answers, items shuffled for her (the same order every time). Opening it the first time moves it from not viewed to in progress. Once corrected it carries the grade and comments; a handed-in training quiz carries the right answers. ${lazyDue}`,
+          `The homework as she answers it: no right answers, re-arrange items and connect sides in her own order, which only the server can work out (the same every time). Opening it the first time moves it from not viewed to in progress. Once corrected it carries the grade and comments; a handed-in training quiz carries the right answers. ${lazyDue}`,
         ),
       ),
     HttpApiEndpoint.post('saveHomeworkDraft', '/Student/SaveHomeworkDraft', {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkQuestion, checkQuestions, type QuestionDraft } from '../../contracts/questions/builder-rules.ts'
 import { QuestionType } from '../../contracts/questions/type-codes.ts'
+import { loadIssueMessages } from '../../src/forms/issue-messages.ts'
+import { issuesToFields } from '../../src/forms/issues.ts'
 import { complete, connect, multipleChoice, paragraph, rearrange, singleChoice, trueFalse } from './fixtures/questions/build.ts'
 
 const keys = (draft: QuestionDraft) => checkQuestion(draft).map((issue) => `${issue.field} ${issue.key}`)
@@ -88,6 +90,13 @@ describe('question builder rules', () => {
     expect(keys(connect(2, 2))).toEqual(['pairs connectPairsAtLeast'])
     expect(checkQuestion(connect(2, 2))[0]?.values).toEqual({ min: 3 })
     expect(keys(connect(2, 3))).toEqual([])
+  })
+
+  it("the question editor's message for two items or pairs, in English and Arabic, asks for three", async () => {
+    await loadIssueMessages()
+    const two = checkQuestions([rearrange(1, 2), connect(1, 2, 'q-connect')])
+    expect(issuesToFields(two, 'en')).toEqual({ 'questions.0.items': 'Add at least 3 items to put in order.', 'questions.1.pairs': 'Add at least 3 pairs to match.' })
+    expect(issuesToFields(two, 'ar')).toEqual({ 'questions.0.items': 'أضف 3 عناصر على الأقل لترتيبها.', 'questions.1.pairs': 'أضف 3 أزواج على الأقل للتوصيل.' })
   })
 
   it('a re-arrange or connect question stored with two before three were required passes while its items are unchanged, not once they change', () => {
