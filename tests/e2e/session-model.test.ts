@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildRegistry } from '../../src/plugin-host/registry.ts'
 import { plugins } from '../../src/plugins.ts'
-import { sessionPageModel, type SessionWorld } from './models/session.model.ts'
+import { newFacts, sessionPageModel, type SessionWorld } from './models/session.model.ts'
 import { newPage } from './support/app.ts'
 import { browserPaths } from './support/model-runner.ts'
 import { useAppServer } from './support/suite.ts'
@@ -28,7 +28,7 @@ describe('session machine, driven in Chromium: each event performed on the page,
     it(path.description, async () => {
       const { context, page } = await newPage(app.browser, app.server.url)
       await context.clock.install()
-      const world: SessionWorld = { baseURL: app.server.url, context, page, held: null }
+      const world: SessionWorld = { baseURL: app.server.url, context, page, held: null, facts: newFacts() }
       try {
         await page.goto('/Signin')
         await path.run(world)
