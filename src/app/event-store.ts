@@ -37,7 +37,20 @@ let detach: (() => void) | null = null
  * loads it). Each account has its own IndexedDB log, lock and tab channel, so a shared classroom
  * computer never sends one teacher's pending edits with another teacher's session.
  */
+/**
+ * Device-wide stores of earlier versions, whose contents belonged to whoever was signed in then:
+ * deleted unread (a recording in `fasl-pending-recordings` must never become another student's answer).
+ */
+const legacyDeviceStores = ['fasl-pending-recordings']
+let legacyDropped = false
+const dropLegacyDeviceStores = () => {
+  if (legacyDropped || typeof indexedDB === 'undefined') return
+  legacyDropped = true
+  for (const name of legacyDeviceStores) indexedDB.deleteDatabase(name)
+}
+
 export const getEventStore = (): EventStore => {
+  dropLegacyDeviceStores()
   const owner = accountIdOf(localStorage.getItem(storageKeys.accessToken)) ?? 'signed-out'
   if (store !== null && storeOwner !== owner) disposeEventStore()
   if (store === null) {

@@ -8,6 +8,16 @@ interface LogDb extends DBSchema {
   files: { key: string; value: Uint8Array }
   /** Records a restore could not read: kept for a later version (or a bug report), out of the log. */
   quarantine: { key: number; value: { record: unknown; reason: string; at: number } }
+  /**
+   * Work not yet sent that no event names (a recording waiting for its upload), by a key its owner
+   * chooses; kept until the owner forgets it, never collected by compaction.
+   */
+  kept: { key: string; value: KeptFile }
+}
+
+export interface KeptFile {
+  readonly bytes: Uint8Array
+  readonly type: string
 }
 
 export interface StoredRecord {
@@ -27,6 +37,9 @@ export interface EventLog {
   drop(ids: ReadonlySet<string>): Promise<number>
   putFile(fileId: string, bytes: Uint8Array): Promise<void>
   getFile(fileId: string): Promise<Uint8Array | undefined>
+  keep(key: string, file: KeptFile): Promise<void>
+  kept(key: string): Promise<KeptFile | undefined>
+  forget(key: string): Promise<void>
   close(): void
 }
 
@@ -40,16 +53,17 @@ export const fileIdsOf = (event: unknown): string[] => {
 /**
  * The append-only event log in IndexedDB (per account: the app picks the name). Version 1 had only
  * `events`, with file bytes inline; version 2 adds `files` and `quarantine` (the bytes move out when
- * their events are upcast at restore).
+ * their events are upcast at restore); version 3 adds `kept`.
  */
 export async function openEventLog(dbName: string): Promise<EventLog> {
-  const db: IDBPDatabase<LogDb> = await openDB<LogDb>(dbName, 2, {
+  const db: IDBPDatabase<LogDb> = await openDB<LogDb>(dbName, 3, {
     upgrade(upgrading, oldVersion) {
       if (oldVersion < 1) upgrading.createObjectStore('events', { autoIncrement: true })
       if (oldVersion < 2) {
         upgrading.createObjectStore('files')
         upgrading.createObjectStore('quarantine', { autoIncrement: true })
       }
+      if (oldVersion < 3) upgrading.createObjectStore('kept')
     },
   })
   return {
@@ -100,6 +114,11 @@ export async function openEventLog(dbName: string): Promise<EventLog> {
       await db.put('files', bytes, fileId)
     },
     getFile: (fileId) => db.get('files', fileId),
+    async keep(key, file) {
+      await db.put('kept', file, key)
+    },
+    kept: (key) => db.get('kept', key),
+    forget: (key) => db.delete('kept', key),
     close: () => db.close(),
   }
 }

@@ -357,6 +357,26 @@ export function createEventStore(options: EventStoreOptions) {
       }
     },
     view: viewOf,
+    /**
+     * Keeps work not yet sent that no event names (a recording waiting for its upload) in this
+     * account's store, under a key of the caller's choosing, until `forgetFile`: another account
+     * signed in on this browser never sees it.
+     */
+    async keepFile(key: string, file: Blob): Promise<void> {
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      await ready
+      if (!log) throw new Error('event log is not open')
+      await log.keep(key, { bytes, type: file.type })
+    },
+    async keptFile(key: string): Promise<Blob | undefined> {
+      await ready
+      const kept = await log?.kept(key)
+      return kept === undefined ? undefined : new Blob([kept.bytes as Uint8Array<ArrayBuffer>], { type: kept.type })
+    },
+    async forgetFile(key: string): Promise<void> {
+      await ready
+      await log?.forget(key)
+    },
     /** Sends a set-aside command again (at the end of its queue); any tab may ask, the leader sends. */
     retryCommand(commandId: string): void {
       if (lifecycleOf(events, isCommand).setAside.some((s) => s.command.id === commandId)) append('v1.CommandRetried', { commandId })

@@ -18,6 +18,7 @@ import { CloseIcon, LockIcon, LogoutIcon, MenuIcon, UserIcon, WifiOffIcon } from
 import { ClassRoomButton } from './class-room-overlay.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import { LeaveDialog } from './leave-dialog.tsx'
+import { UnsentBanner } from './unsent-banner.tsx'
 import { useOnline } from './online.ts'
 import { useWideScreen } from './wide-screen.ts'
 
@@ -269,6 +270,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <TopBar onMenu={() => setMenuOpen(true)} menuOpen={menuOpen} menuButton={menuButton} classRooms={wide || !showsClassRooms ? null : <ClassRoomButton placement="bar" />} />
         <PasswordChangeBanner />
         <StorageFailureBanner />
+        <UnsentBanner />
         {online ? null : (
           <div className={css({ paddingInline: { base: '3', md: '6' }, paddingBlockStart: '3' })}>
             <Banner tone="warning" testId="offline-banner">

@@ -28,7 +28,7 @@ const fileNameOf = (recording: Blob) => (recording.type.includes('ogg') ? 'recor
  * An audio answer: asks for the microphone when the student starts (never before), records up to
  * `maxSeconds` (it stops by itself there), and sends the recording as soon as she stops; she plays
  * it back, and recording again (after a confirmation) replaces it. Until the server has it the
- * recording waits in IndexedDB (pending-recordings.ts): offline, after a failure or a reload it is
+ * recording waits in the signed-in account's store (pending-recordings.ts): offline, after a failure or a reload it is
  * sent when the connection is back, so nothing she recorded is lost. Without permission it says
  * so in the spec's words, with how to allow it.
  */

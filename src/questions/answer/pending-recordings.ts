@@ -1,31 +1,18 @@
-import { openDB } from 'idb'
+import { getEventStore } from '../../app/event-store.ts'
 
 /**
- * Recordings not yet sent, kept in IndexedDB until the server has them: a student who records
+ * Recordings not yet sent, kept on the device until the server has them: a student who records
  * offline (or whose upload fails, or who reloads meanwhile) loses nothing. One per question of a
- * work (`<scope>:<question>`); a newer recording replaces the one waiting. Only what is not stored
- * yet is kept, so the device holds at most a few recordings of about 1.5 MB.
+ * work (`<scope>:<question>`); a newer recording replaces the one waiting.
+ *
+ * They live in the signed-in account's own store (its event store's kept files), never in a
+ * device-wide one: on a shared computer another student never sees, nor sends, them. Like the
+ * account's unsent commands they outlast a sign-out, for the same account's next sign-in.
  */
-const database = () =>
-  openDB('fasl-pending-recordings', 1, {
-    upgrade: (db) => void db.createObjectStore('recordings'),
-  })
+const keyOf = (key: string) => `recording:${key}`
 
-export const keepRecording = async (key: string, recording: Blob) => {
-  const db = await database()
-  await db.put('recordings', recording, key)
-  db.close()
-}
+export const keepRecording = (key: string, recording: Blob): Promise<void> => getEventStore().keepFile(keyOf(key), recording)
 
-export const pendingRecording = async (key: string): Promise<Blob | undefined> => {
-  const db = await database()
-  const found = (await db.get('recordings', key)) as Blob | undefined
-  db.close()
-  return found
-}
+export const pendingRecording = (key: string): Promise<Blob | undefined> => getEventStore().keptFile(keyOf(key))
 
-export const forgetRecording = async (key: string) => {
-  const db = await database()
-  await db.delete('recordings', key)
-  db.close()
-}
+export const forgetRecording = (key: string): Promise<void> => getEventStore().forgetFile(keyOf(key))
