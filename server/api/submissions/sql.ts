@@ -30,7 +30,7 @@ export interface TargetRow {
   readonly dueAt: string
 }
 
-/** A target's columns but its homework's questions, which a list of a whole class reads once (homeworkQuestions), not once per student. */
+/** A target's columns but its homework's questions, which a list of a whole class reads once (taughtHomeworkQuestions), not once per student. */
 const targetColumnsButQuestions = (locale: Locale) => `h.id AS "homeworkId", h.class_room_id AS "classRoomId", st.id AS "studentId", st.name_${locale} AS "studentName",
   h.title, h.body AS text, h.kind AS type, h.quiz_mode AS "quizMode", sub.name_${locale} AS "subjectName", h.total_degree AS "totalDegree",
   ${isoOf('h.starts_at')} AS "startsAt", ${isoOf(dueOf('h'))} AS "dueAt"`
@@ -108,8 +108,6 @@ export const sql = {
   /** What a list shows of each stored work on homework $1 (no answers, scores or reviews: a class's worth of them is most of a read's time). */
   submissionSummariesOfHomework: `SELECT x.student_id AS "studentId", x.status, x.grade, ${isoOrNull('x.submitted_at')} AS "submittedAt", ${isoOrNull('x.corrected_at')} AS "correctedAt"
     FROM homework_submissions x WHERE x.homework_id = $1 AND x.school_id = $school`,
-  /** The questions of homework $1 of the caller's school (its right to it checked before). */
-  homeworkQuestions: `SELECT h.questions FROM homework h WHERE h.id = $1 AND h.school_id = $school`,
   /** The started homework aimed at the caller ($1), started by $2, optionally of one type ($3). */
   myHomeworks: byLocale(
     (locale) => `SELECT h.id AS "homeworkId", st.id AS "studentId", h.title, h.kind AS type, h.quiz_mode AS "quizMode", sub.name_${locale} AS "subjectName",
