@@ -58,6 +58,8 @@ export const UserInfo = Schema.Struct({
   version: Schema.Number,
   /** Signed in with a one-time password that must be replaced before anything else (absent = false). */
   mustChangePassword: Schema.optionalKey(Schema.Boolean),
+  /** Fasl's own: the address of an asked-for email change, waiting for its link to be followed there (absent = none). */
+  pendingEmail: Schema.optionalKey(Schema.String),
 })
 export type UserInfo = typeof UserInfo.Type
 

@@ -44,6 +44,9 @@ export const ResponseCode = {
   answerFilesPending: 155,
   courseUploadsPending: 156,
   uploadQuotaReached: 157,
+  /** Fasl's own (160–161): following an email-change confirmation link (HTTP 400, nothing changed). */
+  emailLinkInvalid: 160,
+  emailTakenAtConfirmation: 161,
 } as const
 
 export const catalogue: Readonly<Record<number, Message>> = {
@@ -104,6 +107,14 @@ export const catalogue: Readonly<Record<number, Message>> = {
     ar: 'لديك بالفعل 20 ملفًا مرفوعًا لم تُضف إلى أي مقرر بعد. احفظ المقرر أو احذف الملفات التي لا تحتاجها قبل رفع المزيد.',
   },
   157: { en: "You have reached today's upload limit for your account. Please try again tomorrow.", ar: 'بلغت الحد اليومي لرفع الملفات لحسابك. يرجى المحاولة مرة أخرى غدًا.' },
+  160: {
+    en: 'This confirmation link has expired or was already used. Your email address was not changed; ask for the change again from your profile.',
+    ar: 'انتهت صلاحية رابط التأكيد هذا أو سبق استخدامه. لم يتغير بريدك الإلكتروني؛ اطلب التغيير مرة أخرى من ملفك الشخصي.',
+  },
+  161: {
+    en: 'This address is now used by another account, so your email address was not changed. Choose another address from your profile.',
+    ar: 'هذا العنوان مستخدم الآن لحساب آخر، لذلك لم يتغير بريدك الإلكتروني. اختر عنوانًا آخر من ملفك الشخصي.',
+  },
 }
 
 /** Server messages (code 142) for rules of Fasl beyond the specification's catalogue. */

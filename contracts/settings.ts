@@ -24,6 +24,15 @@ export const passwordResetDefaults = {
   perAddressPerHour: 20,
 } as const
 
+/**
+ * A change of email (Fasl's own): the confirmation link sent to the new address lives a day, and an
+ * account asks for at most 5 changes an hour (taken address or not: the limit tells nothing).
+ */
+export const emailChangeDefaults = {
+  linkTtlHours: 24,
+  perAccountPerHour: 5,
+} as const
+
 export const signInLimits = {
   /** Failed sign-ins per account in 15 minutes before the account is paused. */
   perAccount: 10,

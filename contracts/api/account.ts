@@ -32,6 +32,8 @@ export const ProfileUpdate = Schema.Struct({
   /**
    * Fasl's own: required when `email` differs from the account's (a stolen access token must not
    * move the account to another address); counted with the sign-in failures. Never kept on the device.
+   * A new email is not saved at once: the answer carries it as `pendingEmail`, the same whether or
+   * not another account has it, and a link mailed there makes it the account's (Auth/ConfirmEmail).
    */
   currentPassword: Schema.optionalKey(Text),
 })
@@ -51,7 +53,7 @@ export class AccountGroup extends HttpApiGroup.make('account')
     HttpApiEndpoint.post('updateProfile', '/UpdateProfile', {
       payload: ProfileUpdate,
       success: Envelope(UserInfo),
-      error: [ApiFailure, ApiUnauthorized],
+      error: [ApiFailure, ApiUnauthorized, ApiTooManyRequests],
     })
       .middleware(Idempotency)
       .annotateMerge(idempotencyHeader),

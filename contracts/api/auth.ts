@@ -60,6 +60,16 @@ export class AuthGroup extends HttpApiGroup.make('auth')
       success: Envelope(Schema.Struct({ valid: Schema.Boolean })),
       error: failures,
     }),
+    /**
+     * Fasl's own: follows the link mailed to a new address (UpdateProfile): the account's email
+     * becomes it. 160 when the link is unknown, used or expired; 161 when another account has the
+     * address by now. Single-use either way.
+     */
+    HttpApiEndpoint.post('confirmEmail', '/ConfirmEmail', {
+      payload: Schema.Struct({ token: Text, ...clientFields }),
+      success: Envelope(Schema.Struct({ email: Schema.String })),
+      error: failures,
+    }),
   )
   .prefix('/api/Auth')
   .annotateMerge(OpenApi.annotations({ title: 'Auth', description: 'Sign-in, tokens and password recovery' })) {}

@@ -5,8 +5,10 @@ import { CurrentCaller, FaslApi } from '../../contracts/api.ts'
 import { ok } from '../../contracts/envelope.ts'
 import { isCommonPassword } from '../../contracts/common-passwords.ts'
 import { ResponseCode } from '../../contracts/errors.ts'
+import { emailChangeDefaults } from '../../contracts/settings.ts'
 import { checkPasswordChange, checkProfile, checkProfileImage, normalisePhone, sniffImageType } from '../../contracts/validation.ts'
 import { AccountStates } from '../auth/account-states.ts'
+import { endLinkTokens, pendingEmailOf } from '../auth/link-tokens.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { revokeOtherFamilies } from '../auth/sessions.ts'
 import { toUserInfo, type UserRow } from '../auth/users.ts'
@@ -18,10 +20,10 @@ import { Config } from '../services/config.ts'
 import { Db, onDb } from '../services/db.ts'
 import { reencodeProfileImage } from '../http/image-reencode.ts'
 import { RateLimits } from '../services/rate-limits.ts'
-import { sendEmailChangedNotice } from './security-mail.ts'
+import { emailChangeBucket, requestEmailChange } from './email-change.ts'
 import { FileStore } from '../services/file-store.ts'
 import { Tokens } from '../services/tokens.ts'
-import { acrossSchools, inSchool } from '../services/tenancy.ts'
+import { inSchool } from '../services/tenancy.ts'
 
 /** The caller's own row; a deleted account reads as signed out. */
 const currentUser = Effect.gen(function* () {
@@ -31,12 +33,16 @@ const currentUser = Effect.gen(function* () {
   return user
 })
 
-/** The caller's profile as answered: a stored image as a signed link the browser can load (auth/file-links.ts). */
+/**
+ * The caller's profile as answered: a stored image as a signed link the browser can load
+ * (auth/file-links.ts), and the address of an email change waiting for its link, if any.
+ */
 const userInfoOf = (row: UserRow) =>
   Effect.gen(function* () {
     const tokens = yield* Tokens
     const info = toUserInfo(row)
-    return ok({ ...info, image: tokens.fileLinks.sign(info.image) })
+    const pendingEmail = yield* onDb((on) => pendingEmailOf(on, row))
+    return ok({ ...info, image: tokens.fileLinks.sign(info.image), ...(pendingEmail === null ? {} : { pendingEmail }) })
   })
 
 /** The row after an update of the caller's own account; authorization forgets what it cached of it. */
@@ -89,10 +95,12 @@ export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handler
           const { sessionId } = yield* CurrentCaller
           const db = yield* Db
           // Whoever knew the old password may hold a session elsewhere: only this one stays open.
+          // And every outstanding reset, sign-in or email-change link ends: none was made for the new password.
           yield* db.transaction(
             Effect.gen(function* () {
               yield* updateOwnRow('UPDATE users SET password_hash = $2, must_change_password = false WHERE id = $1 AND school_id = $school RETURNING *', [passwordHash])
               yield* onDb((on) => revokeOtherFamilies(on, user.id, sessionId, 'password changed'))
+              yield* onDb((on) => endLinkTokens(on, user))
               yield* (yield* Audit).byCaller({ kind: 'password-changed', subjectId: user.id })
             }),
           )
@@ -109,32 +117,25 @@ export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handler
           if (issues.length > 0) return yield* Effect.fail(validationFailure(issues, locale))
           const email = payload.email.trim()
           const emailChanged = email.toLowerCase() !== user.email.toLowerCase()
-          // A stolen access token must not move the account to another address: the password is asked.
+          // A stolen access token must not move the account to another address: the password is asked,
+          // and the requests are counted per account (taken address or not, so the limit tells nothing).
           if (emailChanged) {
             if (payload.currentPassword === undefined || payload.currentPassword === '') return yield* Effect.fail(validationFailure([{ field: 'currentPassword', key: 'required' }], locale))
             yield* checkCurrentPassword(user, payload.currentPassword, 'email-change')
+            if ((yield* (yield* RateLimits).take(emailChangeBucket(user.id), 60, emailChangeDefaults.perAccountPerHour)) === null) return yield* Effect.fail(tooManyRequests(locale))
           }
-          const db = yield* Db
-          const taken = yield* db.query(acrossSchools('emails are unique across schools (sign-in is by email)', 'SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2'), [email, user.id])
-          if (taken.length > 0) return yield* Effect.fail(catalogueFailure(ResponseCode.emailAlreadyExists, locale))
           const phone = payload.phone === null || payload.phone.trim() === '' ? null : normalisePhone(payload.phone)
           const expected = payload.expectedVersion ?? null
-          // The version check and the write are one statement: no edit can slip in between them.
+          // The version check and the write are one statement: no edit can slip in between them. A new
+          // email is not written: it waits for its link (email-change.ts), the other fields are saved.
           const update = updateOwnRow(
             `UPDATE users SET first_name = $2, last_name = $3, email = $4, phone = $5, preferred_language = $6, version = version + 1
                WHERE id = $1 AND school_id = $school AND ($7::integer IS NULL OR version = $7::integer) RETURNING *`,
-            [payload.firstName, payload.lastName, email, phone, payload.preferredLanguage, expected],
+            [payload.firstName, payload.lastName, emailChanged ? user.email : email, phone, payload.preferredLanguage, expected],
           )
-          // A new email is written to the audit log with the change, in one transaction.
-          const audit = yield* Audit
-          const row = emailChanged
-            ? yield* db.transaction(
-                Effect.tap(update, (changed) => (changed === undefined ? Effect.void : audit.byCaller({ kind: 'email-changed', subjectId: user.id, detail: { from: user.email, to: changed.email } }))),
-              )
-            : yield* update
+          const row = emailChanged ? yield* (yield* Db).transaction(Effect.tap(update, (saved) => (saved === undefined ? Effect.void : requestEmailChange(saved, email)))) : yield* update
           // No row: the profile moved on since the edit was made; the caller decides, nothing is overwritten.
           if (row === undefined) return yield* Effect.fail(catalogueFailure(ResponseCode.changedElsewhere, locale))
-          if (emailChanged) yield* sendEmailChangedNotice(user, email)
           return yield* userInfoOf(row)
         }),
       )

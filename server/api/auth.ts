@@ -6,7 +6,7 @@ import { ok } from '../../contracts/envelope.ts'
 import { ResponseCode, serverMessages } from '../../contracts/errors.ts'
 import { checkEmail, checkPasswordReset, checkSignIn, type Issue } from '../../contracts/validation.ts'
 import { AccountStates } from '../auth/account-states.ts'
-import { consumeLinkToken, peekLinkToken } from '../auth/link-tokens.ts'
+import { consumeLinkToken, endLinkTokens, peekLinkToken } from '../auth/link-tokens.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { findRefreshToken, issueLoginData, openFamily, revokeAllFamilies, revokeFamily, rotateRefreshToken } from '../auth/sessions.ts'
 import { accountFailureBucket, signInWindowMinutes } from '../auth/rate-limit.ts'
@@ -18,6 +18,7 @@ import { Config } from '../services/config.ts'
 import { Db, onDb } from '../services/db.ts'
 import { RateLimits } from '../services/rate-limits.ts'
 import { Tokens } from '../services/tokens.ts'
+import { confirmEmailChange } from './email-change.ts'
 import { sendResetLink } from './reset-mail.ts'
 
 /** How long after its answer "forgot password" looks the account up and writes the mail. */
@@ -158,6 +159,12 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
         }),
       )
       .handle('checkResetToken', ({ payload }) => Effect.map(onDb((on) => peekLinkToken(on, payload.token, 'reset')), (userId) => ok({ valid: userId !== null })))
+      .handle('confirmEmail', ({ payload }) =>
+        Effect.gen(function* () {
+          yield* checkClient(payload.clientId, payload.clientSecret)
+          return ok(yield* confirmEmailChange(payload.token, yield* requestLocale))
+        }),
+      )
       .handle('resetPassword', ({ payload }) =>
         Effect.gen(function* () {
           const locale = yield* requestLocale
@@ -184,6 +191,8 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
                   [owner, passwordHash],
                 )
                 await revokeAllFamilies(tx, owner, 'password reset')
+                // The account's other reset, sign-in and email-change links end with this one.
+                if (changed !== undefined) await endLinkTokens(tx, { id: owner, school_id: changed.school_id })
                 return { id: owner, schoolId: changed?.school_id ?? null }
               })
               if (owner !== null && owner.schoolId !== null) yield* (yield* Audit).ofAccount({ schoolId: owner.schoolId, kind: 'password-reset', subjectId: owner.id })

@@ -60,10 +60,11 @@ describe.each(testDatabases)('a stolen access token does not become a lost accou
     expect((await update({ ...edit, email: 'thief@example.com', currentPassword: 'Guess#2026' })).body.responseCode).toBe(138)
     expect((await userInfo(accessToken)).body.responseData.email).toBe(profile.email.toUpperCase())
 
+    // With the password, a change is only asked for: the old address is told at once, with a reset link.
     const before = (await outboxFor(accounts.teacher.email)).length
-    const moved = await update({ ...edit, email: 'teacher.new@fasl.school', currentPassword: accounts.teacher.password })
-    expect(moved.body.responseCode).toBe(200)
-    expect(moved.body.responseData.email).toBe('teacher.new@fasl.school')
+    const asked = await update({ ...edit, email: 'teacher.new@fasl.school', currentPassword: accounts.teacher.password })
+    expect(asked.body.responseCode).toBe(200)
+    expect(asked.body.responseData).toMatchObject({ email: profile.email.toUpperCase(), pendingEmail: 'teacher.new@fasl.school' })
     const mails = await outboxFor(accounts.teacher.email)
     expect(mails.length).toBe(before + 1)
     const [notice] = mails
@@ -71,10 +72,13 @@ describe.each(testDatabases)('a stolen access token does not become a lost accou
     expect(notice!.subject).toContain('بريدك الإلكتروني')
     expect(notice!.link).toMatch(/^http:\/\/fasl\.test\/resetPassword\?token=/)
 
-    // The notice's link secures the account: the reset ends the session that made the change.
+    // The notice's link secures the account: the reset ends the session that asked, and the pending change.
     const token = new URL(notice!.link!).searchParams.get('token')!
     const reset = await call(base, 'POST', '/api/Auth/ResetPassword', { token, newPassword: 'Secured#2026', confirmPassword: 'Secured#2026', ...webClient })
     expect(reset.body.responseCode).toBe(200)
     expect((await userInfo(accessToken)).status).toBe(401)
+    const [confirmation] = await outboxFor('teacher.new@fasl.school')
+    const confirmed = await call(base, 'POST', '/api/Auth/ConfirmEmail', { token: new URL(confirmation!.link!).searchParams.get('token'), ...webClient })
+    expect(confirmed.body.responseCode).toBe(160)
   })
 })

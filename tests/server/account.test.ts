@@ -49,10 +49,23 @@ describe.each(testDatabases)('profile and password on $name', (database) => {
     expect((await update({ ...profile, phone: '123456789012' })).body.responseCode).toBe(105)
   })
 
-  it("refuses another user's email (115), once the current password is given", async () => {
-    // The password comes first: a stolen token cannot probe which emails exist.
+  it("does not tell that another user has an email: the address waits for its link, as any new one (tests/server/email-change.test.ts)", async () => {
     const answer = await update({ ...profile, email: 'TEACHER2@fasl.school', currentPassword: accounts.teacher.password })
-    expect(answer.body).toMatchObject({ responseCode: 115, responseMessage: 'Email Already Exists' })
+    expect(answer.body).toMatchObject({ responseCode: 200, responseData: { email: 'teacher@fasl.school', pendingEmail: 'TEACHER2@fasl.school' } })
+  })
+
+  it('the demo student (surname Al-Qahtani) saves her profile unchanged: names take hyphens', async () => {
+    const student = (await signedIn(base, accounts.student)).accessToken
+    const own = (await call<UserInfo>(base, 'GET', '/api/Account/GetUserInfo', undefined, { token: student })).body.responseData
+    expect(own.lastName).toBe('Al-Qahtani')
+    const { firstName, lastName, email, phone, preferredLanguage } = own
+    const saved = await call<UserInfo>(base, 'POST', '/api/Account/UpdateProfile', { firstName, lastName, email, phone, preferredLanguage, expectedVersion: own.version }, { token: student })
+    expect(saved.body).toMatchObject({ responseCode: 200, responseData: { firstName, lastName: 'Al-Qahtani', email, version: own.version + 1 } })
+  })
+
+  it("names with inner spaces and apostrophes in both scripts are saved (عبد الله, O'Neil)", async () => {
+    expect((await update({ ...profile, firstName: 'عبد الله', lastName: "O'Neil" })).body.responseData).toMatchObject({ firstName: 'عبد الله', lastName: "O'Neil" })
+    expect((await update({ ...profile, lastName: 'Al--Qahtani' })).body.validationList.map((issue) => issue.field)).toEqual(['lastName'])
   })
 
   // Idempotency-Key behaviour: tests/server/idempotency.test.ts.

@@ -146,17 +146,22 @@ describe.each(testDatabases)('the audit log records security events and admin ac
     expect(await rows(`kind = 'password-changed' AND subject_id = $1`, [teacher.id])).toMatchObject([{ school_id: schoolId, actor_id: teacher.id, detail: {} }])
   })
 
-  it('an email change is written as email-changed with both addresses', async () => {
+  it('an email change is written as email-changed with both addresses, once its link is followed (signed out: no actor)', async () => {
     const teacher = await newTeacher('Mail#2026x')
     const { accessToken } = await signedIn(base, teacher)
     const moved = `moved-${teacher.email}`
     const profile = { firstName: 'Audit', lastName: 'Teacher', email: moved, phone: null, preferredLanguage: 'en', currentPassword: teacher.password }
     expect((await call(base, 'POST', '/api/Account/UpdateProfile', profile, { token: accessToken })).body.responseCode).toBe(200)
+    expect(await rows(`kind = 'email-changed' AND subject_id = $1`, [teacher.id])).toHaveLength(0)
+    const [mail] = (await call<OutboxMessage[]>(base, 'GET', `/api/Admin/Outbox?recipient=${encodeURIComponent(moved)}`, undefined, { token: adminToken })).body.responseData
+    const token = new URL(mail!.link!).searchParams.get('token')!
+    secrets.push(mail!.link!, token)
+    expect((await call(base, 'POST', '/api/Auth/ConfirmEmail', { token, ...webClient })).body.responseCode).toBe(200)
     expect(await rows(`kind = 'email-changed' AND subject_id = $1`, [teacher.id])).toMatchObject([
-      { school_id: schoolId, actor_id: teacher.id, detail: { from: teacher.email, to: moved } },
+      { school_id: schoolId, actor_id: null, detail: { from: teacher.email, to: moved } },
     ])
     // A profile edit that keeps the email is not a security event.
-    expect((await call(base, 'POST', '/api/Account/UpdateProfile', { ...profile, firstName: 'Audited', currentPassword: undefined }, { token: accessToken })).body.responseCode).toBe(200)
+    expect((await call(base, 'POST', '/api/Account/UpdateProfile', { ...profile, email: moved, firstName: 'Audited', currentPassword: undefined }, { token: accessToken })).body.responseCode).toBe(200)
     expect(await rows(`kind = 'email-changed' AND subject_id = $1`, [teacher.id])).toHaveLength(1)
   })
 

@@ -49,6 +49,7 @@ describe.each(testDatabases)('the language of mail on $name', (database) => {
       { token: accessToken, language: 'ar-EG' },
     )
     expect(moved.body.responseCode).toBe(200)
-    expect((await outboxFor(accounts.teacher.email))[0]!.subject).toBe('Your Fasl email address was changed')
+    expect((await outboxFor(accounts.teacher.email))[0]!.subject).toBe('A change of your Fasl email address was requested')
+    expect((await outboxFor('teacher.moved@fasl.school'))[0]!.subject).toBe('Confirm your new Fasl email address')
   })
 })
