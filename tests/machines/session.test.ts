@@ -4,6 +4,7 @@ import { TestModel } from 'xstate/graph'
 import { sessionDefaults } from '../../contracts/settings.ts'
 import { sessionMachine, type SessionInput, type StoredSession } from '../../machines/session.machine.ts'
 import { createCoverage } from './support/coverage.ts'
+import { bootFacts, expectMeaning, recordEvent } from './support/session-facts.ts'
 
 const NOW = Date.parse('2030-01-01T08:00:00Z')
 const session = (name: string, expiresAt: number): StoredSession => ({
@@ -118,10 +119,10 @@ const observable = (snapshot: Snapshot) => ({
   tags: [...snapshot.tags].sort(),
 })
 
-const boots: Array<[string, SessionInput]> = [
-  ['no stored session', { session: null, now: () => NOW }],
-  ['a valid stored session', { session: valid, now: () => NOW }],
-  ['an expired stored session', { session: expired, now: () => NOW }],
+const boots: Array<[string, SessionInput, Parameters<typeof bootFacts>[0]]> = [
+  ['no stored session', { session: null, now: () => NOW }, 'none'],
+  ['a valid stored session', { session: valid, now: () => NOW }, 'valid'],
+  ['an expired stored session', { session: expired, now: () => NOW }, 'expired'],
 ]
 
 /**
@@ -143,14 +144,19 @@ function pathsFrom(input: SessionInput) {
 const coverage = createCoverage(sessionMachine)
 
 describe('session machine — generated paths', () => {
-  for (const [boot, input] of boots) {
+  for (const [boot, input, stored] of boots) {
     describe(`booting with ${boot}`, () => {
       for (const path of pathsFrom(input)) {
         it(path.description, async () => {
           const s = startSession(input, coverage.inspect)
+          // The actor agrees with the path, and each state means what it says in what the test did.
+          const facts = bootFacts(stored)
+          expectMeaning(s.actor.getSnapshot().value, facts, 'at boot')
           for (const step of path.steps) {
             await perform(s, step.event as ModelEvent)
+            recordEvent(facts, step.event as ModelEvent)
             expect(observable(s.actor.getSnapshot()), `after ${step.event.type}`).toEqual(observable(step.state as Snapshot))
+            expectMeaning(step.state.value, facts, `after ${step.event.type}`)
           }
           s.actor.stop()
         })

@@ -7,7 +7,7 @@ import { equivalent } from './equivalent.ts'
 import { otherTargets, parseMachine } from './transitions.ts'
 
 /**
- * `npm run mutants [-- <machine>…] [--all-targets] [--keep]`: for every transition of every machine
+ * `npm run mutants [-- <machine>…] [--all-targets] [--match <text>] [--keep]`: for every transition of every machine
  * in machines/, a mutant that sends it to another state and one that drops its guard, each run
  * against that machine's generated-path tests; a mutant is killed when a test fails. Everything runs
  * in a copy of the working tree (node_modules linked), so the checkout is never mutated and other
@@ -18,7 +18,10 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 const args = process.argv.slice(2)
 const allTargets = args.includes('--all-targets')
 const keep = args.includes('--keep')
-const only = args.filter((arg) => !arg.startsWith('--'))
+const matchAt = args.indexOf('--match')
+/** `--match <text>`: only the mutants whose name holds the text (to re-run a survivor). */
+const match = matchAt >= 0 ? args[matchAt + 1] : undefined
+const only = args.filter((arg, index) => !arg.startsWith('--') && index !== matchAt + 1)
 const perRunMs = 10 * 60_000
 
 /** The generated-path tests of each machine (by file name); `build`: they drive the built client in Chromium. */
@@ -110,7 +113,8 @@ try {
     const mutants = machine.transitions.flatMap((transition) => [
       ...otherTargets(machine, transition, allTargets).map((target) => ({ name: `${transition.name}: target → ${target}`, text: transition.withTarget(target) })),
       ...(transition.withoutGuard ? [{ name: `${transition.name}: guard dropped`, text: transition.withoutGuard() }] : []),
-    ])
+    ]).filter((mutant) => match === undefined || mutant.name.includes(match))
+    if (mutants.length === 0) continue
     console.log(`\n${name}: ${machine.transitions.length} transitions, ${mutants.length} mutants, against ${suite.tests.join(', ')}`)
     const baseline = await runTests(suite)
     if (!baseline.passed) throw new Error(`${name}: the tests fail without any mutant (${baseline.failure}); fix them first`)
