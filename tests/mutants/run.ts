@@ -42,6 +42,12 @@ const skipped = new Set(['node_modules', '.git', 'dist', 'data', 'coverage'])
 cpSync(root, copy, { recursive: true, filter: (source) => !skipped.has(relative(root, source).split('/')[0] ?? '') })
 symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
 const { DATABASE_URL: _postgres, ...inherited } = process.env
+// Interrupted: the copy goes too (the mutant is only ever written there).
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    if (!keep) rmSync(copy, { recursive: true, force: true })
+    process.exit(130)
+  })
 
 interface RunResult {
   readonly passed: boolean
