@@ -195,4 +195,22 @@ describe.each(testDatabases)('upload limits and served file names, on $name', (d
     }
     expect((await rows()).reservations).toBe(0)
   })
+
+  it('housekeeping drops reservations of uploads that never finished (after a day) and the daily counts of days past', async () => {
+    const teacherId = (await server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [accounts.teacher.email]))[0]!.id
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+    const now = time.clock.now()
+    await server.db.query(`INSERT INTO upload_reservations (school_id, account_id, scope, day, bytes, created_at) VALUES ($1, $2, 'course', $3::date, 10, $4), ($1, $2, 'course', $3::date, 10, $5)`, [
+      schoolId,
+      teacherId,
+      day(now),
+      new Date(now - hours(25)).toISOString(),
+      new Date(now - hours(1)).toISOString(),
+    ])
+    await server.db.query('INSERT INTO upload_usage (school_id, account_id, day, bytes) VALUES ($1, $2, $3::date, 5)', [schoolId, teacherId, day(now - hours(72))])
+    await server.prune()
+    expect((await rows()).reservations).toBe(1)
+    expect(await server.db.query('SELECT 1 FROM upload_usage WHERE day = $1::date', [day(now - hours(72))])).toEqual([])
+    expect((await server.db.query('SELECT 1 FROM upload_usage WHERE day = $1::date', [day(now)])).length).toBeGreaterThan(0)
+  })
 })
