@@ -88,7 +88,8 @@ export function useFileUploads<T extends StoredUpload>(initial: ReadonlyArray<T>
       update(key, { status: 'done', progress: 1, stored, group: stored.group })
     } catch (error) {
       if (error instanceof UploadCancelled) return drop(key)
-      update(key, { status: 'refused', message: isApiProblem(error) ? (error.fields.file ?? error.message) : String(error) })
+      // A refused name (bidirectional controls, 105 on FileName) says why, as a refused file does.
+      update(key, { status: 'refused', message: isApiProblem(error) ? (error.fields.file ?? error.fields.FileName ?? error.message) : String(error) })
     } finally {
       cancels.current.delete(key)
     }
