@@ -65,7 +65,7 @@ interface Reflected extends Annotated {
  * `accessRuleOf` the server enforces.
  */
 export const accessInOpenApi = (groups: ReadonlyArray<Reflected>): Context.Context<OpenApi.Transform> =>
-  Context.make(OpenApi.Transform, (document: Record<string, any>) => {
+  Context.make(OpenApi.Transform, (document: Record<string, unknown>) => {
     const paths = (document.paths ?? {}) as Record<string, Record<string, Record<string, unknown>> | undefined>
     for (const group of groups) {
       for (const endpoint of Object.values(group.endpoints)) {
