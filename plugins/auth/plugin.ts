@@ -9,7 +9,7 @@ declare module '../../src/i18n/message-ids.ts' {
   }
 }
 
-/** Sign-in (password or link), password recovery and the timed-out page. All public, no roles. Owns the session machine. */
+/** Sign-in (password or link), password recovery, a new email's confirmation link and the timed-out page. All public, no roles. Owns the session machine. */
 export default definePlugin({
   id: 'auth',
   routes: [
@@ -20,6 +20,7 @@ export default definePlugin({
     { route: authRoutes.resetPassword, page: () => import('./pages/ResetPassword.tsx'), auth: false, bare: true },
     { route: authRoutes.resetPasswordDone, page: () => import('./pages/ResetPasswordDone.tsx'), auth: false, bare: true },
     { route: authRoutes.linkExpired, page: () => import('./pages/LinkExpired.tsx'), auth: false, bare: true },
+    { route: authRoutes.confirmEmail, page: () => import('./pages/ConfirmEmail.tsx'), auth: false, bare: true },
     { route: sharedRoutes.timedOut, page: () => import('./pages/TimedOut.tsx'), auth: false, bare: true },
   ],
   machines: { session: () => import('../../machines/session.machine.ts').then((module) => module.sessionMachine) },

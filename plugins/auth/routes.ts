@@ -8,4 +8,5 @@ export const authRoutes = {
   resetPassword: defineRoute('/resetPassword', { query: ['token'] }),
   resetPasswordDone: defineRoute('/resetPasswordDone'),
   linkExpired: defineRoute('/linkExpired'),
+  confirmEmail: defineRoute('/confirmEmail', { query: ['token'] }),
 }

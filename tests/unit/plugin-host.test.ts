@@ -86,7 +86,7 @@ describe('plugin host', () => {
     expect(rolesOf('/settingProfile')).toEqual(['Settings'])
     expect(rolesOf('/')).toEqual([])
     expect(routes.find((r) => r.path === '/Notifcation')?.auth).toBe(false)
-    for (const path of ['/Signin', '/ForgetPassword', '/resetPassword', '/signInForget', '/resetPasswordDone', '/linkExpired', '/ForgetSignin', '/timed-out', '/Error404', '/Error401', '/Error403', '/Error505'])
+    for (const path of ['/Signin', '/ForgetPassword', '/resetPassword', '/signInForget', '/resetPasswordDone', '/linkExpired', '/confirmEmail', '/ForgetSignin', '/timed-out', '/Error404', '/Error401', '/Error403', '/Error505'])
       expect(routes.find((r) => r.path === path)?.auth, path).toBe(false)
     expect(routes.at(-1)?.path).toBe('*')
   })

@@ -122,7 +122,8 @@ function ProfileForm({ info }: { info: UserInfo }) {
     const fields: ProfileFields = { firstName: draft.firstName.trim(), lastName: draft.lastName.trim(), email: draft.email.trim(), phone: draft.phone.trim() === '' ? null : normalisePhone(draft.phone), preferredLanguage: draft.preferredLanguage }
     if (!emailChanged(draft, info)) return void setSentId(store.dispatch(updateProfile, { ...fields, expectedVersion: info.version }))
     // A new email carries the current password: a direct call, online, never stored on the device
-    // (like the password change); its answer enters the log as a fresh read of the profile.
+    // (like the password change); its answer (the email unchanged, the new one pending until its
+    // link is followed) enters the log as a fresh read of the profile.
     try {
       const userInfo = await callApi((c) => c.account.updateProfile({ payload: { ...fields, expectedVersion: info.version, currentPassword: draft.currentPassword } }))
       store.append(profileEventNames.userInfoLoaded, { userInfo })
@@ -195,6 +196,12 @@ function ProfileForm({ info }: { info: UserInfo }) {
       {form.message ? <Banner tone="danger">{form.message}</Banner> : null}
       {rejection && !fieldRefusal ? <Banner tone="danger" testId="profile-rejected">{t('profile.sync.rejected', { message: rejection.message })}</Banner> : null}
       {conflict ? <ConflictBanner store={store} conflict={conflict} newer={newer} /> : null}
+      {/* A new email waits for its link (the answer is the same whether or not the address is free). */}
+      {info.pendingEmail !== undefined ? (
+        <Banner tone="info" testId="profile-email-pending">
+          {t('profile.email.pending', { email: info.pendingEmail })}
+        </Banner>
+      ) : null}
       <form onSubmit={form.handleSubmit} noValidate data-testid="profile-form" className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, alignItems: 'start' })}>
         <ImagePicker current={info.image} onPick={(file) => void pick(file)} error={imageError} pendingPreview={preview} />
         <TextField {...form.field('firstName')} label={t('profile.field.firstName')} autoComplete="given-name" required testId="profile-first-name" />
