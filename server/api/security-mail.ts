@@ -2,8 +2,8 @@ import type { UserRow } from '../auth/users.ts'
 import { mailResetLink } from './reset-mail.ts'
 
 /**
- * After the email of an account changed: a notice to the OLD address, in the account's language,
- * with a single-use reset link. If the change was not the teacher's, resetting the password ends
+ * After the email of an account changed (its confirmation link followed, server/api/email-change.ts):
+ * a notice to the OLD address, in the account's language, with a single-use reset link. If the change was not the teacher's, resetting the password ends
  * every session of whoever made it (they needed the password to change the email, so after the
  * reset they can change nothing more), and she signs in with the new address the notice names and
  * sets her own back. The link lives as long as a reset link (FASL_RESET_LINK_TTL_MINUTES).
