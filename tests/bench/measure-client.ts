@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { launchChromium } from '../support/chromium.ts'
-import { percentile } from './measure-load.ts'
+import { percentile } from './percentile.ts'
 
 const gzipKb = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024
 

@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core'
 import { launchChromium } from '../support/chromium.ts'
 import type { CorrectionClass } from './correction-class.ts'
-import { percentile } from './measure-load.ts'
+import { percentile } from './percentile.ts'
 
 export interface CorrectionTiming {
   /** From clicking "Students' answers" on the class room's homework tab to every row shown (the list's first open). */

@@ -6,8 +6,8 @@ import { decodeClassBatch, encodeClassBatch } from '../../contracts/questions/cl
 import { readPackedClassScores } from '../../workers/class-scores-packed.ts'
 import { prescoreClassPacked } from '../../workers/class-batch-scoring.ts'
 import { launchChromium } from '../support/chromium.ts'
-import { percentile } from './measure-load.ts'
-import { scoringBatch } from './scoring-batch.ts'
+import { percentile } from './percentile.ts'
+import { scoringBatch, type Spread } from './scoring-batch.ts'
 
 export interface WorkerTiming {
   readonly batchMb: number
@@ -49,11 +49,11 @@ const buildClient = async (): Promise<string> => {
  * The class batch through the worker in Chromium, on a page of the built app (its origin and
  * Content-Security-Policy; the worker's files are answered at the same origin): from handing the
  * batch's bytes (as fetched, not read on the page; transferred) to the worker until the
- * page holds the scores; `runs` times. Long tasks are observed on the page over the same window. The result is
+ * page holds the scores; `runs` times, on a batch of `spread` (scoring-batch.ts). Long tasks are observed on the page over the same window. The result is
  * checked against the same scoring run in Node.
  */
-export const measureWorker = async (appUrl: string, students = 10_000, runs = 5): Promise<WorkerTiming> => {
-  const generated = scoringBatch(students)
+export const measureWorker = async (appUrl: string, spread: Spread = 'mixed', students = 10_000, runs = 5): Promise<WorkerTiming> => {
+  const generated = scoringBatch(students, undefined, spread)
   const bytes = encodeClassBatch(generated.questions, generated.submissions)
   const expected = readPackedClassScores(prescoreClassPacked(decodeClassBatch(bytes))).scores.reduce((sum, value) => sum + value, 0)
   const outDir = await buildClient()

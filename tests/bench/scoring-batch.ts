@@ -7,7 +7,13 @@ import type { StudentSubmission } from '../../contracts/questions/class-batch.ts
  * A deterministic class batch for the scoring benchmarks: 50 questions of every type (auto-gradable
  * and manual, in the mix a teacher writes), and each student's answers, mostly right, often partly,
  * sometimes blank, with the Arabic and digit variants the gap rules forgive. Same seed, same batch.
+ * Two spreads: `mixed`, where a class gives the same few answers again and again, and `realistic`,
+ * where a third of the students write their own spelling in each gap, multiple-choice picks fall
+ * on every subset of the options, and no two paragraphs are alike (far more different answers to
+ * write, send and judge).
  */
+export type Spread = 'mixed' | 'realistic'
+
 const random = (seed: number) => () => {
   seed = (seed + 0x6d2b79f5) | 0
   let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
@@ -85,11 +91,39 @@ const shuffled = <T>(items: ReadonlyArray<T>, next: () => number): T[] => {
   return result
 }
 
-/** A student's answer: right about 60% of the time, else partly right, wrong or left alone. */
-const answerTo = (question: Question, next: () => number): Answer | undefined => {
+const latin = 'abcdefghijklmnopqrstuvwxyz'
+const arabic = 'ابتثجحخدذرزسشصضطظعغفقكلمنهوي'
+
+/** A student's own spelling of `word`: one to three slips (a letter added, dropped, changed or two swapped). */
+const ownSpelling = (word: string, next: () => number): string => {
+  const letters = /[\u0600-\u06ff]/u.test(word) ? arabic : latin
+  const chars = [...(word === '' ? 'x' : word)]
+  for (let slip = 1 + Math.floor(next() * 3); slip > 0; slip--) {
+    const at = Math.floor(next() * chars.length)
+    const letter = letters[Math.floor(next() * letters.length)]!
+    const kind = Math.floor(next() * 4)
+    if (kind === 0) chars.splice(at, 0, letter)
+    else if (kind === 1 && chars.length > 1) chars.splice(at, 1)
+    else if (kind === 2) chars[at] = letter
+    else if (at + 1 < chars.length) [chars[at], chars[at + 1]] = [chars[at + 1]!, chars[at]!]
+    else chars.push(letter)
+  }
+  return chars.join('')
+}
+
+const openings = ['Because', 'I think that', 'In my opinion', 'We learned that', 'The reason is that', 'First of all,']
+const middles = ['the water evaporates and rises', 'the sun heats the sea', 'the air cools as it goes up', 'clouds form from small drops', 'the wind carries the clouds']
+const endings = ['then it rains.', 'and so the cycle starts again.', 'which is why we have rain in winter.', 'as our teacher showed us.']
+
+/** A paragraph no other student writes: its parts chosen at random, and her own number in it. */
+const ownParagraph = (student: number, next: () => number) =>
+  `${openings[Math.floor(next() * openings.length)]} ${middles[Math.floor(next() * middles.length)]}, ${endings[Math.floor(next() * endings.length)]} (${student + 1} drops in my glass)`
+
+/** A student's answer: right about 60% of the time (40% in the realistic spread), else partly right, wrong or left alone. */
+const answerTo = (question: Question, next: () => number, student: number, spread: Spread): Answer | undefined => {
   const roll = next()
   if (roll > 0.95) return undefined
-  const right = roll < 0.6
+  const right = roll < (spread === 'realistic' ? 0.4 : 0.6)
   switch (question.type) {
     case QuestionType.singleChoice:
       return { type: question.type, selected: right ? question.options.find((o) => o.correct)!.id : question.options[Math.floor(next() * 4)]!.id }
@@ -102,7 +136,8 @@ const answerTo = (question: Question, next: () => number): Answer | undefined =>
       for (const segment of question.body) {
         if (segment.kind !== 'gap') continue
         const word = gapWords.find((candidate) => candidate.accepted[0] === segment.answers[0])!
-        gaps[segment.id] = word.given[right ? Math.floor(next() * 2) : Math.floor(next() * word.given.length)]!
+        const given = word.given[right ? Math.floor(next() * 2) : Math.floor(next() * word.given.length)]!
+        gaps[segment.id] = spread === 'realistic' && next() < 1 / 3 ? ownSpelling(given, next) : given
       }
       return { type: question.type, gaps }
     }
@@ -116,7 +151,7 @@ const answerTo = (question: Question, next: () => number): Answer | undefined =>
     }
     case QuestionType.paragraph:
     case QuestionType.smallParagraph:
-      return { type: question.type, text: 'Because the water evaporates and rises, then it cools into clouds.' }
+      return { type: question.type, text: spread === 'realistic' ? ownParagraph(student, next) : 'Because the water evaporates and rises, then it cools into clouds.' }
     case QuestionType.fileUpload:
       return { type: question.type, fileIds: [1000 + Math.floor(next() * 1000)] }
     case QuestionType.audioRecording:
@@ -129,13 +164,13 @@ export interface ScoringBatch {
   readonly submissions: ReadonlyArray<StudentSubmission>
 }
 
-export const scoringBatch = (students: number, seed = 20261123): ScoringBatch => {
+export const scoringBatch = (students: number, seed = 20261123, spread: Spread = 'mixed'): ScoringBatch => {
   const next = random(seed)
   const questions = plan.map((type, index) => questionAt(index, type, next))
   const submissions = Array.from({ length: students }, (_, s) => {
     const answers: Record<string, Answer> = {}
     for (const question of questions) {
-      const answer = answerTo(question, next)
+      const answer = answerTo(question, next, s, spread)
       if (answer !== undefined) answers[question.id] = answer
     }
     return { studentId: s + 1, answers }

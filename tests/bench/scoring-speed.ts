@@ -1,6 +1,6 @@
 import { decodeClassBatch, encodeClassBatch } from '../../contracts/questions/class-batch.ts'
 import { prescoreClassPacked } from '../../workers/class-batch-scoring.ts'
-import { scoringBatch } from './scoring-batch.ts'
+import { scoringBatch, type Spread } from './scoring-batch.ts'
 
 export interface ScoringSpeed {
   readonly answers: number
@@ -10,7 +10,7 @@ export interface ScoringSpeed {
   /** The median, over the rounds, of the scoring's rate as a share of the ceiling's in the same round. */
   readonly shareOfCeiling: number
   readonly parseMs: number
-  /** Writing the batch from the answers as objects (what the server does per request), for the record. */
+  /** Writing the batch from the answers as objects, in base64, as the server answers it per request: median of 3. */
   readonly encodeMs: number
 }
 
@@ -55,11 +55,11 @@ const timed = (work: () => unknown): number => {
  * bytes (its header parsed, each question's different answers judged, every answer looked up) to the
  * packed scores, beside the bare ceiling. The two take turns, round by round, so a machine whose
  * speed swings treats both alike; the first rounds warm the JIT up and are not counted. `parseMs`
- * is the reading of the bytes alone.
+ * is the reading of the bytes alone. `spread`: which answers the class gives (scoring-batch.ts).
  */
-export const measureScoring = (students = 10_000, rounds = 21): ScoringSpeed => {
-  const generated = scoringBatch(students)
-  const encodeMs = median(Array.from({ length: 3 }, () => timed(() => encodeClassBatch(generated.questions, generated.submissions))))
+export const measureScoring = (students = 10_000, rounds = 21, spread: Spread = 'mixed'): ScoringSpeed => {
+  const generated = scoringBatch(students, undefined, spread)
+  const encodeMs = median(Array.from({ length: 3 }, () => timed(() => Buffer.from(encodeClassBatch(generated.questions, generated.submissions)).toString('base64'))))
   const bytes = encodeClassBatch(generated.questions, generated.submissions)
   const parseMs = timed(() => decodeClassBatch(bytes))
   const answers = students * generated.questions.length
