@@ -142,28 +142,37 @@ export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handler
       .handle('uploadProfileImage', ({ payload }) =>
         Effect.gen(function* () {
           const locale = yield* requestLocale
-          const user = yield* currentUser
+          const caller = yield* CurrentCaller
           const files = yield* FileStore
+          const db = yield* Db
           const type = sniffImageType(payload)
           const issues = checkProfileImage('image', { size: payload.byteLength, type: type ?? 'application/octet-stream' })
           if (issues.length > 0) return yield* Effect.fail(validationFailure(issues, locale))
+          // The slow work (decoding, encoding, writing the file) comes before the first statement, so
+          // under an Idempotency-Key no transaction is open while it runs (server/http/idempotency.ts).
           const reencoded = yield* Effect.promise(() => reencodeProfileImage(payload, type!))
           if (reencoded === null) return yield* Effect.fail(validationFailure(checkProfileImage('image', { size: payload.byteLength, type: 'application/octet-stream' }), locale))
-          const key = `profile/${user.id}-${randomBytes(12).toString('hex')}.${reencoded.type === 'image/png' ? 'png' : 'jpg'}`
+          const key = `profile/${caller.userId}-${randomBytes(12).toString('hex')}.${reencoded.type === 'image/png' ? 'png' : 'jpg'}`
           yield* Effect.promise(() => files.put(key, reencoded.bytes))
+          const discard = (stored: string, what: string) => () =>
+            void files.delete(stored).catch((error: unknown) => console.error(`deleting ${what} failed:`, String(error)))
+          db.afterRollback(discard(key, 'an unused profile image'))
           // The row is read locked, then changed, in one statement: the image it held just before
-          // (also when two uploads race) is the one to delete.
+          // (also when two uploads race) is the one to delete, once the change is committed.
           const row = yield* updateOwnRow(
             `UPDATE users SET image = $2, version = users.version + 1
                FROM (SELECT id, image FROM users WHERE id = $1 AND school_id = $school FOR UPDATE) AS previous
                WHERE users.id = previous.id AND users.school_id = $school RETURNING users.*, previous.image AS previous_image`,
             [`/files/${key}`],
           )
-          const previous = (row as (UserRow & { previous_image: string | null }) | undefined)?.previous_image
-          if (previous?.startsWith('/files/') === true && previous !== `/files/${key}`)
-            yield* Effect.promise(() => files.delete(previous.slice('/files/'.length)).catch((error: unknown) => console.error('deleting the previous profile image failed:', String(error))))
-          // Gone between the check and the write: the account was deleted meanwhile.
-          if (row === undefined) return yield* Effect.fail(unauthorized(locale))
+          // Gone meanwhile: the account was deleted (a deleted account reads as signed out).
+          if (row === undefined) {
+            // In a transaction the failure rolls it back, which deletes the file (afterRollback).
+            if (!db.inTransaction) discard(key, 'an unused profile image')()
+            return yield* Effect.fail(unauthorized(locale))
+          }
+          const previous = (row as UserRow & { previous_image: string | null }).previous_image
+          if (previous?.startsWith('/files/') === true && previous !== `/files/${key}`) db.afterCommit(discard(previous.slice('/files/'.length), 'the previous profile image'))
           return yield* userInfoOf(row)
         }),
       ),

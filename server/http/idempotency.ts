@@ -5,7 +5,7 @@ import { CurrentCaller, Idempotency, idempotencyKeyMaxLength } from '../../contr
 import { ApiFailure, ApiInProgress, ApiKeyReused } from '../../contracts/envelope.ts'
 import { catalogueMessage, httpMessages, ResponseCode, type Locale } from '../../contracts/errors.ts'
 import { formatIssue } from '../../contracts/validation-format.ts'
-import { Db } from '../services/db.ts'
+import { Db, heldTransaction } from '../services/db.ts'
 import { requestAddress, requestLocale } from './request.ts'
 
 /** A claim older than this whose answer never came belongs to a process that died: it is taken over. */
@@ -44,9 +44,11 @@ const tooLong = (locale: Locale) =>
 /**
  * The Idempotency middleware (contract in contracts/api/idempotency.ts). The key is claimed first,
  * in a statement of its own, so a repeat that arrives meanwhile sees it "in progress" (409, code
- * 144). The call then runs in ONE transaction with the storing of its answer: both are committed
- * or neither, so a crash can neither apply the call twice nor lose its record; a claim left by a
- * crash is taken over after a minute. A call that fails (a refusal, 105, 5xx) rolls back and frees
+ * 144). The call's statements then run in ONE transaction with the storing of its answer: both are
+ * committed or neither, so a crash can neither apply the call twice nor lose its record; a claim
+ * left by a crash is taken over after a minute. That transaction begins at the call's first
+ * statement (heldTransaction): a handler does its slow work (image work, file writes) before it, so
+ * no transaction is open meanwhile. A call that fails (a refusal, 105, 5xx) rolls back and frees
  * the key, so the client's retry really runs. Answers that are not bytes (streams) are not stored.
  */
 export const IdempotencyLive = Layer.effect(
@@ -119,25 +121,26 @@ export const IdempotencyLive = Layer.effect(
         if (!claimed)
           return yield* Effect.fail(new ApiInProgress(envelope(ResponseCode.requestInProgress, catalogueMessage(ResponseCode.requestInProgress, locale))))
 
-        const answered = db.transaction(
-          Effect.gen(function* () {
-            const response = yield* httpEffect
-            const stored = response.body
-            if (stored._tag !== 'Uint8Array' || response.status >= 500) return { response, stored: false }
-            const tx = yield* Db
-            yield* tx.query('UPDATE idempotency_keys SET status = $3, content_type = $4, body = $5 WHERE scope = $1 AND key = $2', [
-              scope,
-              key,
-              response.status,
-              stored.contentType,
-              new TextDecoder().decode(stored.body),
-            ])
-            return { response, stored: true }
-          }),
-        )
-        const outcome = yield* answered.pipe(Effect.onError(() => Effect.ignore(free)))
-        if (!outcome.stored) yield* Effect.ignore(free)
-        return outcome.response
+        // The call's statements and its answer in one transaction, begun at the call's first
+        // statement: slow work done before it (image work, file writes) holds nothing.
+        const held = heldTransaction(db.client)
+        const abandon = Effect.andThen(Effect.ignore(held.end(false)), Effect.ignore(free))
+        const response = yield* Effect.provideService(httpEffect, Db, held.db).pipe(Effect.onError(() => abandon))
+        const stored = response.body
+        if (stored._tag !== 'Uint8Array' || response.status >= 500) {
+          yield* held.end(true).pipe(Effect.ensuring(Effect.ignore(free)))
+          return response
+        }
+        yield* held.db
+          .query('UPDATE idempotency_keys SET status = $3, content_type = $4, body = $5 WHERE scope = $1 AND key = $2', [
+            scope,
+            key,
+            response.status,
+            stored.contentType,
+            new TextDecoder().decode(stored.body),
+          ])
+          .pipe(Effect.andThen(held.end(true)), Effect.onError(() => abandon))
+        return response
       }),
     )
   }),

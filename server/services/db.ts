@@ -145,6 +145,64 @@ const bound = (client: DbClient, on: Queryable | TransactionQueryable, committed
 
 export const dbService = (client: DbClient): DbService => bound(client, client, null)
 
+/** A held transaction's end without a commit. */
+class Abandoned extends Error {}
+
+/** A transaction that begins with the first statement run through `db` and lasts until `end`. */
+export interface HeldTransaction {
+  /** Bound to the transaction: nothing is begun until a statement runs, so work done before that holds nothing. */
+  readonly db: DbService
+  /** Commits (`commit`) or rolls back what `db` ran, then runs its after-commit or after-rollback callbacks. Only the first call counts. */
+  readonly end: (commit: boolean) => Effect.Effect<void, ApiUnavailable>
+}
+
+/**
+ * For the Idempotency middleware: the call's statements and the storing of its answer in one
+ * transaction, which begins only at the call's first statement (image work and file writes done
+ * before it hold no connection; on PGlite an open transaction stalls every other query). A
+ * serialisation failure inside it fails the call (503) rather than running the call again.
+ */
+export const heldTransaction = (client: DbClient): HeldTransaction => {
+  const committed: Array<() => void> = []
+  const rolledBack: Array<() => void> = []
+  let begun: Promise<TransactionQueryable> | null = null
+  let ended: Promise<void> = Promise.resolve()
+  let settle: (commit: boolean) => void = () => undefined
+  let endedOnce = false
+  const begin = () =>
+    (begun ??= new Promise<TransactionQueryable>((resolve, reject) => {
+      ended = client.transaction(async (tx) => {
+        const commit = new Promise<boolean>((decided) => (settle = decided))
+        resolve(tx)
+        if (!(await commit)) throw new Abandoned()
+      })
+      // BEGIN failed: the statements waiting for it fail with its error.
+      ended.catch(reject)
+    }))
+  const on: TransactionQueryable = {
+    query: async (sql, params) => (await begin()).query(sql, params),
+    savepoint: async (work) => (await begin()).savepoint(work),
+    script: async (sql) => (await begin()).script(sql),
+  }
+  return {
+    db: bound(client, on, committed, rolledBack),
+    end: (commit) =>
+      Effect.suspend(() => {
+        if (endedOnce) return Effect.void
+        endedOnce = true
+        settle(commit)
+        const finished = ended.catch((error: unknown) => {
+          if (!(error instanceof Abandoned)) throw error
+        })
+        return Effect.onExit(attempt(() => finished), (exit) =>
+          Effect.sync(() => {
+            for (const callback of commit && Exit.isSuccess(exit) ? committed : rolledBack) callback()
+          }),
+        )
+      }),
+  }
+}
+
 /** Runs a promise-based helper (server/auth/*.ts) on the request's connection or transaction. */
 export const onDb = <T>(work: (on: Queryable) => Promise<T>): Effect.Effect<T, ApiUnavailable, Db> =>
   Effect.gen(function* () {
