@@ -94,6 +94,53 @@ describe('profile edits: conflicts, several tabs, storage failures', () => {
     await context.close()
   })
 
+  it('a change the server cannot process (500) is set aside with a "couldn\'t send" banner; the edit behind it is saved; discard undoes it, send again re-sends it', async () => {
+    const { context, page } = await newPage(app.browser, app.server.url)
+    await signInThroughForm(page, demo.supervisor)
+    await page.waitForURL((url) => url.pathname === '/')
+    await openProfile(page)
+    let failing = true
+    const sent: string[] = []
+    await context.route(writes, (route) => {
+      const firstName = (route.request().postDataJSON() as { firstName?: string } | null)?.firstName ?? ''
+      sent.push(firstName)
+      if (failing && firstName.startsWith('Broken'))
+        return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ responseCode: 142, responseData: null, responseMessage: 'Internal server error', validationList: [] }) })
+      return route.continue()
+    })
+    const save = async (firstName: string) => {
+      await page.getByTestId('profile-first-name').fill(firstName)
+      await page.getByTestId('profile-submit').click()
+    }
+
+    await save('Broken')
+    await page.getByTestId('profile-pending').waitFor()
+    await save('Noor')
+    const banner = page.getByTestId('unsent-banner')
+    await banner.waitFor({ timeout: 60_000 })
+    expect(await banner.innerText()).toContain("1 change couldn't be sent")
+    // Tried a few times, then set aside: the edit behind it went on.
+    await expect.poll(async () => (await serverSide(demo.supervisor)).firstName, { timeout: 30_000 }).toBe('Noor')
+    expect(sent.filter((name) => name === 'Broken')).toHaveLength(5)
+
+    await banner.getByTestId('unsent-discard').click()
+    await banner.waitFor({ state: 'detached' })
+    await expect.poll(() => page.getByTestId('profile-first-name').inputValue()).toBe('Noor')
+    await page.reload()
+    await page.getByTestId('profile-form').waitFor()
+    await expect.poll(() => page.getByTestId('profile-first-name').inputValue()).toBe('Noor')
+    expect(await page.getByTestId('unsent-banner').count()).toBe(0)
+
+    await save('Broken again')
+    await banner.waitFor({ timeout: 60_000 })
+    failing = false
+    await banner.getByTestId('unsent-retry').click()
+    await banner.waitFor({ state: 'detached' })
+    await expect.poll(async () => (await serverSide(demo.supervisor)).firstName, { timeout: 30_000 }).toBe('Broken again')
+    expect(sent.filter((name) => name === 'Broken')).toHaveLength(5)
+    await context.close()
+  }, 180_000)
+
   it('a failed IndexedDB write (quota, private mode) is shown to the teacher, and the page never says the edit is kept', async () => {
     const { context, page } = await newPage(app.browser, app.server.url)
     // The browser's storage refuses writes on demand, as a full disk or private mode does.
