@@ -63,7 +63,15 @@ const eachLimited = async <T>(items: ReadonlyArray<T>, concurrency: number, work
   )
 }
 
-const signIn = async (url: string, email: string, password: string) => (await post<{ accessToken: string }>(url, '/api/Auth/Login', null, { email, password, ...webClient })).accessToken
+interface Session {
+  readonly accessToken: string
+  readonly refreshToken: string
+}
+
+const signIn = (url: string, email: string, password: string) => post<Session>(url, '/api/Auth/Login', null, { email, password, ...webClient })
+
+/** A fresh access token, as the app gets one when its own nears its end (15 minutes). */
+const refreshed = (url: string, session: Session) => post<Session>(url, '/api/Auth/Refresh', null, { token: session.accessToken, refreshToken: session.refreshToken, ...webClient })
 
 /** Every fifth question of the scoring bench's fifty: ten of every kind a student answers in writing. */
 const homeworkOf = (seed: number, students: number) => {
@@ -81,10 +89,12 @@ export const prepareSchoolWork = async (url: string, progress: (message: string)
   const teachers = Array.from({ length: schoolShape.teachers }, (_, t) => t)
   const students = Array.from({ length: schoolShape.rooms * schoolShape.studentsPerRoom }, (_, s) => s)
   progress('signing 1,000 accounts in')
-  const teacherTokens: string[] = []
-  const studentTokens: string[] = []
-  await eachLimited(teachers, 4, async (t) => void (teacherTokens[t] = await signIn(url, benchTeacherEmail(t), benchPasswords.teacher)))
-  await eachLimited(students, 4, async (s) => void (studentTokens[s] = await signIn(url, benchStudentEmail(s), benchPasswords.student)))
+  const teacherSessions: Session[] = []
+  const studentSessions: Session[] = []
+  await eachLimited(teachers, 4, async (t) => void (teacherSessions[t] = await signIn(url, benchTeacherEmail(t), benchPasswords.teacher)))
+  await eachLimited(students, 4, async (s) => void (studentSessions[s] = await signIn(url, benchStudentEmail(s), benchPasswords.student)))
+  let teacherTokens = teacherSessions.map((session) => session.accessToken)
+  let studentTokens = studentSessions.map((session) => session.accessToken)
 
   // Each room as its teachers see it: its id (found by its name), subjects and the teachers who teach it.
   const rooms = Array.from({ length: schoolShape.rooms }, (_, r) => ({ ...roomName(r), id: 0, subjects: [] as number[], teachers: teachers.filter((t) => roomsOfTeacher(t).includes(r)) }))
@@ -141,6 +151,13 @@ export const prepareSchoolWork = async (url: string, progress: (message: string)
       if (state === 2) await post(url, '/school/api/Student/SubmitHomework', token, { homeworkId: work.id, version: open.version, answers: work.answers[seat] })
     }
   })
+
+  // Seeding a school takes minutes on a busy machine: every account's token is renewed before the reads.
+  progress('renewing the tokens')
+  await eachLimited(teachers, 4, async (t) => void (teacherSessions[t] = await refreshed(url, teacherSessions[t]!)))
+  await eachLimited(students, 4, async (s) => void (studentSessions[s] = await refreshed(url, studentSessions[s]!)))
+  teacherTokens = teacherSessions.map((session) => session.accessToken)
+  studentTokens = studentSessions.map((session) => session.accessToken)
 
   // The reads, in round-robin order over the accounts: the k-th pass takes each account's k-th id.
   const roundRobin = <T>(count: number, itemsOf: (account: number) => ReadonlyArray<T>, read: (account: number, item: T) => Read): Read[] => {
