@@ -22,7 +22,7 @@ const matchAt = args.indexOf('--match')
 /** `--match <text>`: only the mutants whose name holds the text (to re-run a survivor). */
 const match = matchAt >= 0 ? args[matchAt + 1] : undefined
 const only = args.filter((arg, index) => !arg.startsWith('--') && (matchAt < 0 || index !== matchAt + 1))
-const perRunMs = 10 * 60_000
+const perRunMs = 5 * 60_000
 
 /** The generated-path tests of each machine (by file name); `build`: they drive the built client in Chromium. */
 const suites: Readonly<Record<string, { readonly tests: ReadonlyArray<string>; readonly build?: boolean }>> = {
