@@ -36,6 +36,8 @@ export interface ServerConfig {
   readonly maxBodyBytes: number
   /** How often the housekeeping runs: old rate-limit hits and idempotency keys, outbox retention. */
   readonly pruneIntervalSeconds: number
+  /** An Idempotency-Key claimed this long ago with no answer belongs to a process that died: it is taken over. */
+  readonly idempotencyAbandonedSeconds: number
   readonly limits: {
     readonly signInPerAddress: number
     readonly signInPerAccount: number
@@ -84,6 +86,7 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   dbTxPool: count('FASL_DB_TX_POOL', 8),
   maxBodyBytes: count('FASL_MAX_BODY_BYTES', requestLimits.maxBodyBytes),
   pruneIntervalSeconds: count('FASL_PRUNE_INTERVAL_SECONDS', 3600),
+  idempotencyAbandonedSeconds: count('FASL_IDEMPOTENCY_ABANDONED_SECONDS', 60),
   signInPerAddress: count('FASL_SIGNIN_LIMIT_PER_ADDRESS', signInLimits.perAddress),
   signInPerAccount: count('FASL_SIGNIN_LIMIT_PER_ACCOUNT', signInLimits.perAccount),
   resetPerAccount: count('FASL_RESET_LIMIT_PER_ACCOUNT', passwordResetDefaults.perAccountPerHour),
@@ -115,6 +118,7 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
       dbTxPool: Math.max(1, read.dbTxPool),
       maxBodyBytes: read.maxBodyBytes,
       pruneIntervalSeconds: Math.max(1, read.pruneIntervalSeconds),
+      idempotencyAbandonedSeconds: Math.max(1, read.idempotencyAbandonedSeconds),
       limits: {
         signInPerAddress: read.signInPerAddress,
         signInPerAccount: read.signInPerAccount,

@@ -5,11 +5,10 @@ import { CurrentCaller, Idempotency, idempotencyKeyMaxLength } from '../../contr
 import { ApiFailure, ApiInProgress, ApiKeyReused } from '../../contracts/envelope.ts'
 import { catalogueMessage, httpMessages, ResponseCode, type Locale } from '../../contracts/errors.ts'
 import { formatIssue } from '../../contracts/validation-format.ts'
+import { Config } from '../services/config.ts'
 import { Db, heldTransaction } from '../services/db.ts'
 import { requestAddress, requestLocale } from './request.ts'
 
-/** A claim older than this whose answer never came belongs to a process that died: it is taken over. */
-const abandonedAfterSeconds = 60
 /** Keys are kept this long (and pruned after). */
 export const idempotencyKeyHours = 24
 
@@ -46,7 +45,7 @@ const tooLong = (locale: Locale) =>
  * in a statement of its own, so a repeat that arrives meanwhile sees it "in progress" (409, code
  * 144). The call's statements then run in ONE transaction with the storing of its answer: both are
  * committed or neither, so a crash can neither apply the call twice nor lose its record; a claim
- * left by a crash is taken over after a minute. That transaction begins at the call's first
+ * left by a crash is taken over after FASL_IDEMPOTENCY_ABANDONED_SECONDS (a minute). That transaction begins at the call's first
  * statement (heldTransaction): a handler does its slow work (image work, file writes) before it, so
  * no transaction is open meanwhile. A call that fails (a refusal, 105, 5xx) rolls back and frees
  * the key, so the client's retry really runs. Answers that are not bytes (streams) are not stored.
@@ -55,6 +54,8 @@ export const IdempotencyLive = Layer.effect(
   Idempotency,
   Effect.gen(function* () {
     const db = yield* Db
+    // A claim older than this whose answer never came belongs to a process that died: it is taken over.
+    const abandonedAfterSeconds = (yield* Config).idempotencyAbandonedSeconds
     return Idempotency.of((httpEffect) =>
       Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest

@@ -24,6 +24,11 @@ describe('settings are read once, with Effect Config, from the environment', () 
     expect(() => configFromEnv({ FASL_PRUNE_INTERVAL_SECONDS: 'often' })).toThrow(/FASL_PRUNE_INTERVAL_SECONDS/)
   })
 
+  it('takes over an Idempotency-Key claim left unanswered after a minute unless FASL_IDEMPOTENCY_ABANDONED_SECONDS says otherwise', () => {
+    expect(configFromEnv({}).idempotencyAbandonedSeconds).toBe(60)
+    expect(configFromEnv({ FASL_IDEMPOTENCY_ABANDONED_SECONDS: '15' }).idempotencyAbandonedSeconds).toBe(15)
+  })
+
   it('a malformed number stops the start with the name of the setting, instead of falling back silently', () => {
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => configFromEnv({ FASL_SIGNIN_LIMIT_PER_ADDRESS: '-5' })).toThrow(/FASL_SIGNIN_LIMIT_PER_ADDRESS/)

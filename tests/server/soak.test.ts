@@ -9,9 +9,10 @@ import { runSoak } from '../soak/soak.ts'
  * app's client kept the first run's device network (Effect caches the first `globalThis.fetch` it
  * reads; src/api/client-impl.ts now reads it per call), whose requests went out with no token, and
  * the devices' logs were named by index, so the second run restored the first one's log and its
- * profile versions (they are named by account now, as in the app). Longer than other server tests (80–150 s per database here on a
- * shared machine, three server starts included): a claim the killed process left is taken over only
- * after the idempotency layer's 60 s "abandoned" window. The run's own budgets end it before the test's
+ * profile versions (they are named by account now, as in the app). Longer than other server tests
+ * (three server starts included): a claim the killed process left is taken over only after the
+ * idempotency layer's "abandoned" window, which this run shortens from the server's minute to 15 s
+ * (FASL_IDEMPOTENCY_ABANDONED_SECONDS). The run's own budgets end it before the test's
  * time-out, so a slow run reports its problems instead of running on beside the next one.
  */
 /*
@@ -41,6 +42,7 @@ describe.each(databases)('fault-injection soak (%s)', (_name, databaseUrl) => {
       clientTimeoutMs: 1500,
       sendBudgetMs: 60_000,
       settleBudgetMs: 120_000,
+      abandonedClaimSeconds: 15,
       log: (line) => lines.push(line),
     })
     const report = lines.join('\n')

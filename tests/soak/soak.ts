@@ -30,6 +30,12 @@ export interface SoakOptions {
   /** Hard bounds: sending, then settling after the faults stop. */
   readonly sendBudgetMs: number
   readonly settleBudgetMs: number
+  /**
+   * The server's FASL_IDEMPOTENCY_ABANDONED_SECONDS: how soon a claim the killed process left is
+   * taken over (the server's default, a minute, when absent). Shorter runs shorten it, with room to
+   * spare over the longest a request is ever held (the proxy's delays, a loaded machine).
+   */
+  readonly abandonedClaimSeconds?: number
 }
 
 export interface SoakResult {
@@ -79,6 +85,7 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
     FASL_JWT_SECRET: randomBytes(32).toString('hex'),
     // The demo school on PostgreSQL too (there it is otherwise only the first admin).
     FASL_SEED: 'demo',
+    ...(options.abandonedClaimSeconds === undefined ? {} : { FASL_IDEMPOTENCY_ABANDONED_SECONDS: String(options.abandonedClaimSeconds) }),
   })
   const realFetch = globalThis.fetch
   const problems: string[] = []
