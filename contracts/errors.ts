@@ -49,7 +49,8 @@ export const ResponseCode = {
   emailTakenAtConfirmation: 161,
 } as const
 
-export const catalogue: Readonly<Record<number, Message>> = {
+/** The specification's catalogue (§8): the client words these codes itself, in the page's language. */
+export const specCatalogue: Readonly<Record<number, Message>> = {
   100: { en: 'Failed To Send Code', ar: 'فشل إرسال الرمز' },
   101: { en: 'Invalid Code', ar: 'الرمز غير صحيح' },
   102: { en: 'Verification Code Required', ar: 'رمز التحقق مطلوب' },
@@ -81,7 +82,14 @@ export const catalogue: Readonly<Record<number, Message>> = {
   129: { en: 'Social User Exist', ar: 'المستخدم مسجل بالفعل عبر حساب اجتماعي' },
   131: { en: 'Invalid reset token', ar: 'رابط إعادة التعيين غير صالح' },
   138: { en: 'Old password is incorrect', ar: 'كلمة المرور القديمة غير صحيحة' },
-  // Fasl's own codes, beyond the specification's catalogue.
+}
+
+/**
+ * Fasl's own codes, beyond the specification's catalogue. The server words them in the caller's
+ * language (Accept-Language) and the client shows the server's text, so the sign-in page's
+ * JavaScript carries only the specification's texts.
+ */
+export const faslCatalogue: Readonly<Record<number, Message>> = {
   143: { en: 'This request key was already used for a different request.', ar: 'مفتاح الطلب هذا استُخدم من قبل لطلب مختلف.' },
   144: { en: 'This request is still being processed. Please try again shortly.', ar: 'ما زال هذا الطلب قيد المعالجة. يرجى المحاولة مرة أخرى بعد قليل.' },
   139: { en: 'This was changed elsewhere since you opened it.', ar: 'تم تغيير هذه البيانات من مكان آخر منذ فتحتها.' },
@@ -140,6 +148,14 @@ export const httpMessages = {
   unknown: { en: 'Something went wrong', ar: 'حدث خطأ ما' },
   validation: { en: 'Please correct the highlighted fields.', ar: 'يرجى تصحيح الحقول المحددة.' },
 } as const satisfies Record<string, Message>
+
+/** Fasl's own codes: 139 and 143–199 (142 is the spec's "server message"). */
+export const isFaslCode = (code: number): boolean => code >= 139 && code < 200 && code !== ResponseCode.serverMessage
+
+/** Every code with its texts: the server's whole catalogue. */
+const joined = (...parts: ReadonlyArray<Readonly<Record<number, Message>>>): Readonly<Record<number, Message>> => Object.assign({}, ...parts)
+// A call marked pure, so a bundle that never reads the whole catalogue (the client) leaves Fasl's texts out.
+export const catalogue: Readonly<Record<number, Message>> = /* @__PURE__ */ joined(specCatalogue, faslCatalogue)
 
 export const catalogueMessage = (code: number, locale: Locale): string =>
   (catalogue[code] ?? httpMessages.unknown)[locale]

@@ -1,4 +1,4 @@
-import { catalogue, httpMessages, ResponseCode, type Locale } from '../../contracts/errors.ts'
+import { httpMessages, isFaslCode, ResponseCode, specCatalogue, type Locale } from '../../contracts/errors.ts'
 
 /** Every failed call, whatever went wrong, ends as one of these: a code and a message in the user's language. */
 export interface ApiProblem {
@@ -36,7 +36,7 @@ const problem = (code: number, status: number, message: string, fields: Record<s
 
 const nonEmpty = (text: string | null | undefined): text is string => typeof text === 'string' && text.trim() !== ''
 
-/** Maps a failure to the spec's messages (§8): 105 → the validation list, 142 → the server message, catalogue codes, HTTP statuses. */
+/** Maps a failure to the spec's messages (§8): 105 → the validation list, 142 → the server message, the spec's catalogue codes, Fasl's own codes (the server's words), HTTP statuses. */
 export const toProblem = (failure: RawFailure, locale: Locale): ApiProblem => {
   switch (failure.kind) {
     case 'offline':
@@ -53,7 +53,9 @@ export const toProblem = (failure: RawFailure, locale: Locale): ApiProblem => {
         return problem(105, status, nonEmpty(message) ? message : httpMessages.validation[locale], fields)
       }
       if (code === ResponseCode.serverMessage) return problem(142, status, nonEmpty(message) ? message : httpMessages.unknown[locale])
-      if (code !== null && code !== undefined && catalogue[code] !== undefined) return problem(code, status, catalogue[code][locale])
+      if (code !== null && code !== undefined && specCatalogue[code] !== undefined) return problem(code, status, specCatalogue[code][locale])
+      // Fasl's own codes come worded by the server in the language the request asked for.
+      if (code !== null && code !== undefined && isFaslCode(code) && nonEmpty(message)) return problem(code, status, message)
       if (status === 401 || status === 403 || status === 404 || status === 500 || status === 408 || status === 503)
         return problem(status, status, httpMessages[status][locale])
       if (status === 429) return problem(429, status, nonEmpty(message) ? message : httpMessages[429][locale])

@@ -35,6 +35,12 @@ describe('error mapping', () => {
   it('timeout → 408 Request Timeout', () => expect(toProblem({ kind: 'timeout' }, 'en')).toMatchObject({ code: 408, message: 'Request Timeout' }))
   it('105 → the validation list on the fields', () =>
     expect(toProblem({ kind: 'response', status: 400, code: 105, message: 'x', validationList: [{ field: 'email', message: 'bad' }] }, 'en')).toMatchObject({ code: 105, fields: { email: 'bad' } }))
+  it("Fasl's own codes (139, 143 and up) show the server's words, in the language the request asked for", () => {
+    expect(toProblem({ kind: 'response', status: 400, code: 139, message: 'تم تغيير هذه البيانات من مكان آخر منذ فتحتها.' }, 'ar').message).toBe('تم تغيير هذه البيانات من مكان آخر منذ فتحتها.')
+    expect(toProblem({ kind: 'response', status: 400, code: 157, message: "You have reached today's upload limit." }, 'en')).toMatchObject({ code: 157, message: "You have reached today's upload limit." })
+  })
+  it("the specification's codes are worded by the client, whatever the server sent", () =>
+    expect(toProblem({ kind: 'response', status: 400, code: 116, message: 'something else' }, 'ar').message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة'))
   it('142 → the server message', () => expect(toProblem({ kind: 'response', status: 429, code: 142, message: 'Wait 5 minutes' }, 'en').message).toBe('Wait 5 minutes'))
   it('a catalogue code → its message in the current language', () => {
     expect(toProblem({ kind: 'response', status: 400, code: 116, message: 'ignored' }, 'en').message).toBe('Wrong Email or password')

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Link, useSearch } from 'wouter'
-import { catalogueMessage, ResponseCode } from '../../../contracts/errors.ts'
+import { ResponseCode } from '../../../contracts/errors.ts'
 import { webClient } from '../../../contracts/settings.ts'
 import { callApi, problemOf } from '../../../src/api/client.ts'
 import { sharedRoutes } from '../../../src/app/route-refs.ts'
-import { useI18n, useT } from '../../../src/i18n/intl.tsx'
+import { useT } from '../../../src/i18n/intl.tsx'
 import { Banner } from '../../../src/ui/banner.tsx'
 import { Button, buttonStyle } from '../../../src/ui/button.tsx'
 import { ClockIcon, SparkIcon } from '../../../src/ui/icons.tsx'
@@ -20,9 +20,8 @@ type State = { kind: 'ready' } | { kind: 'busy' } | { kind: 'changed'; email: st
  */
 export default function ConfirmEmail() {
   const t = useT()
-  const { locale } = useI18n()
-  const token = new URLSearchParams(useSearch()).get('token') ?? ''
-  const [state, setState] = useState<State>(token === '' ? { kind: 'refused', message: catalogueMessage(ResponseCode.emailLinkInvalid, locale) } : { kind: 'ready' })
+    const token = new URLSearchParams(useSearch()).get('token') ?? ''
+  const [state, setState] = useState<State>(token === '' ? { kind: 'refused', message: t('auth.confirmEmail.missingLink') } : { kind: 'ready' })
   const confirm = async () => {
     setState({ kind: 'busy' })
     try {
