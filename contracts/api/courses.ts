@@ -155,5 +155,5 @@ export class CoursesGroup extends HttpApiGroup.make('courses')
   .middleware(Authentication)
   .prefix('/school/api')
   .annotateMerge(allow('Teacher'))
-  .annotateMerge(OpenApi.annotations({ title: 'Courses', description: 'Courses of a subject with their attachments' })) {}
   .annotateMerge(requireRole('Courses'))
+  .annotateMerge(OpenApi.annotations({ title: 'Courses', description: 'Courses of a subject with their attachments' })) {}
