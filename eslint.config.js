@@ -17,6 +17,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-properties': 'off',
+      // Prettier owns the layout (npm run format); this rule would flag its line breaks before a computed call.
+      'no-unexpected-multiline': 'off',
     },
   },
   {
@@ -27,7 +29,9 @@ export default tseslint.config(
   { files: ['machines/**', 'contracts/**'], rules: { 'no-restricted-imports': ['error', noUiOrServer] } },
   {
     files: ['server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/plugins/**'], message: 'server/ imports contracts/, never the client.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/plugins/**'], message: 'server/ imports contracts/, never the client.' }] }],
+    },
   },
   // A plugin never imports another plugin: from plugins/<id>/<depth…>/file, a path that climbs
   // exactly to plugins/ and goes down again names a sibling plugin. Climbing further (src/,
@@ -37,7 +41,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\./)`, message: 'A plugin never imports another plugin; move shared code to src/ or contracts/.' }] },
+        {
+          patterns: [
+            { regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\./)`, message: 'A plugin never imports another plugin; move shared code to src/ or contracts/.' },
+          ],
+        },
       ],
     },
   })),

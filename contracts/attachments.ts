@@ -119,7 +119,8 @@ export const imageSides = (head: Uint8Array, extension: SniffedFile['extension']
       continue
     }
     // SOF0–SOF15 but DHT (C4), JPG (C8) and DAC (CC).
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return { height: view.getUint16(at + 5), width: view.getUint16(at + 7) }
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+      return { height: view.getUint16(at + 5), width: view.getUint16(at + 7) }
     if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
       at += 2
       continue
@@ -154,7 +155,8 @@ export const checkAttachmentHead = (field: string, head: Uint8Array, kind: Uploa
 }
 
 /** The most bytes (less one) an upload of this kind and group may have. */
-export const maxBytesOf = (kind: UploadKind, group: AttachmentGroup): number => (kind === 'recording' ? recordingRules.maxBytes : attachmentRules.maxBytes[group])
+export const maxBytesOf = (kind: UploadKind, group: AttachmentGroup): number =>
+  kind === 'recording' ? recordingRules.maxBytes : attachmentRules.maxBytes[group]
 
 /** "Under" the group's limit: a file of exactly the limit is refused. */
 export const checkAttachmentSize = (field: string, group: AttachmentGroup, size: number, kind: UploadKind = 'attachment'): ReadonlyArray<Issue> =>
@@ -170,10 +172,15 @@ export const checkAttachment = (field: string, file: { readonly size: number }, 
 }
 
 export const checkAttachmentCount = (field: string, count: number, minFiles: number = attachmentRules.minFiles): ReadonlyArray<Issue> =>
-  count < minFiles ? [issue(field, 'attachmentsRequired')] : count > attachmentRules.maxFiles ? [issue(field, 'tooManyFiles', { max: attachmentRules.maxFiles })] : []
+  count < minFiles
+    ? [issue(field, 'attachmentsRequired')]
+    : count > attachmentRules.maxFiles
+      ? [issue(field, 'tooManyFiles', { max: attachmentRules.maxFiles })]
+      : []
 
 /** The icon group of a stored attachment's extension (for the list, which has no bytes). */
 export const groupOfExtension = (extension: string): AttachmentGroup | null => {
-  for (const [group, extensions] of Object.entries(attachmentGroups)) if ((extensions as ReadonlyArray<string>).includes(extension.toLowerCase())) return group as AttachmentGroup
+  for (const [group, extensions] of Object.entries(attachmentGroups))
+    if ((extensions as ReadonlyArray<string>).includes(extension.toLowerCase())) return group as AttachmentGroup
   return null
 }

@@ -32,7 +32,8 @@ export const checkCourseFields = (input: CourseFields): Issue[] => {
   if (input.releaseDate === '') issues.push({ field: 'releaseDate', key: 'required' })
   else if (!isCalendarDate(input.releaseDate)) issues.push({ field: 'releaseDate', key: 'dateInvalid' })
   if (input.description.trim() === '') issues.push({ field: 'description', key: 'required' })
-  else if (length(input.description) >= courseRules.descriptionUnder) issues.push({ field: 'description', key: 'lengthUnder', values: { max: courseRules.descriptionUnder } })
+  else if (length(input.description) >= courseRules.descriptionUnder)
+    issues.push({ field: 'description', key: 'lengthUnder', values: { max: courseRules.descriptionUnder } })
   else issues.push(...checkNoControlCharacters('description', input.description, true))
   return issues
 }

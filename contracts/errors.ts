@@ -114,7 +114,10 @@ export const faslCatalogue: Readonly<Record<number, Message>> = {
     en: 'You already have 20 uploaded files that no course lists yet. Save the course, or remove files you no longer need, before uploading more.',
     ar: 'لديك بالفعل 20 ملفًا مرفوعًا لم تُضف إلى أي مقرر بعد. احفظ المقرر أو احذف الملفات التي لا تحتاجها قبل رفع المزيد.',
   },
-  157: { en: "You have reached today's upload limit for your account. Please try again tomorrow.", ar: 'بلغت الحد اليومي لرفع الملفات لحسابك. يرجى المحاولة مرة أخرى غدًا.' },
+  157: {
+    en: "You have reached today's upload limit for your account. Please try again tomorrow.",
+    ar: 'بلغت الحد اليومي لرفع الملفات لحسابك. يرجى المحاولة مرة أخرى غدًا.',
+  },
   160: {
     en: 'This confirmation link has expired or was already used. Your email address was not changed; ask for the change again from your profile.',
     ar: 'انتهت صلاحية رابط التأكيد هذا أو سبق استخدامه. لم يتغير بريدك الإلكتروني؛ اطلب التغيير مرة أخرى من ملفك الشخصي.',
@@ -157,8 +160,7 @@ const joined = (...parts: ReadonlyArray<Readonly<Record<number, Message>>>): Rea
 // A call marked pure, so a bundle that never reads the whole catalogue (the client) leaves Fasl's texts out.
 export const catalogue: Readonly<Record<number, Message>> = /* @__PURE__ */ joined(specCatalogue, faslCatalogue)
 
-export const catalogueMessage = (code: number, locale: Locale): string =>
-  (catalogue[code] ?? httpMessages.unknown)[locale]
+export const catalogueMessage = (code: number, locale: Locale): string => (catalogue[code] ?? httpMessages.unknown)[locale]
 
 /** `Accept-Language: ar-EG` (or any `ar*`) selects Arabic; everything else English. */
 export const localeFromAcceptLanguage = (header: string | null | undefined): Locale =>

@@ -29,7 +29,10 @@ export const homeworkLimits = {
 const trimmedLength = (value: string) => [...value.trim()].length
 
 const lengthBetween = (range: { readonly min: number; readonly max: number }) =>
-  Schema.makeFilter<string>((value) => trimmedLength(value) >= range.min && trimmedLength(value) <= range.max, validation({ key: 'lengthBetween', values: range }))
+  Schema.makeFilter<string>(
+    (value) => trimmedLength(value) >= range.min && trimmedLength(value) <= range.max,
+    validation({ key: 'lengthBetween', values: range }),
+  )
 
 const notBlank = Schema.makeFilter<string>((value) => value.trim() !== '', validation({ key: 'required' }))
 
@@ -55,9 +58,15 @@ export const isRealDay = (value: string) => isoDay.test(value) && new Date(`${va
  * and no homework is set further away.
  */
 const isoInstant = /^(19|2\d)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/u
-export const DateTime = Schema.String.annotate({ ...validation({ key: 'dateTimeInvalid' }), description: 'An ISO 8601 instant with its offset, e.g. 2026-11-24T08:00:00Z' }).check(
+export const DateTime = Schema.String.annotate({
+  ...validation({ key: 'dateTimeInvalid' }),
+  description: 'An ISO 8601 instant with its offset, e.g. 2026-11-24T08:00:00Z',
+}).check(
   // The day must exist: the engine would roll 2026-02-30 over to March, the database refuses it.
-  Schema.makeFilter<string>((value) => isoInstant.test(value) && isRealDay(value.slice(0, 10)) && Number.isFinite(Date.parse(value)), validation({ key: 'dateTimeInvalid' })),
+  Schema.makeFilter<string>(
+    (value) => isoInstant.test(value) && isRealDay(value.slice(0, 10)) && Number.isFinite(Date.parse(value)),
+    validation({ key: 'dateTimeInvalid' }),
+  ),
 )
 
 export const DateOnly = Schema.String.annotate({ ...validation({ key: 'dateInvalid' }), description: 'A calendar day, YYYY-MM-DD' }).check(
@@ -71,7 +80,9 @@ export const BooleanFromString = Schema.Literals(['true', 'false']).annotate(val
 export const WholeClassTarget = Schema.Struct({ kind: Schema.Literal('class') })
 export const StudentsTarget = Schema.Struct({
   kind: Schema.Literal('students'),
-  studentIds: Schema.Array(Id).check(Schema.isMaxLength(homeworkLimits.maxStudents, validation({ key: 'itemsAtMost', values: { max: homeworkLimits.maxStudents } }))),
+  studentIds: Schema.Array(Id).check(
+    Schema.isMaxLength(homeworkLimits.maxStudents, validation({ key: 'itemsAtMost', values: { max: homeworkLimits.maxStudents } })),
+  ),
   /** The spec's "custom date": the chosen students' own due date and time; absent or null = the homework's. */
   customDueAt: Schema.optionalKey(Schema.NullOr(DateTime)),
 })
@@ -90,7 +101,9 @@ export const homeworkContentFields = {
   /** Required for a quiz; absent or null for a homework. */
   quizMode: Schema.optionalKey(Schema.NullOr(QuizMode)),
   /** The questions (contracts/questions), each with its degree; at least one. */
-  questions: Schema.Array(Question).check(Schema.isMaxLength(homeworkLimits.maxQuestions, validation({ key: 'itemsAtMost', values: { max: homeworkLimits.maxQuestions } }))),
+  questions: Schema.Array(Question).check(
+    Schema.isMaxLength(homeworkLimits.maxQuestions, validation({ key: 'itemsAtMost', values: { max: homeworkLimits.maxQuestions } })),
+  ),
   /** Must equal the sum of the questions' degrees (sent so a form that added up wrong is told). */
   totalDegree: Schema.Number.annotate(validation({ key: 'malformed' })).check(Schema.isFinite(validation({ key: 'malformed' }))),
   startsAt: DateTime,
@@ -129,7 +142,13 @@ export const SubmissionStatus = Schema.Literals(['not_viewed', 'in_progress', 'r
 export type SubmissionStatus = typeof SubmissionStatus.Type
 
 /** Each status as message keys and the correction machine spell it (`not_viewed` → `notViewed`). */
-export const submissionStatusNames = { not_viewed: 'notViewed', in_progress: 'inProgress', ready: 'ready', uncompleted: 'uncompleted', done: 'done' } as const satisfies Record<SubmissionStatus, string>
+export const submissionStatusNames = {
+  not_viewed: 'notViewed',
+  in_progress: 'inProgress',
+  ready: 'ready',
+  uncompleted: 'uncompleted',
+  done: 'done',
+} as const satisfies Record<SubmissionStatus, string>
 
 /** The homework as stored, answered to its author for editing. Dates are UTC ISO instants. */
 export const HomeworkDetails = Schema.Struct({

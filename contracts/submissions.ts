@@ -26,7 +26,10 @@ const Comment = (max: number) => MultilineText.check(Schema.isMaxLength(max, val
 
 /** A score the teacher gives: a finite number from 0, at most two decimals; at most the question's degree (checked by the server, 105). */
 export const GivenScore = Schema.Number.annotate(validation({ key: 'malformed' })).check(
-  Schema.makeFilter<number>((value) => Number.isFinite(value) && value >= 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, validation({ key: 'scoreRule' })),
+  Schema.makeFilter<number>(
+    (value) => Number.isFinite(value) && value >= 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    validation({ key: 'scoreRule' }),
+  ),
 )
 
 export const ScoreOutcome = Schema.Literals(['correct', 'incorrect', 'partial', 'manual'])

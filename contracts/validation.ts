@@ -17,8 +17,7 @@ export interface Issue {
  */
 export type ValidationKey = keyof typeof import('./validation-messages.json')
 
-const issue = (field: string, key: ValidationKey, values?: Issue['values']): Issue =>
-  values === undefined ? { field, key } : { field, key, values }
+const issue = (field: string, key: ValidationKey, values?: Issue['values']): Issue => (values === undefined ? { field, key } : { field, key, values })
 
 const isBlank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === ''
 
@@ -95,8 +94,7 @@ export const checkNamePart = (field: string, value: string | null | undefined): 
 }
 
 /** Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits become Latin ones: numbers as people type them. */
-export const latinDigits = (text: string): string =>
-  text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String((digit.codePointAt(0)! - 0x0660) % 0x90))
+export const latinDigits = (text: string): string => text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String((digit.codePointAt(0)! - 0x0660) % 0x90))
 
 /**
  * A phone number as stored and checked: Latin digits, without spaces, dashes, dots or brackets, and

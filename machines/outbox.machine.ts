@@ -70,10 +70,7 @@ export interface OutboxContext {
   deliveryTimeoutMs: number
 }
 
-export type OutboxEvent =
-  | { type: 'outbox.appended'; event: SyncEvent<OutboxCommand> }
-  | { type: 'outbox.online' }
-  | { type: 'outbox.offline' }
+export type OutboxEvent = { type: 'outbox.appended'; event: SyncEvent<OutboxCommand> } | { type: 'outbox.online' } | { type: 'outbox.offline' }
 
 /** Emitted for the store to append `v1.CommandConfirmed` / `v1.CommandRejected` / `v1.CommandSetAside` to the log. */
 export type OutboxEmitted =
@@ -89,7 +86,11 @@ export type OutboxEmitted =
     }
 
 /** A delivery that threw (a bug, bytes missing from the device): a failure, with what it said. */
-const failureOf = (error: unknown): Extract<Delivery, { kind: 'failed' }> => ({ kind: 'failed', code: 0, message: error instanceof Error ? error.message : String(error) })
+const failureOf = (error: unknown): Extract<Delivery, { kind: 'failed' }> => ({
+  kind: 'failed',
+  code: 0,
+  message: error instanceof Error ? error.message : String(error),
+})
 const failedSoFar = (context: OutboxContext) => (context.failed !== null && context.failed.commandId === context.inFlight?.id ? context.failed.count : 0)
 
 const restore = (events: ReadonlyArray<SyncEvent<OutboxCommand>>) =>
@@ -111,7 +112,8 @@ export const outboxMachine = setup({
     hasPendingCommands: ({ context }) => context.sync.pending.length > 0,
     isAnswered: (_, params: { delivery: Delivery }) => params.delivery.kind === 'confirmed' || params.delivery.kind === 'rejected',
     isFailed: (_, params: { delivery: Delivery }) => params.delivery.kind === 'failed',
-    isLastFailedAttempt: ({ context }, params: { delivery: Delivery }) => params.delivery.kind === 'failed' && failedSoFar(context) + 1 >= context.maxFailedAttempts,
+    isLastFailedAttempt: ({ context }, params: { delivery: Delivery }) =>
+      params.delivery.kind === 'failed' && failedSoFar(context) + 1 >= context.maxFailedAttempts,
   },
   actions: {
     mergeAppended: assign(({ context, event }) => {
@@ -138,7 +140,9 @@ export const outboxMachine = setup({
       enqueue.assign({ sync: result.state, lastDecision: result.decision, failures: 0, failed: null })
       if (result.decision !== 'ignore') enqueue.emit({ type: 'outbox.setAside', command, delivery })
     }),
-    countFailedAttempt: assign({ failed: ({ context }) => (context.inFlight ? { commandId: context.inFlight.id, count: failedSoFar(context) + 1 } : context.failed) }),
+    countFailedAttempt: assign({
+      failed: ({ context }) => (context.inFlight ? { commandId: context.inFlight.id, count: failedSoFar(context) + 1 } : context.failed),
+    }),
     forgetInFlight: assign({ inFlight: null }),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
     goOnline: assign({ online: true }),
@@ -199,7 +203,11 @@ export const outboxMachine = setup({
             target: 'idle',
             actions: { type: 'setAside', params: ({ event }) => ({ delivery: event.output }) },
           },
-          { guard: { type: 'isFailed', params: ({ event }) => ({ delivery: event.output }) }, target: 'backingOff', actions: ['countFailure', 'countFailedAttempt'] },
+          {
+            guard: { type: 'isFailed', params: ({ event }) => ({ delivery: event.output }) },
+            target: 'backingOff',
+            actions: ['countFailure', 'countFailedAttempt'],
+          },
           // Unanswered ("offline", "retry"): keep the command at the head and wait before asking again.
           // (Delivering only runs while online: going offline leaves this state at once.)
           { target: 'backingOff', actions: 'countFailure' },

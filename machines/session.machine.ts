@@ -109,7 +109,10 @@ const refreshTokens = {
   id: 'refresh',
   src: 'refresh',
   input: ({ context }: { context: SessionContext }) => ({ session: context.session as StoredSession }),
-  onDone: { target: '#session.signedIn.resume', actions: { type: 'storeSession', params: ({ event }: { event: { output: StoredSession } }) => ({ session: event.output }) } },
+  onDone: {
+    target: '#session.signedIn.resume',
+    actions: { type: 'storeSession', params: ({ event }: { event: { output: StoredSession } }) => ({ session: event.output }) },
+  },
   onError: [
     { guard: 'isUnanswered', target: '#session.signedIn.resume', actions: recordFailure },
     { target: '#session.signedOut', actions: ['clearSession', recordFailure] },
@@ -125,11 +128,7 @@ export const sessionMachine = sessionSetup.createMachine({
   states: {
     // Transient: decides where a restored session starts; never observed in a snapshot.
     booting: {
-      always: [
-        { guard: not('hasStoredSession'), target: 'signedOut' },
-        { guard: 'isStoredSessionExpired', target: 'refreshing' },
-        { target: 'signedIn' },
-      ],
+      always: [{ guard: not('hasStoredSession'), target: 'signedOut' }, { guard: 'isStoredSessionExpired', target: 'refreshing' }, { target: 'signedIn' }],
     },
     signedOut: {
       on: {

@@ -148,7 +148,11 @@ const clientFilesHandler = (distDir: string) => {
   const files = loadClientFiles(distDir)
   if (files.size === 0) return () => HttpServerResponse.text('The client is not built yet: run `npm run build` (npm start does it for you).', { status: 503 })
   return (request: HttpServerRequest.HttpServerRequest) => {
-    const answer = answerClientFile(files, { path: request.url, acceptEncoding: request.headers['accept-encoding'], ifNoneMatch: request.headers['if-none-match'] })
+    const answer = answerClientFile(files, {
+      path: request.url,
+      acceptEncoding: request.headers['accept-encoding'],
+      ifNoneMatch: request.headers['if-none-match'],
+    })
     return answer.status === 304
       ? HttpServerResponse.empty({ status: 304, headers: answer.headers })
       : HttpServerResponse.uint8Array(answer.body, { status: answer.status, headers: answer.headers })
@@ -166,7 +170,13 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
   const fileStore = options.fileStore ?? (config.s3 !== null ? s3FileStore(config.s3) : diskFileStore(config.filesDir))
   const prune = async () => {
     const now = new Date(clock.now())
-    await Promise.all([pruneHits(db), db.query(pruneIdempotencyKeys), pruneOutbox(db, now), pruneUnlistedUploads(db, fileStore, now), pruneSessionsAndLinks(db, now)])
+    await Promise.all([
+      pruneHits(db),
+      db.query(pruneIdempotencyKeys),
+      pruneOutbox(db, now),
+      pruneUnlistedUploads(db, fileStore, now),
+      pruneSessionsAndLinks(db, now),
+    ])
   }
   const pruneLogged = () => prune().catch((error: unknown) => console.error('pruning failed:', String(error)))
   await pruneLogged()
@@ -185,7 +195,11 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
   const delivery =
     config.smtpUrl === null
       ? null
-      : smtpDelivery(db, { url: config.smtpUrl, from: () => config.mailFrom ?? `Fasl <no-reply@${new URL(configService.linkBase).hostname}>` }, config.mailDelivery)
+      : smtpDelivery(
+          db,
+          { url: config.smtpUrl, from: () => config.mailFrom ?? `Fasl <no-reply@${new URL(configService.linkBase).hostname}>` },
+          config.mailDelivery,
+        )
   // A cluster's primary wrote them when it prepared the database (prepareOnly).
   if (options.prepared !== true) await ensureDemoPhotos(db, fileStore)
   const database = dbService(db)
@@ -205,7 +219,19 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     Layer.succeed(AccountStates, accountStates),
   )
   const apiLayer = HttpApiBuilder.layer(FaslApi, { openapiPath: '/api/openapi.json' }).pipe(
-    Layer.provide([SystemHandlers, AuthHandlers, AutoLoginLinkHandlers, AccountHandlers, AdminHandlers, SchoolHandlers, ChaptersHandlers, HomeworkHandlers, HomeworkCorrectionHandlers, StudentHomeworkHandlers, CoursesHandlers]),
+    Layer.provide([
+      SystemHandlers,
+      AuthHandlers,
+      AutoLoginLinkHandlers,
+      AccountHandlers,
+      AdminHandlers,
+      SchoolHandlers,
+      ChaptersHandlers,
+      HomeworkHandlers,
+      HomeworkCorrectionHandlers,
+      StudentHomeworkHandlers,
+      CoursesHandlers,
+    ]),
     Layer.provide([AuthenticationLive, IdempotencyLive, AvailabilityLive]),
     Layer.provide(services),
   )

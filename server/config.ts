@@ -47,14 +47,20 @@ export interface ServerConfig {
   }
 }
 
-const packageVersion = (): string =>
-  (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version
+const packageVersion = (): string => (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version
 
 /** A text setting: absent or blank reads as null. */
 const text = (name: string) =>
   Config.String(name).pipe(
     Config.option,
-    Config.map((value) => Option.getOrNull(Option.filter(Option.map(value, (v) => v.trim()), (v) => v !== ''))),
+    Config.map((value) =>
+      Option.getOrNull(
+        Option.filter(
+          Option.map(value, (v) => v.trim()),
+          (v) => v !== '',
+        ),
+      ),
+    ),
   )
 /** A whole number ≥ 0; anything else is a configuration error reported at start. */
 const count = (name: string, fallback: number) => Config.schema(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)), name).pipe(Config.withDefault(fallback))
@@ -113,7 +119,13 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
       version: read.version ?? packageVersion(),
       seed: read.seed === 'demo' || read.seed === 'none' ? read.seed : 'auto',
       // One worker per core but one, leaving a core to PostgreSQL; the embedded database allows one.
-      workers: read.databaseUrl === null ? 1 : Math.max(1, Option.getOrElse(read.workers, () => availableParallelism() - 1)),
+      workers:
+        read.databaseUrl === null
+          ? 1
+          : Math.max(
+              1,
+              Option.getOrElse(read.workers, () => availableParallelism() - 1),
+            ),
       dbPool: Math.max(1, read.dbPool),
       dbTxPool: Math.max(1, read.dbTxPool),
       maxBodyBytes: read.maxBodyBytes,
@@ -142,8 +154,15 @@ function s3SettingsOf(read: {
   s3SecretAccessKey: string | null
   s3ForcePathStyle: boolean
 }): S3Settings | null {
-  const required = { S3_ENDPOINT: read.s3Endpoint, S3_BUCKET: read.s3Bucket, S3_ACCESS_KEY_ID: read.s3AccessKeyId, S3_SECRET_ACCESS_KEY: read.s3SecretAccessKey }
-  const missing = Object.entries(required).filter(([, value]) => value === null).map(([name]) => name)
+  const required = {
+    S3_ENDPOINT: read.s3Endpoint,
+    S3_BUCKET: read.s3Bucket,
+    S3_ACCESS_KEY_ID: read.s3AccessKeyId,
+    S3_SECRET_ACCESS_KEY: read.s3SecretAccessKey,
+  }
+  const missing = Object.entries(required)
+    .filter(([, value]) => value === null)
+    .map(([name]) => name)
   if (missing.length === Object.keys(required).length && read.s3Region === null) return null
   if (missing.length > 0) throw new Error(`S3 storage needs ${missing.join(', ')} as well (or none of the S3_ settings, to keep files on disk)`)
   if (!URL.canParse(read.s3Endpoint!)) throw new Error(`S3_ENDPOINT is not an address: ${read.s3Endpoint}`)

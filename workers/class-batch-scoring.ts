@@ -238,7 +238,12 @@ export const prescoreClassPacked = (batch: ClassBatch): PackedResult => {
     columns: batch.widths.filter((width) => width > 0).length,
     answersAt: batch.answers.byteOffset,
   }
-  const packed = packedClassScores(sizes, batch.answers.buffer, centsOf(() => true), centsOf((q) => !auto.has(q)))
+  const packed = packedClassScores(
+    sizes,
+    batch.answers.buffer,
+    centsOf(() => true),
+    centsOf((q) => !auto.has(q)),
+  )
   packed.columnOf.set(batch.columnOf)
   let centsAt = 0
   scorers.forEach((scorer, q) => {

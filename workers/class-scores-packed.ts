@@ -85,7 +85,24 @@ const viewsOf = (buffer: ArrayBuffer, answers: ArrayBufferLike, sizes: PackedSiz
   const columnOf = ints(questions)
   const shares = new Uint8Array(buffer, offset, sizes.shares)
   const numbers = new Uint16Array(answers, sizes.answersAt, students * sizes.columns)
-  return { buffer, students, questions, max: max!, manualMax: manualMax!, scores, counts, averages, outOf, centsAt, cents, sharesAt, lastNumber, columnOf, numbers, shares }
+  return {
+    buffer,
+    students,
+    questions,
+    max: max!,
+    manualMax: manualMax!,
+    scores,
+    counts,
+    averages,
+    outOf,
+    centsAt,
+    cents,
+    sharesAt,
+    lastNumber,
+    columnOf,
+    numbers,
+    shares,
+  }
 }
 
 const byteLength = ({ students, questions, cents, shares }: PackedSizes) => (header + students + questions * 10 + cents) * 4 + shares
@@ -93,7 +110,17 @@ const byteLength = ({ students, questions, cents, shares }: PackedSizes) => (hea
 /** Empty packed scores for a class, to be filled in, reading its answers' numbers from the batch's buffer. */
 export const packedClassScores = (sizes: PackedSizes, answers: ArrayBufferLike, maxCents: number, manualMaxCents: number): PackedClassScores => {
   const buffer = new ArrayBuffer(byteLength(sizes))
-  new Int32Array(buffer, 0, header).set([packedFormat, sizes.students, sizes.questions, sizes.cents, sizes.shares, sizes.columns, sizes.answersAt, maxCents, manualMaxCents])
+  new Int32Array(buffer, 0, header).set([
+    packedFormat,
+    sizes.students,
+    sizes.questions,
+    sizes.cents,
+    sizes.shares,
+    sizes.columns,
+    sizes.answersAt,
+    maxCents,
+    manualMaxCents,
+  ])
   return viewsOf(buffer, answers, sizes)
 }
 
@@ -104,7 +131,8 @@ export const readPackedClassScores = ({ scores, answers }: PackedResult): Packed
   if (format !== packedFormat) throw new Error(`class scores: format ${format} is not ${packedFormat}`)
   const sizes = { students: students!, questions: questions!, cents: cents!, shares: shares!, columns: columns!, answersAt: answersAt! }
   if (scores.byteLength !== byteLength(sizes)) throw new Error('class scores: the size does not match the header')
-  if (sizes.answersAt < 0 || sizes.answersAt % 2 !== 0 || sizes.answersAt + sizes.students * sizes.columns * 2 > answers.byteLength) throw new Error('class scores: the answers do not hold the numbers')
+  if (sizes.answersAt < 0 || sizes.answersAt % 2 !== 0 || sizes.answersAt + sizes.students * sizes.columns * 2 > answers.byteLength)
+    throw new Error('class scores: the answers do not hold the numbers')
   return viewsOf(scores, answers, sizes)
 }
 

@@ -69,7 +69,9 @@ export class AccountGroup extends HttpApiGroup.make('account')
   )
   .middleware(Authentication)
   .prefix('/api/Account')
-  .annotateMerge(OpenApi.annotations({ title: 'Account', description: `Profile (image under ${profileImageRules.maxBytes / 1024 / 1024} MB, JPG or PNG) and password` })) {}
+  .annotateMerge(
+    OpenApi.annotations({ title: 'Account', description: `Profile (image under ${profileImageRules.maxBytes / 1024 / 1024} MB, JPG or PNG) and password` }),
+  ) {}
 
 /** Days a school keeps its sent mail, 1 to 3650. */
 export const MailRetention = Schema.Struct({ sentMailRetentionDays: IntegerInRange(mailRetentionDays) })

@@ -21,7 +21,7 @@ export class CurrentCaller extends Context.Service<CurrentCaller, Caller>()('fas
  * Bearer-token check for every call made on behalf of a signed-in user; it also enforces the
  * endpoint's `allow(...)` rule (see authorization.ts) against the account as it is now.
  */
-export class Authentication extends HttpApiMiddleware.Service<Authentication, { provides: CurrentCaller; requires: never }>()(
-  'fasl/Authentication',
-  { security: { bearer: HttpApiSecurity.bearer }, error: [ApiUnauthorized, ApiForbidden, ApiUnavailable] },
-) {}
+export class Authentication extends HttpApiMiddleware.Service<Authentication, { provides: CurrentCaller; requires: never }>()('fasl/Authentication', {
+  security: { bearer: HttpApiSecurity.bearer },
+  error: [ApiUnauthorized, ApiForbidden, ApiUnavailable],
+}) {}

@@ -25,7 +25,8 @@ export const allow = (...userTypes: ReadonlyArray<UserType>): Context.Context<Al
  * The roles are the spec's teacher roles; a student's and an admin's calls go by user type only.
  * The OpenAPI document shows the rule as `x-fasl-roles`.
  */
-export const requireRole = (role: TeacherRole, ...orOneOf: ReadonlyArray<TeacherRole>): Context.Context<RequiredRoles> => Context.make(RequiredRoles, [role, ...orOneOf])
+export const requireRole = (role: TeacherRole, ...orOneOf: ReadonlyArray<TeacherRole>): Context.Context<RequiredRoles> =>
+  Context.make(RequiredRoles, [role, ...orOneOf])
 
 interface Annotated {
   readonly annotations: Context.Context<never>

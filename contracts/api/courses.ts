@@ -16,7 +16,10 @@ const trimmedLength = (value: string) => [...value.trim()].length
 
 const Title = Text.check(
   Schema.makeFilter<string>((value) => value.trim() !== '', validation('required')),
-  Schema.makeFilter<string>((value) => value.trim() === '' || (trimmedLength(value) >= courseRules.titleMin && trimmedLength(value) <= courseRules.titleMax), validation('lengthBetween', { min: courseRules.titleMin, max: courseRules.titleMax })),
+  Schema.makeFilter<string>(
+    (value) => value.trim() === '' || (trimmedLength(value) >= courseRules.titleMin && trimmedLength(value) <= courseRules.titleMax),
+    validation('lengthBetween', { min: courseRules.titleMin, max: courseRules.titleMax }),
+  ),
   noBidiControls,
 )
 
@@ -45,7 +48,6 @@ export const UploadFileName = Text.check(
   Schema.makeFilter<string>((value) => [...value].length <= courseRules.fileNameMax, validation('lengthAtMost', { max: courseRules.fileNameMax })),
   noBidiControls,
 )
-
 
 /** A stored attachment. `url` is a signed, expiring link (server/auth/file-links.ts), handed only to those who may see the file. */
 export const CourseAttachment = Schema.Struct({
@@ -113,7 +115,12 @@ export class CoursesGroup extends HttpApiGroup.make('courses')
     })
       // The body is streamed to the file store, never held whole: its Idempotency-Key could not be
       // bound to a hash of it. A retried upload leaves one unused file, removed with the unused ones.
-      .annotate(BodyLimit, { maxBytes: largestAttachmentBytes - 1, field: 'file', key: 'fileSizeExceeded', values: { kind: 'video', max: largestAttachmentBytes / 1024 / 1024 } })
+      .annotate(BodyLimit, {
+        maxBytes: largestAttachmentBytes - 1,
+        field: 'file',
+        key: 'fileSizeExceeded',
+        values: { kind: 'video', max: largestAttachmentBytes / 1024 / 1024 },
+      })
       .annotateMerge(
         OpenApi.annotations({
           description:
@@ -127,7 +134,9 @@ export class CoursesGroup extends HttpApiGroup.make('courses')
     })
       .middleware(Idempotency)
       .annotateMerge(idempotencyHeader)
-      .annotateMerge(OpenApi.annotations({ description: "Deletes one of the caller's uploads that no course lists yet (a file taken off the form before saving)." })),
+      .annotateMerge(
+        OpenApi.annotations({ description: "Deletes one of the caller's uploads that no course lists yet (a file taken off the form before saving)." }),
+      ),
     HttpApiEndpoint.post('createCourse', '/Courses/Create', {
       payload: CourseInput,
       success: Envelope(Course),

@@ -67,7 +67,9 @@ export class HomeworkGroup extends HttpApiGroup.make('homework')
       .middleware(Idempotency)
       .annotateMerge(idempotencyHeader)
       .annotateMerge(
-        describe('Deletes a homework. When students have already answered it, answers code 145 and deletes nothing unless `forceDelete=true` (then their answers go too).'),
+        describe(
+          'Deletes a homework. When students have already answered it, answers code 145 and deletes nothing unless `forceDelete=true` (then their answers go too).',
+        ),
       ),
     HttpApiEndpoint.post('cloneHomework', '/HomeWork/CloneHomework', {
       payload: HomeworkClone,
@@ -78,7 +80,7 @@ export class HomeworkGroup extends HttpApiGroup.make('homework')
       .annotateMerge(idempotencyHeader)
       .annotateMerge(
         describe(
-          'Copies one of the caller\'s homework (questions, texts, type) into a class room she teaches, for the whole class, with the new start and due dates (required). Chapter and topic are kept when the subject stays the same. Warns like InsertHomeWork.',
+          "Copies one of the caller's homework (questions, texts, type) into a class room she teaches, for the whole class, with the new start and due dates (required). Chapter and topic are kept when the subject stays the same. Warns like InsertHomeWork.",
         ),
       ),
     HttpApiEndpoint.get('teacherHomeworkForEdit', '/HomeWork/GetTeacherHomeworkDetailsForEdit', {
@@ -90,19 +92,19 @@ export class HomeworkGroup extends HttpApiGroup.make('homework')
       query: { HomeworkID: IdFromString, ClassRoomID: IdFromString },
       success: Envelope(ClassRoomHomeworkDetails),
       ...read,
-    }).annotateMerge(describe('The homework of that class room, for its author, with each targeted student\'s status, due date and grade.')),
+    }).annotateMerge(describe("The homework of that class room, for its author, with each targeted student's status, due date and grade.")),
     HttpApiEndpoint.get('classRoomHomeworks', '/HomeWork/GetClassRoomHomeworks', {
       query: { ClassRoomID: IdFromString, SubjectID: Schema.optionalKey(IdFromString), Type: Schema.optionalKey(HomeworkType) },
       success: Envelope(Schema.Array(HomeworkSummary)),
       ...read,
-    }).annotateMerge(describe('Every homework and quiz of a class room the caller teaches (any teacher\'s), latest due first.')),
+    }).annotateMerge(describe("Every homework and quiz of a class room the caller teaches (any teacher's), latest due first.")),
     HttpApiEndpoint.get('classRoomHomeworksForFetch', '/HomeWork/GetClassRoomHomeworksForFetch', {
       query: { ClassRoomID: IdFromString, StartDate: DateOnly, EndDate: DateOnly, SubjectID: Schema.optionalKey(IdFromString) },
       success: Envelope(Schema.Array(HomeworkSummary)),
       ...read,
     }).annotateMerge(
       describe(
-        'The caller\'s own homework, from any of her class rooms, starting between StartDate and EndDate (both days included, UTC, required, at most 366 days apart) whose subject is taught in ClassRoomID: the ones she may clone into it.',
+        "The caller's own homework, from any of her class rooms, starting between StartDate and EndDate (both days included, UTC, required, at most 366 days apart) whose subject is taught in ClassRoomID: the ones she may clone into it.",
       ),
     ),
     HttpApiEndpoint.get('classRoomStudents', '/ClassRoom/GetClassRoomStudents', {
@@ -110,7 +112,7 @@ export class HomeworkGroup extends HttpApiGroup.make('homework')
       success: Envelope(Schema.Array(ClassRoomStudent)),
       ...read,
     })
-      .annotateMerge(describe('The students of a class room the caller teaches, by name in the caller\'s language, with a signed link to each photo.'))
+      .annotateMerge(describe("The students of a class room the caller teaches, by name in the caller's language, with a signed link to each photo."))
       // The class-room page (Home) lists them too, not only the homework pages.
       .annotateMerge(requireRole('Home', 'Assignments')),
   )

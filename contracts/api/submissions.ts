@@ -27,8 +27,7 @@ const errors = { error: [ApiFailure, ApiUnauthorized, ApiForbidden, ApiNotFound]
 
 const describe = (description: string) => OpenApi.annotations({ description })
 
-const lazyDue =
-  'A due date that has passed turns work not handed in into "uncompleted" when it is next read or written (no background job).'
+const lazyDue = 'A due date that has passed turns work not handed in into "uncompleted" when it is next read or written (no background job).'
 
 /**
  * A student's own homework and quizzes (school service). Only homework of her class room aimed at
@@ -75,7 +74,12 @@ export class StudentHomeworkGroup extends HttpApiGroup.make('studentHomework')
     })
       // Streamed to the file store, never held whole, so no Idempotency-Key (as Courses/UploadAttachment):
       // a retried upload leaves one file no answer names, deleted after a day.
-      .annotate(BodyLimit, { maxBytes: largestAttachmentBytes - 1, field: 'file', key: 'fileSizeExceeded', values: { kind: 'video', max: largestAttachmentBytes / 1024 / 1024 } })
+      .annotate(BodyLimit, {
+        maxBytes: largestAttachmentBytes - 1,
+        field: 'file',
+        key: 'fileSizeExceeded',
+        values: { kind: 'video', max: largestAttachmentBytes / 1024 / 1024 },
+      })
       .annotateMerge(
         describe(
           `One file of her answer to a file-upload question (type 9) or her recording for an audio question (type 10), as the raw request body (application/octet-stream), streamed to storage. Only for her own homework while she may still answer it (150 past due, 151 handed in); another homework or a question of another type answers 404 / 105. The type is read from the bytes: for type 9 the course attachments' types and limits (PDF, DOC, DOCX, AVI, MP4, MOV, WEBM, JPG, PNG, MP3; images under 10 MB with both sides over 400 px, anything else under 200 MB), for type 10 a browser's recording (WebM, Ogg or MP4 audio) under ${recordingRules.maxBytes / 1024 / 1024} MB. Answers the stored file; SaveHomeworkDraft or SubmitHomework then names it in the answer (fileIds, recordingId). One no saved answer names within a day is deleted.`,
@@ -130,7 +134,9 @@ export class HomeworkCorrectionGroup extends HttpApiGroup.make('homeworkCorrecti
       query: { HomeworkID: IdFromString, StudentID: IdFromString },
       success: Envelope(SubmissionForCorrection),
       ...errors,
-    }).annotateMerge(describe('One student\'s work: the whole questions with their right answers, her answers, the automatic scores and the teacher\'s reviews.')),
+    }).annotateMerge(
+      describe("One student's work: the whole questions with their right answers, her answers, the automatic scores and the teacher's reviews."),
+    ),
     HttpApiEndpoint.post('gradeAnswers', '/HomeWork/GradeSubmission', {
       payload: GradeAnswers,
       success: Envelope(SubmissionForCorrection),
@@ -140,7 +146,7 @@ export class HomeworkCorrectionGroup extends HttpApiGroup.make('homeworkCorrecti
       .annotateMerge(idempotencyHeader)
       .annotateMerge(
         describe(
-          'Scores answers by hand (from 0 to the question\'s degree; it overrides the automatic score) and comments on them and on the whole work. Work handed in or past due only; `version` as read (139 otherwise).',
+          "Scores answers by hand (from 0 to the question's degree; it overrides the automatic score) and comments on them and on the whole work. Work handed in or past due only; `version` as read (139 otherwise).",
         ),
       ),
     HttpApiEndpoint.post('markCorrected', '/HomeWork/MarkSubmissionCorrected', {
@@ -150,7 +156,9 @@ export class HomeworkCorrectionGroup extends HttpApiGroup.make('homeworkCorrecti
     })
       .middleware(Idempotency)
       .annotateMerge(idempotencyHeader)
-      .annotateMerge(describe('Marks the work corrected ("done"): the grade is the sum of the question scores, the teacher\'s first; the student sees it from then on.')),
+      .annotateMerge(
+        describe('Marks the work corrected ("done"): the grade is the sum of the question scores, the teacher\'s first; the student sees it from then on.'),
+      ),
     HttpApiEndpoint.post('reopenCorrection', '/HomeWork/ReopenSubmissionCorrection', {
       payload: CorrectionStep,
       success: Envelope(SubmissionForCorrection),
@@ -158,14 +166,18 @@ export class HomeworkCorrectionGroup extends HttpApiGroup.make('homeworkCorrecti
     })
       .middleware(Idempotency)
       .annotateMerge(idempotencyHeader)
-      .annotateMerge(describe('Takes corrected work back to correct it again (ready, or uncompleted when it was never handed in); the student no longer sees a grade until it is marked corrected again.')),
+      .annotateMerge(
+        describe(
+          'Takes corrected work back to correct it again (ready, or uncompleted when it was never handed in); the student no longer sees a grade until it is marked corrected again.',
+        ),
+      ),
     HttpApiEndpoint.get('gradeBookCsv', '/HomeWork/ExportGradeBook', {
       query: { ClassRoomID: IdFromString, SubjectID: Schema.optionalKey(IdFromString) },
       success: GradeBookCsv,
       ...errors,
     }).annotateMerge(
       describe(
-        'The class room\'s homework grades as a CSV file (UTF-8 with a byte-order mark, headings in the caller\'s language): one row per student, one column per homework, oldest due first; a grade is there once corrected.',
+        "The class room's homework grades as a CSV file (UTF-8 with a byte-order mark, headings in the caller's language): one row per student, one column per homework, oldest due first; a grade is there once corrected.",
       ),
     ),
   )
@@ -173,4 +185,4 @@ export class HomeworkCorrectionGroup extends HttpApiGroup.make('homeworkCorrecti
   .prefix('/school/api')
   .annotateMerge(allow('Teacher'))
   .annotateMerge(requireRole('Assignments'))
-  .annotateMerge(OpenApi.annotations({ title: 'Homework correction', description: 'Teachers correct their class rooms\' homework and export the grades' })) {}
+  .annotateMerge(OpenApi.annotations({ title: 'Homework correction', description: "Teachers correct their class rooms' homework and export the grades" })) {}

@@ -36,14 +36,11 @@ const checkDegree = (field: string, degree: number | null): Issue[] =>
   degree === null ? [issue(field, 'required')] : isValidDegree(degree) ? [] : [issue(field, 'degreeRule', degreeRule)]
 
 const checkCount = (field: string, count: number, tooFewKey: Issue['key'], min: number = questionLimits.minItems): Issue[] =>
-  count < min
-    ? [issue(field, tooFewKey, { min })]
-    : count > questionLimits.maxItems
-      ? [issue(field, 'itemsAtMost', { max: questionLimits.maxItems })]
-      : []
+  count < min ? [issue(field, tooFewKey, { min })] : count > questionLimits.maxItems ? [issue(field, 'itemsAtMost', { max: questionLimits.maxItems })] : []
 
 /** Two entries that read the same (ignoring case and spaces) cannot be told apart by a student. */
-const sameReading = (text: string) => normaliseGapText(text, { spaces: true, letterCase: true, tashkeel: false, alef: false, finalYaa: false, taaMarbuta: false, digits: false })
+const sameReading = (text: string) =>
+  normaliseGapText(text, { spaces: true, letterCase: true, tashkeel: false, alef: false, finalYaa: false, taaMarbuta: false, digits: false })
 const checkDistinct = (entries: ReadonlyArray<{ readonly field: string; readonly text: string }>): Issue[] => {
   const seen = new Set<string>()
   const issues: Issue[] = []
@@ -86,7 +83,8 @@ const checkChoice = (prefix: string, options: ReadonlyArray<ChoiceOption>, exact
  * Re-arrange and connect need three items or pairs; one stored before that rule (`kept`: the
  * questions as stored, when a homework is edited) still passes with two while its items are unchanged.
  */
-const sameItems = (a: ReadonlyArray<Item>, b: ReadonlyArray<Item>) => a.length === b.length && a.every((item, index) => item.id === b[index]!.id && item.text === b[index]!.text)
+const sameItems = (a: ReadonlyArray<Item>, b: ReadonlyArray<Item>) =>
+  a.length === b.length && a.every((item, index) => item.id === b[index]!.id && item.text === b[index]!.text)
 const arrangedMinimum = (question: QuestionDraft, kept: ReadonlyArray<Question>): number => {
   const stored = kept.find((candidate) => candidate.id === question.id && candidate.type === question.type)
   const unchanged =
@@ -95,8 +93,14 @@ const arrangedMinimum = (question: QuestionDraft, kept: ReadonlyArray<Question>)
       : stored.type === QuestionType.rearrange && question.type === QuestionType.rearrange
         ? sameItems(stored.items, question.items)
         : stored.type === QuestionType.connect && question.type === QuestionType.connect
-          ? sameItems(stored.pairs.map((pair) => pair.left), question.pairs.map((pair) => pair.left)) &&
-            sameItems(stored.pairs.map((pair) => pair.right), question.pairs.map((pair) => pair.right))
+          ? sameItems(
+              stored.pairs.map((pair) => pair.left),
+              question.pairs.map((pair) => pair.left),
+            ) &&
+            sameItems(
+              stored.pairs.map((pair) => pair.right),
+              question.pairs.map((pair) => pair.right),
+            )
           : false
   return unchanged ? questionLimits.minItems : questionLimits.minArrangedItems
 }
@@ -114,7 +118,13 @@ const checkPairs = (prefix: string, pairs: ReadonlyArray<ConnectPair>, min: numb
     ]
   })
   const keys = [...sides('left'), ...sides('right')].map(({ field: textField, id }) => ({ field: textField.replace(/text$/u, 'id'), id }))
-  return [...checkCount(field, pairs.length, 'connectPairsAtLeast', min), ...matched, ...checkDistinct(sides('left')), ...checkDistinct(sides('right')), ...checkKeys(keys)]
+  return [
+    ...checkCount(field, pairs.length, 'connectPairsAtLeast', min),
+    ...matched,
+    ...checkDistinct(sides('left')),
+    ...checkDistinct(sides('right')),
+    ...checkKeys(keys),
+  ]
 }
 
 const checkComplete = (prefix: string, question: Extract<QuestionDraft, { readonly type: 7 }>): Issue[] => {
@@ -123,7 +133,9 @@ const checkComplete = (prefix: string, question: Extract<QuestionDraft, { readon
   const segments = question.body.flatMap((segment, index): Issue[] => {
     if (segment.kind === 'text') {
       const controls = checkNoControlCharacters(`${field}.${index}.text`, segment.text, true)
-      return controls.length > 0 || segment.text.length <= questionLimits.segmentMaxLength ? controls : [issue(`${field}.${index}.text`, 'lengthAtMost', { max: questionLimits.segmentMaxLength })]
+      return controls.length > 0 || segment.text.length <= questionLimits.segmentMaxLength
+        ? controls
+        : [issue(`${field}.${index}.text`, 'lengthAtMost', { max: questionLimits.segmentMaxLength })]
     }
     const answers = `${field}.${index}.answers`
     if (segment.answers.length === 0) return [issue(answers, 'required')]
@@ -150,7 +162,10 @@ const checkType = (prefix: string, question: QuestionDraft, kept: ReadonlyArray<
     case QuestionType.trueFalse:
       return question.correct === null ? [issue(join(prefix, 'correct'), 'choiceNeedsOneCorrect')] : []
     case QuestionType.rearrange:
-      return [...checkCount(join(prefix, 'items'), question.items.length, 'rearrangeItemsAtLeast', arrangedMinimum(question, kept)), ...checkItems(join(prefix, 'items'), question.items)]
+      return [
+        ...checkCount(join(prefix, 'items'), question.items.length, 'rearrangeItemsAtLeast', arrangedMinimum(question, kept)),
+        ...checkItems(join(prefix, 'items'), question.items),
+      ]
     case QuestionType.connect:
       return checkPairs(prefix, question.pairs, arrangedMinimum(question, kept))
     case QuestionType.complete:

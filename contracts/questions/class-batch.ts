@@ -167,7 +167,8 @@ const writerOf = (question: Question, answersToIt: ReadonlyArray<Answer | undefi
         width,
         write: (answer, values) => {
           const order = mine(answer, QuestionType.rearrange)?.order ?? []
-          for (let index = 0; index < width; index++) values[index] = index >= order.length ? 0 : places.has(order[index]!) ? places.get(order[index]!)! + 1 : unknownValue
+          for (let index = 0; index < width; index++)
+            values[index] = index >= order.length ? 0 : places.has(order[index]!) ? places.get(order[index]!)! + 1 : unknownValue
         },
       }
     }
@@ -227,7 +228,11 @@ export const encodeClassBatch = (questions: ReadonlyArray<Question>, submissions
   })
   const distinct = dictionaries.map((dictionary) => dictionary.size())
   const dictionary = Uint16Array.from(dictionaries.flatMap((each) => each.values))
-  const ids = Int32Array.from(submissions, (submission) => (Number.isInteger(submission.studentId) && (submission.studentId | 0) === submission.studentId ? submission.studentId : refuse('a student id is a 32-bit integer')))
+  const ids = Int32Array.from(submissions, (submission) =>
+    Number.isInteger(submission.studentId) && (submission.studentId | 0) === submission.studentId
+      ? submission.studentId
+      : refuse('a student id is a 32-bit integer'),
+  )
   const head = new TextEncoder().encode(JSON.stringify({ questions, texts, widths, distinct }))
   const idsAt = idsOffset(head.length)
   const dictionaryAt = idsAt + ids.byteLength
@@ -256,7 +261,8 @@ const refuse = (why: string): never => {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const isTextLists = (value: unknown): value is string[][] => Array.isArray(value) && value.every((gap) => Array.isArray(gap) && gap.every((text) => typeof text === 'string'))
+const isTextLists = (value: unknown): value is string[][] =>
+  Array.isArray(value) && value.every((gap) => Array.isArray(gap) && gap.every((text) => typeof text === 'string'))
 
 /** The values an answer of fixed shape is written in (re-arrange: null, the class's longest order decides). */
 const fixedWidth = (question: Question): number | null => {
@@ -290,11 +296,25 @@ const isCount = (value: unknown, most: number): value is number => typeof value 
 export const decodeClassBatch = (bytes: Uint8Array): ClassBatch => {
   if (bytes.byteLength < header * 4) return refuse('too short')
   const words = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  const [format, students, questionCount, dictionaryLength, headLength] = Array.from({ length: header }, (_, index) => words.getInt32(index * 4, true)) as [number, number, number, number, number]
+  const [format, students, questionCount, dictionaryLength, headLength] = Array.from({ length: header }, (_, index) => words.getInt32(index * 4, true)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
   if (format !== batchFormat) return refuse(`not format ${batchFormat}`)
-  if (students < 0 || questionCount < 0 || dictionaryLength < 0 || headLength < 0 || header * 4 + headLength > bytes.byteLength) return refuse('the sizes do not fit')
+  if (students < 0 || questionCount < 0 || dictionaryLength < 0 || headLength < 0 || header * 4 + headLength > bytes.byteLength)
+    return refuse('the sizes do not fit')
   const head: unknown = JSON.parse(new TextDecoder().decode(bytes.subarray(header * 4, header * 4 + headLength)))
-  if (!isRecord(head) || !Array.isArray(head.questions) || !head.questions.every(isRecord) || !Array.isArray(head.texts) || !Array.isArray(head.widths) || !Array.isArray(head.distinct)) {
+  if (
+    !isRecord(head) ||
+    !Array.isArray(head.questions) ||
+    !head.questions.every(isRecord) ||
+    !Array.isArray(head.texts) ||
+    !Array.isArray(head.widths) ||
+    !Array.isArray(head.distinct)
+  ) {
     return refuse('the header needs questions, texts, widths and distinct')
   }
   const questions = head.questions as unknown as ReadonlyArray<Question>

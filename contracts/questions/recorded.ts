@@ -14,7 +14,9 @@ export const FileUploadQuestion = Schema.Struct({ type: Schema.Literal(QuestionT
 export const FileUploadAnswer = Schema.Struct({
   type: Schema.Literal(QuestionType.fileUpload),
   // The spec's "too many files" (more than 20), the message the file-validation worker shows before the upload.
-  fileIds: Schema.Array(Id).check(Schema.isMaxLength(questionLimits.maxFiles, { validation: { key: 'tooManyFiles', values: { max: questionLimits.maxFiles } } })),
+  fileIds: Schema.Array(Id).check(
+    Schema.isMaxLength(questionLimits.maxFiles, { validation: { key: 'tooManyFiles', values: { max: questionLimits.maxFiles } } }),
+  ),
 })
 
 export const AudioRecordingQuestion = Schema.Struct({ type: Schema.Literal(QuestionType.audioRecording), ...questionBase })

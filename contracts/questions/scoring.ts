@@ -56,7 +56,10 @@ const own = <V>(record: Readonly<Record<string, V>> | undefined, key: string): V
  * Reads one known key of records: a plain property read, or, for a key Object.prototype also has
  * (`constructor`, `toString`…), only the record's own entry. Decided once per key, not per read.
  */
-const reader = (key: string) => (key in Object.prototype ? <V>(record: Readonly<Record<string, V>> | undefined) => own(record, key) : <V>(record: Readonly<Record<string, V>> | undefined) => record?.[key])
+const reader = (key: string) =>
+  key in Object.prototype
+    ? <V>(record: Readonly<Record<string, V>> | undefined) => own(record, key)
+    : <V>(record: Readonly<Record<string, V>> | undefined) => record?.[key]
 
 /** The answer when it is of the question's type; any other counts as no answer. */
 const answerFor = <T extends Question['type']>(question: { readonly type: T }, answer: Answer | null | undefined): AnswerOf<T> | undefined =>
@@ -66,7 +69,8 @@ const answerFor = <T extends Question['type']>(question: { readonly type: T }, a
 const seenBefore = (keys: ReadonlyArray<string>, index: number) => keys.indexOf(keys[index]!) < index
 
 /** Distinct keys, in the order given, of those the question knows. */
-const known = (keys: ReadonlyArray<string>, question: { has: (key: string) => boolean }): string[] => keys.filter((key, index) => question.has(key) && !seenBefore(keys, index))
+const known = (keys: ReadonlyArray<string>, question: { has: (key: string) => boolean }): string[] =>
+  keys.filter((key, index) => question.has(key) && !seenBefore(keys, index))
 
 interface Rule {
   readonly outOf: number
@@ -257,7 +261,8 @@ export const scorerOf = (question: Question): QuestionScorer => {
 }
 
 /** The outcome of `earned` shares of `outOf`, or `manual` for a question marked by hand: the one rule, for an answer and for a class's packed scores. */
-export const outcomeOfShares = (earned: number, outOf: number, manual: boolean): Outcome => (manual ? 'manual' : earned === outOf ? 'correct' : earned === 0 ? 'incorrect' : 'partial')
+export const outcomeOfShares = (earned: number, outOf: number, manual: boolean): Outcome =>
+  manual ? 'manual' : earned === outOf ? 'correct' : earned === 0 ? 'incorrect' : 'partial'
 
 /** The outcome of `earned` shares with a question's scorer. */
 export const outcomeOf = (scorer: QuestionScorer, earned: number): Outcome => outcomeOfShares(earned, scorer.outOf, scorer.manual)

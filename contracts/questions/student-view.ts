@@ -75,7 +75,10 @@ export const toStudentView = (question: Question, arrange: ArrangeItems): Studen
         header,
         degree,
         left: question.pairs.map((pair) => item(pair.left)),
-        right: arrange(id, question.pairs.map((pair) => pair.right)).map(item),
+        right: arrange(
+          id,
+          question.pairs.map((pair) => pair.right),
+        ).map(item),
       }
   }
 }

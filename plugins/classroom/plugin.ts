@@ -11,8 +11,6 @@ declare module '../../src/i18n/message-ids.ts' {
 /** The class room page (signed in, no role required); its homework students list is the homework feature's page. */
 export default definePlugin({
   id: 'classroom',
-  routes: [
-    { route: sharedRoutes.classroom, page: () => import('./pages/ClassRoom.tsx'), auth: true },
-  ],
+  routes: [{ route: sharedRoutes.classroom, page: () => import('./pages/ClassRoom.tsx'), auth: true }],
   messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
 })

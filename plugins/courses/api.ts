@@ -9,6 +9,7 @@ export const loadCourse = (id: number): Promise<Course> => callApi((c) => c.cour
 const key = () => crypto.randomUUID()
 
 export const createCourse = (input: CourseInput): Promise<Course> => callApi((c) => c.courses.createCourse({ payload: input }), { idempotencyKey: key() })
-export const updateCourse = (id: number, input: CourseInput): Promise<Course> => callApi((c) => c.courses.updateCourse({ payload: { id, ...input } }), { idempotencyKey: key() })
+export const updateCourse = (id: number, input: CourseInput): Promise<Course> =>
+  callApi((c) => c.courses.updateCourse({ payload: { id, ...input } }), { idempotencyKey: key() })
 export const deleteCourse = (id: number): Promise<null> => callApi((c) => c.courses.deleteCourse({ payload: { id } }), { idempotencyKey: key() })
 export const deleteUpload = (id: number): Promise<null> => callApi((c) => c.courses.deleteUpload({ payload: { id } }), { idempotencyKey: key() })

@@ -16,7 +16,8 @@ export const editHomework = defineCommand<HomeworkEditRequested, HomeworkDetails
 
 export const removeHomework = defineCommand<HomeworkRemoveRequested, null>({
   event: homeworkEventNames.removeRequested,
-  deliver: ({ id, forceDelete }, { idempotencyKey }) => callApi((c) => c.homework.removeHomework({ payload: { id }, query: forceDelete ? { forceDelete: 'true' } : {} }), { idempotencyKey }),
+  deliver: ({ id, forceDelete }, { idempotencyKey }) =>
+    callApi((c) => c.homework.removeHomework({ payload: { id }, query: forceDelete ? { forceDelete: 'true' } : {} }), { idempotencyKey }),
 })
 
 export const cloneHomework = defineCommand<HomeworkClone, HomeworkSaved>({

@@ -43,10 +43,29 @@ export const instantOf = (date: string, time: string): string => {
 export const emptyValues = (subjectId: string, now: Date): HomeworkFormValues => {
   const start = localParts(now.toISOString())
   const due = localParts(new Date(now.getTime() + 7 * 86_400_000).toISOString())
-  return { subjectId, title: '', text: '', type: 'homework', quizMode: '', startDate: start.date, startTime: '08:00', dueDate: due.date, dueTime: '08:00', targetKind: 'class', studentIds: '', customDue: 'false', customDueDate: '', customDueTime: '' }
+  return {
+    subjectId,
+    title: '',
+    text: '',
+    type: 'homework',
+    quizMode: '',
+    startDate: start.date,
+    startTime: '08:00',
+    dueDate: due.date,
+    dueTime: '08:00',
+    targetKind: 'class',
+    studentIds: '',
+    customDue: 'false',
+    customDueDate: '',
+    customDueTime: '',
+  }
 }
 
-export const valuesOf = (details: Pick<HomeworkDetails, 'subjectId' | 'title' | 'text' | 'type' | 'startsAt' | 'dueAt' | 'target'> & { readonly quizMode?: HomeworkDetails['quizMode'] | undefined }): HomeworkFormValues => {
+export const valuesOf = (
+  details: Pick<HomeworkDetails, 'subjectId' | 'title' | 'text' | 'type' | 'startsAt' | 'dueAt' | 'target'> & {
+    readonly quizMode?: HomeworkDetails['quizMode'] | undefined
+  },
+): HomeworkFormValues => {
   const start = localParts(details.startsAt)
   const due = localParts(details.dueAt)
   const custom = details.target.kind === 'students' && details.target.customDueAt ? localParts(details.target.customDueAt) : null
@@ -68,7 +87,11 @@ export const valuesOf = (details: Pick<HomeworkDetails, 'subjectId' | 'title' | 
   }
 }
 
-export const studentIdsOf = (values: HomeworkFormValues): number[] => values.studentIds.split(',').filter((id) => id !== '').map(Number)
+export const studentIdsOf = (values: HomeworkFormValues): number[] =>
+  values.studentIds
+    .split(',')
+    .filter((id) => id !== '')
+    .map(Number)
 
 const targetOf = (values: HomeworkFormValues): HomeworkTarget => {
   if (values.targetKind !== 'students') return { kind: 'class' }
@@ -102,7 +125,12 @@ const checkLength = (field: string, value: string, range: { readonly min: number
 }
 
 /** The contract's request fields as the form names them (a date and a time input each). */
-const formFieldOf: Readonly<Record<string, string>> = { startsAt: 'startDate', dueAt: 'dueDate', 'target.customDueAt': 'customDueDate', 'target.studentIds': 'studentIds' }
+const formFieldOf: Readonly<Record<string, string>> = {
+  startsAt: 'startDate',
+  dueAt: 'dueDate',
+  'target.customDueAt': 'customDueDate',
+  'target.studentIds': 'studentIds',
+}
 
 /**
  * Every rule, in the form's order: the schema's field rules of contracts/homework.ts (title 3–60,
@@ -114,7 +142,9 @@ export const checkHomeworkForm = (values: HomeworkFormValues, drafts: ReadonlyAr
   const dates = [
     ...(request.startsAt === '' ? [issue('startDate', 'dateTimeInvalid')] : []),
     ...(request.dueAt === '' ? [issue('dueDate', 'dateTimeInvalid')] : []),
-    ...(values.targetKind === 'students' && values.customDue === 'true' && instantOf(values.customDueDate, values.customDueTime) === '' ? [issue('customDueDate', 'dateTimeInvalid')] : []),
+    ...(values.targetKind === 'students' && values.customDue === 'true' && instantOf(values.customDueDate, values.customDueTime) === ''
+      ? [issue('customDueDate', 'dateTimeInvalid')]
+      : []),
   ]
   const rules = checkHomework({ ...request, startsAt: request.startsAt || '0000', dueAt: request.dueAt || '0000' }, kept)
     // The total is the questions' sum by construction; an unset degree is already marked on its question.

@@ -61,7 +61,10 @@ export const homeworkProjection = defineProjection<HomeworkState, HomeworkView>(
       if (command === undefined) return state
       const pending = state.pending.filter((entry) => entry.id !== command.id)
       const { result } = event.payload
-      const warning = isSaved(result) && result.warning !== null ? { commandId: command.id, classRoomId: classRoomOf(command), message: result.warning.message } : state.lastWarning
+      const warning =
+        isSaved(result) && result.warning !== null
+          ? { commandId: command.id, classRoomId: classRoomOf(command), message: result.warning.message }
+          : state.lastWarning
       return { ...state, pending, lastWarning: warning, answered: state.answered + 1 }
     },
     'v1.CommandRejected': (state, event: Rejected) => {
@@ -72,9 +75,26 @@ export const homeworkProjection = defineProjection<HomeworkState, HomeworkView>(
       const pending = state.pending.filter((entry) => entry.id !== commandId)
       const remove = command.name === names.removeRequested ? (command.payload as HomeworkRemoveRequested) : null
       const edit = command.name === names.editRequested ? (command.payload as HomeworkEditRequested) : null
-      const content = command.name === names.insertRequested ? (command.payload as HomeworkInsert) : edit ? { classRoomId: edit.classRoomId, ...edit.homework } : null
+      const content =
+        command.name === names.insertRequested ? (command.payload as HomeworkInsert) : edit ? { classRoomId: edit.classRoomId, ...edit.homework } : null
       const title = remove?.title ?? content?.title ?? ''
-      return { ...state, pending, answered: state.answered + 1, lastRejection: { commandId, commandName: command.name, classRoomId: classRoomOf(command), code, message, fields, remove, content, homeworkId: edit?.homework.id ?? null, title } }
+      return {
+        ...state,
+        pending,
+        answered: state.answered + 1,
+        lastRejection: {
+          commandId,
+          commandName: command.name,
+          classRoomId: classRoomOf(command),
+          code,
+          message,
+          fields,
+          remove,
+          content,
+          homeworkId: edit?.homework.id ?? null,
+          title,
+        },
+      }
     },
   },
   /** Answered commands and their answers: the server's list holds what they did. */

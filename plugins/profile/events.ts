@@ -46,7 +46,11 @@ export const profileEvents: EventCatalogue = {
     upcast: {
       to: profileEventNames.imageUploadRequested,
       // The bytes move to the file store under the event's id, so running this twice stores them once.
-      payload: async ({ bytes, type, size }: typeof v1Image.Type, { eventId, putFile }): Promise<ProfileImageUploadRequested> => ({ fileId: await putFile(eventId, bytes), type, size }),
+      payload: async ({ bytes, type, size }: typeof v1Image.Type, { eventId, putFile }): Promise<ProfileImageUploadRequested> => ({
+        fileId: await putFile(eventId, bytes),
+        type,
+        size,
+      }),
     },
   },
   [profileEventNames.updateRequested]: { schema: ProfileUpdateRequested },

@@ -74,7 +74,13 @@ export const profileProjection = defineProjection<ProfileState, ProfileView>({
       const { result } = event.payload
       // Profile commands answer with the saved UserInfo: it becomes the new confirmed base.
       if (!isUserInfo(result)) return { ...state, ...saved, pending: dropPending(state, event.payload.commandId) }
-      return { ...state, ...saved, pending: dropPending(state, event.payload.commandId), confirmed: result, ownVersions: [...state.ownVersions, result.version] }
+      return {
+        ...state,
+        ...saved,
+        pending: dropPending(state, event.payload.commandId),
+        confirmed: result,
+        ownVersions: [...state.ownVersions, result.version],
+      }
     },
     'v1.CommandRejected': (state, event: Rejected) => {
       const command = state.pending.find((c) => c.id === event.payload.commandId)
@@ -84,9 +90,17 @@ export const profileProjection = defineProjection<ProfileState, ProfileView>({
       const pending = dropPending(state, commandId)
       if (code === ResponseCode.changedElsewhere && command.name === names.updateRequested)
         return { ...state, pending, conflicts: [...state.conflicts, { commandId, mine: command.payload as ProfileUpdateRequested, message }] }
-      return { ...state, pending, lastSaved: state.lastSaved === null || command.name !== names.updateRequested ? state.lastSaved : null, lastRejection: { commandId, commandName: command.name, code, message, fields } }
+      return {
+        ...state,
+        pending,
+        lastSaved: state.lastSaved === null || command.name !== names.updateRequested ? state.lastSaved : null,
+        lastRejection: { commandId, commandName: command.name, code, message, fields },
+      }
     },
-    [names.conflictResolved]: (state, event: LogEvent<ProfileConflictResolved>) => ({ ...state, conflicts: state.conflicts.filter((c) => c.commandId !== event.payload.commandId) }),
+    [names.conflictResolved]: (state, event: LogEvent<ProfileConflictResolved>) => ({
+      ...state,
+      conflicts: state.conflicts.filter((c) => c.commandId !== event.payload.commandId),
+    }),
   },
   view: (state) => {
     let profile = state.confirmed
@@ -98,7 +112,15 @@ export const profileProjection = defineProjection<ProfileState, ProfileView>({
           profile = { ...profile, ...fields }
         }
     }
-    return { profile, confirmed: state.confirmed, pendingCount: state.pending.length, lastRejection: state.lastRejection, conflict: state.conflicts[0] ?? null, ownVersions: state.ownVersions, lastSaved: state.lastSaved }
+    return {
+      profile,
+      confirmed: state.confirmed,
+      pendingCount: state.pending.length,
+      lastRejection: state.lastRejection,
+      conflict: state.conflicts[0] ?? null,
+      ownVersions: state.ownVersions,
+      lastSaved: state.lastSaved,
+    }
   },
   identity: (view) => (view.profile ? { name: `${view.profile.firstName} ${view.profile.lastName}`.trim(), image: view.profile.image } : null),
   compactable: compactableProfileEvents,
@@ -120,7 +142,9 @@ export function compactableProfileEvents(events: ReadonlyArray<LogEvent>): strin
   // the confirmations of versions above the oldest one a waiting save was made against must stay.
   const answeredAnywhere = new Set(events.filter((e) => e.name === 'v1.CommandConfirmed' || e.name === 'v1.CommandRejected').map(answeredId))
   const waitingFrom = Math.min(
-    ...events.filter((e) => e.name === names.updateRequested && !answeredAnywhere.has(e.id)).map((e) => (e.payload as { expectedVersion: number | null }).expectedVersion ?? Infinity),
+    ...events
+      .filter((e) => e.name === names.updateRequested && !answeredAnywhere.has(e.id))
+      .map((e) => (e.payload as { expectedVersion: number | null }).expectedVersion ?? Infinity),
   )
   const stillNeeded = (e: LogEvent) => (((e as Confirmed).payload.result as { version?: number } | null)?.version ?? -Infinity) > waitingFrom
   const answered = new Set<string>()

@@ -5,7 +5,10 @@ import { defineCommand } from '../../src/events/types.ts'
 import { myHomeworkEventNames } from './events.ts'
 import { type MyHomeworkView } from './projection.ts'
 
-const rebased = (payload: SaveAnswers, view: <V>(id: string) => V): SaveAnswers => ({ ...payload, version: rebaseFromNothing(payload.version, view<MyHomeworkView>('myHomework').ownVersions[payload.homeworkId]) })
+const rebased = (payload: SaveAnswers, view: <V>(id: string) => V): SaveAnswers => ({
+  ...payload,
+  version: rebaseFromNothing(payload.version, view<MyHomeworkView>('myHomework').ownVersions[payload.homeworkId]),
+})
 
 /** Keeps her answers so far: SaveHomeworkDraft with the version she read, moved over her own saves answered meanwhile. */
 export const saveHomeworkDraft = defineCommand<SaveAnswers, StudentHomework>({

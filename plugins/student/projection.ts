@@ -25,7 +25,6 @@ export interface MyHomeworkView {
 
 export const emptyMyHomeworkView: MyHomeworkView = { pending: [], ownVersions: {}, latest: {}, lastRejection: null, answered: 0 }
 
-
 /** Her answers as this device holds them: the newest waiting write's, else none (the server's are current). */
 export const waitingAnswers = (view: MyHomeworkView, homeworkId: number): Submission | null => {
   const mine = view.pending.filter((command) => command.payload.homeworkId === homeworkId)
@@ -33,9 +32,11 @@ export const waitingAnswers = (view: MyHomeworkView, homeworkId: number): Submis
 }
 
 /** Whether she has handed it in on this device and the server has not answered yet. */
-export const isSubmitWaiting = (view: MyHomeworkView, homeworkId: number): boolean => view.pending.some((command) => command.name === names.submitRequested && command.payload.homeworkId === homeworkId)
+export const isSubmitWaiting = (view: MyHomeworkView, homeworkId: number): boolean =>
+  view.pending.some((command) => command.name === names.submitRequested && command.payload.homeworkId === homeworkId)
 
-const isStudentHomework = (result: unknown): result is StudentHomework => typeof result === 'object' && result !== null && 'homeworkId' in result && 'questions' in result
+const isStudentHomework = (result: unknown): result is StudentHomework =>
+  typeof result === 'object' && result !== null && 'homeworkId' in result && 'questions' in result
 
 const requested = (state: MyHomeworkView, event: LogEvent<SaveAnswers>): MyHomeworkView => ({ ...state, pending: [...state.pending, event] })
 
@@ -52,7 +53,13 @@ export const myHomeworkProjection = defineProjection<MyHomeworkView>({
       const pending = state.pending.filter((entry) => entry.id !== command.id)
       const result = event.payload.result
       if (!isStudentHomework(result) || result.version === null) return { ...state, pending, answered: state.answered + 1 }
-      return { ...state, pending, answered: state.answered + 1, ownVersions: { ...state.ownVersions, [homeworkId]: [...(state.ownVersions[homeworkId] ?? []), result.version] }, latest: { ...state.latest, [homeworkId]: result } }
+      return {
+        ...state,
+        pending,
+        answered: state.answered + 1,
+        ownVersions: { ...state.ownVersions, [homeworkId]: [...(state.ownVersions[homeworkId] ?? []), result.version] },
+        latest: { ...state.latest, [homeworkId]: result },
+      }
     },
     'v1.CommandRejected': (state, event: Rejected) => {
       const command = state.pending.find((pending) => pending.id === event.payload.commandId)
@@ -69,7 +76,9 @@ export const myHomeworkProjection = defineProjection<MyHomeworkView>({
   /** Answered writes and their answers: the server holds what they did. */
   compactable: (events) => {
     const ours = new Set(events.filter((event) => myHomeworkCommandNames.has(event.name)).map((event) => event.id))
-    const answered = events.filter((event) => (event.name === 'v1.CommandConfirmed' || event.name === 'v1.CommandRejected') && ours.has((event as Confirmed).payload.commandId))
+    const answered = events.filter(
+      (event) => (event.name === 'v1.CommandConfirmed' || event.name === 'v1.CommandRejected') && ours.has((event as Confirmed).payload.commandId),
+    )
     return [...answered.map((event) => event.id), ...answered.map((event) => (event as Confirmed).payload.commandId)]
   },
 })

@@ -8,7 +8,10 @@ const machineStatusOf: Readonly<Record<SubmissionStatus, MachineStatus>> = submi
 /** What she may do with her work in this status: the machine the server checks with decides. */
 export const studentActionsOf = (status: SubmissionStatus): { readonly saveDraft: boolean; readonly submit: boolean } => {
   // Opening is what the page does first: a "not viewed" work is answered as "in progress".
-  const snapshot = homeworkCorrectionMachine.resolveState({ value: machineStatusOf[status] === 'notViewed' ? 'inProgress' : machineStatusOf[status], context: { submitted: false, answered: false, graded: false } })
+  const snapshot = homeworkCorrectionMachine.resolveState({
+    value: machineStatusOf[status] === 'notViewed' ? 'inProgress' : machineStatusOf[status],
+    context: { submitted: false, answered: false, graded: false },
+  })
   const open = status === 'not_viewed' || status === 'in_progress'
   return { saveDraft: open && snapshot.can({ type: 'student.savedDraft' }), submit: open && snapshot.can({ type: 'student.submitted' }) }
 }
@@ -40,4 +43,5 @@ export const isAnswered = (answer: Answer | undefined): boolean => {
 }
 
 /** How many questions are still without an answer (the confirmation says so before handing in). */
-export const unansweredCount = (questions: ReadonlyArray<StudentQuestion>, answers: Readonly<Record<string, Answer | undefined>>): number => questions.filter((question) => !isAnswered(answers[question.id])).length
+export const unansweredCount = (questions: ReadonlyArray<StudentQuestion>, answers: Readonly<Record<string, Answer | undefined>>): number =>
+  questions.filter((question) => !isAnswered(answers[question.id])).length

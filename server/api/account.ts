@@ -98,7 +98,9 @@ export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handler
           // And every outstanding reset, sign-in or email-change link ends: none was made for the new password.
           yield* db.transaction(
             Effect.gen(function* () {
-              yield* updateOwnRow('UPDATE users SET password_hash = $2, must_change_password = false WHERE id = $1 AND school_id = $school RETURNING *', [passwordHash])
+              yield* updateOwnRow('UPDATE users SET password_hash = $2, must_change_password = false WHERE id = $1 AND school_id = $school RETURNING *', [
+                passwordHash,
+              ])
               yield* onDb((on) => revokeOtherFamilies(on, user.id, sessionId, 'password changed'))
               yield* onDb((on) => endLinkTokens(on, user))
               yield* (yield* Audit).byCaller({ kind: 'password-changed', subjectId: user.id })
@@ -120,9 +122,11 @@ export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handler
           // A stolen access token must not move the account to another address: the password is asked,
           // and the requests are counted per account (taken address or not, so the limit tells nothing).
           if (emailChanged) {
-            if (payload.currentPassword === undefined || payload.currentPassword === '') return yield* Effect.fail(validationFailure([{ field: 'currentPassword', key: 'required' }], locale))
+            if (payload.currentPassword === undefined || payload.currentPassword === '')
+              return yield* Effect.fail(validationFailure([{ field: 'currentPassword', key: 'required' }], locale))
             yield* checkCurrentPassword(user, payload.currentPassword, 'email-change')
-            if ((yield* (yield* RateLimits).take(emailChangeBucket(user.id), 60, emailChangeDefaults.perAccountPerHour)) === null) return yield* Effect.fail(tooManyRequests(locale))
+            if ((yield* (yield* RateLimits).take(emailChangeBucket(user.id), 60, emailChangeDefaults.perAccountPerHour)) === null)
+              return yield* Effect.fail(tooManyRequests(locale))
           }
           const phone = payload.phone === null || payload.phone.trim() === '' ? null : normalisePhone(payload.phone)
           const expected = payload.expectedVersion ?? null
@@ -133,7 +137,9 @@ export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handler
                WHERE id = $1 AND school_id = $school AND ($7::integer IS NULL OR version = $7::integer) RETURNING *`,
             [payload.firstName, payload.lastName, emailChanged ? user.email : email, phone, payload.preferredLanguage, expected],
           )
-          const row = emailChanged ? yield* (yield* Db).transaction(Effect.tap(update, (saved) => (saved === undefined ? Effect.void : requestEmailChange(saved, email)))) : yield* update
+          const row = emailChanged
+            ? yield* (yield* Db).transaction(Effect.tap(update, (saved) => (saved === undefined ? Effect.void : requestEmailChange(saved, email))))
+            : yield* update
           // No row: the profile moved on since the edit was made; the caller decides, nothing is overwritten.
           if (row === undefined) return yield* Effect.fail(catalogueFailure(ResponseCode.changedElsewhere, locale))
           return yield* userInfoOf(row)
@@ -151,7 +157,8 @@ export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handler
           // The slow work (decoding, encoding, writing the file) comes before the first statement, so
           // under an Idempotency-Key no transaction is open while it runs (server/http/idempotency.ts).
           const reencoded = yield* Effect.promise(() => reencodeProfileImage(payload, type!))
-          if (reencoded === null) return yield* Effect.fail(validationFailure(checkProfileImage('image', { size: payload.byteLength, type: 'application/octet-stream' }), locale))
+          if (reencoded === null)
+            return yield* Effect.fail(validationFailure(checkProfileImage('image', { size: payload.byteLength, type: 'application/octet-stream' }), locale))
           const key = `profile/${caller.userId}-${randomBytes(12).toString('hex')}.${reencoded.type === 'image/png' ? 'png' : 'jpg'}`
           yield* Effect.promise(() => files.put(key, reencoded.bytes))
           const discard = (stored: string, what: string) => () =>
@@ -172,7 +179,8 @@ export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handler
             return yield* Effect.fail(unauthorized(locale))
           }
           const previous = (row as UserRow & { previous_image: string | null }).previous_image
-          if (previous?.startsWith('/files/') === true && previous !== `/files/${key}`) db.afterCommit(discard(previous.slice('/files/'.length), 'the previous profile image'))
+          if (previous?.startsWith('/files/') === true && previous !== `/files/${key}`)
+            db.afterCommit(discard(previous.slice('/files/'.length), 'the previous profile image'))
           return yield* userInfoOf(row)
         }),
       ),

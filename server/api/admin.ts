@@ -59,21 +59,19 @@ export const AdminHandlers = HttpApiBuilder.group(FaslApi, 'admin', (handlers) =
           // The outbox holds reset links: who read it, and for whom, is on record.
           yield* (yield* Audit).byCaller({ kind: 'outbox-read', subjectId: null, detail: withoutUnset({ recipient: query.recipient }) })
           return ok(
-            rows.map(
-              (row): OutboxMessage => ({
-                id: Number(row.id),
-                channel: row.channel,
-                recipient: row.recipient,
-                subject: row.subject,
-                body: row.body,
-                link: row.link,
-                createdAt: new Date(row.created_at).toISOString(),
-                sentAt: isoOrNull(row.sent_at),
-                error: row.error,
-                attempts: row.attempts,
-                nextAttemptAt: isoOrNull(row.next_attempt_at),
-              }),
-            ),
+            rows.map((row): OutboxMessage => ({
+              id: Number(row.id),
+              channel: row.channel,
+              recipient: row.recipient,
+              subject: row.subject,
+              body: row.body,
+              link: row.link,
+              createdAt: new Date(row.created_at).toISOString(),
+              sentAt: isoOrNull(row.sent_at),
+              error: row.error,
+              attempts: row.attempts,
+              nextAttemptAt: isoOrNull(row.next_attempt_at),
+            })),
           )
         }),
       )
@@ -92,17 +90,15 @@ export const AdminHandlers = HttpApiBuilder.group(FaslApi, 'admin', (handlers) =
           )
           yield* (yield* Audit).byCaller({ kind: 'audit-log-read', subjectId: null, detail: withoutUnset({ kind: query.kind, userId: query.userId }) })
           return ok(
-            rows.map(
-              (row): AuditEntry => ({
-                id: Number(row.id),
-                occurredAt: new Date(row.occurred_at).toISOString(),
-                kind: row.kind,
-                actorId: row.actor_id,
-                subjectId: row.subject_id,
-                address: row.address,
-                detail: row.detail,
-              }),
-            ),
+            rows.map((row): AuditEntry => ({
+              id: Number(row.id),
+              occurredAt: new Date(row.occurred_at).toISOString(),
+              kind: row.kind,
+              actorId: row.actor_id,
+              subjectId: row.subject_id,
+              address: row.address,
+              detail: row.detail,
+            })),
           )
         }),
       )

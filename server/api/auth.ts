@@ -31,7 +31,8 @@ const passwordSameAsCurrent: Issue = { field: 'newPassword', key: 'passwordSameA
 const checkClient = (clientId: string, clientSecret: string) =>
   Effect.gen(function* () {
     const config = yield* Config
-    if (clientId !== config.clientId || clientSecret !== config.clientSecret) return yield* Effect.fail(catalogueFailure(ResponseCode.invalidClient, yield* requestLocale))
+    if (clientId !== config.clientId || clientSecret !== config.clientSecret)
+      return yield* Effect.fail(catalogueFailure(ResponseCode.invalidClient, yield* requestLocale))
   })
 
 /** A new sign-in of `user`: a refresh-token family and the login data, in one transaction. */
@@ -45,7 +46,16 @@ const signInAs = (user: UserRow, clientId: string) =>
 /** A wrong password for a known account, and the lockout when it used up the allowance. */
 const failedSignIn = (user: UserRow, knownDevice: boolean, attemptsLeft: number) => [
   { schoolId: user.school_id, kind: 'sign-in-failed' as const, subjectId: user.id, detail: { knownDevice } },
-  ...(attemptsLeft === 0 ? [{ schoolId: user.school_id, kind: 'account-locked' as const, subjectId: user.id, detail: { allowance: knownDevice ? ('device' as const) : ('unknown-devices' as const) } }] : []),
+  ...(attemptsLeft === 0
+    ? [
+        {
+          schoolId: user.school_id,
+          kind: 'account-locked' as const,
+          subjectId: user.id,
+          detail: { allowance: knownDevice ? ('device' as const) : ('unknown-devices' as const) },
+        },
+      ]
+    : []),
 ]
 
 /** Signed out by nature: none of these answers is ever stored for an Idempotency-Key (they hold tokens). */
@@ -67,7 +77,8 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
           // (and is not counted against its address), so wrong passwords from elsewhere cannot lock it out.
           const deviceId = user === null || payload.deviceToken === undefined ? null : tokens.verifyDevice(payload.deviceToken, user.id)
           const failureBucket = deviceId !== null ? `signin-failure:device:${deviceId}` : accountFailureBucket(email)
-          const addressAllowed = deviceId !== null || (yield* rateLimits.take(`signin:address:${yield* requestAddress}`, signInWindowMinutes, limits.signInPerAddress)) !== null
+          const addressAllowed =
+            deviceId !== null || (yield* rateLimits.take(`signin:address:${yield* requestAddress}`, signInWindowMinutes, limits.signInPerAddress)) !== null
           const attemptsLeft = addressAllowed ? yield* rateLimits.take(failureBucket, signInWindowMinutes, limits.signInPerAccount) : null
           if (attemptsLeft === null) return yield* Effect.fail(tooManyRequests(locale))
           // The attempt was counted before the password is checked: parallel guesses cannot overrun the limit.
@@ -98,7 +109,12 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
             accounts.forget(found.userId)
             const owner = yield* onDb((on) => findUserById(on, found.userId))
             if (owner !== null)
-              yield* (yield* Audit).ofAccount({ schoolId: owner.school_id, kind: 'refresh-token-reused', subjectId: owner.id, detail: { sessionId: found.familyId } })
+              yield* (yield* Audit).ofAccount({
+                schoolId: owner.school_id,
+                kind: 'refresh-token-reused',
+                subjectId: owner.id,
+                detail: { sessionId: found.familyId },
+              })
             return yield* Effect.fail(invalid)
           }
           const user = yield* onDb((on) => findUserById(on, found.userId))
@@ -113,8 +129,7 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
           const userId = yield* onDb((on) => peekLinkToken(on, payload.token, 'autologin'))
           const user = userId === payload.username ? yield* onDb((on) => findUserById(on, payload.username)) : null
           const used = user === null ? null : yield* onDb((on) => consumeLinkToken(on, payload.token, 'autologin'))
-          if (user === null || used !== user.id)
-            return yield* Effect.fail(serverMessageFailure(serverMessages.signInLinkInvalid[locale]))
+          if (user === null || used !== user.id) return yield* Effect.fail(serverMessageFailure(serverMessages.signInLinkInvalid[locale]))
           return ok(yield* signInAs(user, payload.clientId))
         }),
       )
@@ -140,7 +155,9 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
           const email = payload.email.trim().toLowerCase()
           const addressBucket = `reset:address:${yield* requestAddress}`
           const accountBucket = `reset:account:${email}`
-          const [byAddress, byAccount] = yield* Effect.all([rateLimits.hitsWithin(addressBucket, 60), rateLimits.hitsWithin(accountBucket, 60)], { concurrency: 2 })
+          const [byAddress, byAccount] = yield* Effect.all([rateLimits.hitsWithin(addressBucket, 60), rateLimits.hitsWithin(accountBucket, 60)], {
+            concurrency: 2,
+          })
           // Counted per requested address whether or not it is known, so the limit reveals nothing.
           if (byAddress >= limits.resetPerAddress || byAccount >= limits.resetPerAccount) return yield* Effect.fail(tooManyRequests(locale))
           yield* Effect.all([rateLimits.record(addressBucket), rateLimits.record(accountBucket)], { concurrency: 2 })
@@ -158,7 +175,12 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
           return ok(null)
         }),
       )
-      .handle('checkResetToken', ({ payload }) => Effect.map(onDb((on) => peekLinkToken(on, payload.token, 'reset')), (userId) => ok({ valid: userId !== null })))
+      .handle('checkResetToken', ({ payload }) =>
+        Effect.map(
+          onDb((on) => peekLinkToken(on, payload.token, 'reset')),
+          (userId) => ok({ valid: userId !== null }),
+        ),
+      )
       .handle('confirmEmail', ({ payload }) =>
         Effect.gen(function* () {
           yield* checkClient(payload.clientId, payload.clientSecret)
@@ -195,7 +217,8 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
                 if (changed !== undefined) await endLinkTokens(tx, { id: owner, school_id: changed.school_id })
                 return { id: owner, schoolId: changed?.school_id ?? null }
               })
-              if (owner !== null && owner.schoolId !== null) yield* (yield* Audit).ofAccount({ schoolId: owner.schoolId, kind: 'password-reset', subjectId: owner.id })
+              if (owner !== null && owner.schoolId !== null)
+                yield* (yield* Audit).ofAccount({ schoolId: owner.schoolId, kind: 'password-reset', subjectId: owner.id })
               return owner?.id ?? null
             }),
           )

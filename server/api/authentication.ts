@@ -29,7 +29,8 @@ export const AuthenticationLive = Layer.effect(
           const account = yield* accounts.read(claims.userId, claims.schoolId, claims.sessionId)
           // A signed-out, reused-refresh or password-changed session: its access tokens end with it.
           if (account === null || !account.sessionOpen) return yield* Effect.fail(unauthorized(yield* requestLocale))
-          if (account.mustChangePassword && !openBeforePasswordChange.has(endpoint.identifier)) return yield* Effect.fail(passwordChangeRequired(yield* requestLocale))
+          if (account.mustChangePassword && !openBeforePasswordChange.has(endpoint.identifier))
+            return yield* Effect.fail(passwordChangeRequired(yield* requestLocale))
           // The endpoint's allow(...) and requireRole(...) against the type and roles the account has now.
           if (!mayCall(accessRuleOf(endpoint as never, group as never), account)) return yield* Effect.fail(forbidden(yield* requestLocale))
           const caller: Caller = {

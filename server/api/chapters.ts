@@ -90,7 +90,8 @@ const asCaller = <T = Record<string, unknown>>(statement: string, ...params: Rea
 const found = <T>(rows: ReadonlyArray<T>) =>
   Effect.flatMap(requestLocale, (locale) => (rows.length === 0 ? Effect.fail(notFound(locale)) : Effect.succeed(rows[0]!)))
 
-const nameTaken = (key: 'chapterNameTaken' | 'topicNameTaken') => Effect.flatMap(requestLocale, (locale) => Effect.fail(validationFailure([{ field: 'name', key }], locale)))
+const nameTaken = (key: 'chapterNameTaken' | 'topicNameTaken') =>
+  Effect.flatMap(requestLocale, (locale) => Effect.fail(validationFailure([{ field: 'name', key }], locale)))
 
 const chapterOfCaller = (id: number) => Effect.flatMap(asCaller<Chapter>(sql.chapter, id), found)
 

@@ -141,7 +141,9 @@ export const CoursesHandlers = HttpApiBuilder.group(FaslApi, 'courses', (handler
       Effect.gen(function* () {
         const name = yield* subjectName
         const courses =
-          query.SubjectID === undefined ? yield* asCaller<CourseRow>(sql.courses(name, false)) : yield* asCaller<CourseRow>(sql.courses(name, true), query.SubjectID)
+          query.SubjectID === undefined
+            ? yield* asCaller<CourseRow>(sql.courses(name, false))
+            : yield* asCaller<CourseRow>(sql.courses(name, true), query.SubjectID)
         return ok(yield* withAttachments(courses))
       }),
     )
@@ -150,8 +152,15 @@ export const CoursesHandlers = HttpApiBuilder.group(FaslApi, 'courses', (handler
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
         // At most 20 of her uploads wait for a course to list them, within her day's bytes (upload-limits.ts: 156, 157).
-        const row = yield* receiveLimitedUpload(payload, { folder: `courses/${caller.schoolId}`, kind: 'attachment' }, courseScope, ({ key, sniffed, size, width, height }) =>
-          Effect.map(asCaller<AttachmentRow>(sql.insertUpload, key, query.FileName.trim(), sniffed.extension, sniffed.group, size, width, height), (rows) => rows[0]!),
+        const row = yield* receiveLimitedUpload(
+          payload,
+          { folder: `courses/${caller.schoolId}`, kind: 'attachment' },
+          courseScope,
+          ({ key, sniffed, size, width, height }) =>
+            Effect.map(
+              asCaller<AttachmentRow>(sql.insertUpload, key, query.FileName.trim(), sniffed.extension, sniffed.group, size, width, height),
+              (rows) => rows[0]!,
+            ),
         )
         return ok(yield* toAttachment(row))
       }),

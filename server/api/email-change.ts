@@ -35,12 +35,21 @@ export const requestEmailChange = (user: UserRow, newEmail: string) =>
     const ttlMinutes = emailChangeDefaults.linkTtlHours * 60
     const { token, expiresAt } = yield* onDb((on) => createLinkToken(on, user, 'email-change', ttlMinutes, newEmail))
     const [owner] = yield* db.query<AddressOwner>(
-      acrossSchools('emails are unique across schools (sign-in is by email)', 'SELECT first_name, email, preferred_language, school_id FROM users WHERE lower(email) = lower($1) AND id <> $2'),
+      acrossSchools(
+        'emails are unique across schools (sign-in is by email)',
+        'SELECT first_name, email, preferred_language, school_id FROM users WHERE lower(email) = lower($1) AND id <> $2',
+      ),
       [newEmail, user.id],
     )
     if (owner === undefined) {
       const url = `${config.linkBase}/confirmEmail?token=${encodeURIComponent(token)}`
-      yield* mailer.send({ schoolId: user.school_id, recipient: newEmail, ...confirmationMail(user, newEmail, url, emailChangeDefaults.linkTtlHours), link: url, expiresAt })
+      yield* mailer.send({
+        schoolId: user.school_id,
+        recipient: newEmail,
+        ...confirmationMail(user, newEmail, url, emailChangeDefaults.linkTtlHours),
+        link: url,
+        expiresAt,
+      })
     } else {
       // Told in its own school's outbox: the mail is about that account, not the caller's.
       yield* mailer.send({ schoolId: owner.school_id, recipient: owner.email, ...addressInUseMail(owner), link: null })
@@ -68,7 +77,12 @@ export const confirmEmailChange = (token: string, locale: Locale) =>
           [before.id, link.newEmail],
         )
         if (changed === null || changed.length === 0) return { code: ResponseCode.emailTakenAtConfirmation } as const
-        yield* (yield* Audit).ofAccount({ schoolId: before.school_id, kind: 'email-changed', subjectId: before.id, detail: { from: before.email, to: link.newEmail } })
+        yield* (yield* Audit).ofAccount({
+          schoolId: before.school_id,
+          kind: 'email-changed',
+          subjectId: before.id,
+          detail: { from: before.email, to: link.newEmail },
+        })
         yield* sendEmailChangedNotice(before, link.newEmail)
         return { code: ResponseCode.success, userId: before.id, email: link.newEmail } as const
       }),

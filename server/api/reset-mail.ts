@@ -16,7 +16,11 @@ export interface ResetLinkMail {
  * FASL_RESET_LINK_TTL_MINUTES, in the account's school's outbox; `write` words it in `locale`
  * (the account's preferred language unless the caller names another).
  */
-export const mailResetLink = (user: UserRow, write: (link: { url: string; ttlMinutes: number; arabic: boolean }) => ResetLinkMail, locale: Locale = user.preferred_language) =>
+export const mailResetLink = (
+  user: UserRow,
+  write: (link: { url: string; ttlMinutes: number; arabic: boolean }) => ResetLinkMail,
+  locale: Locale = user.preferred_language,
+) =>
   Effect.gen(function* () {
     const config = yield* Config
     const mailer = yield* Mailer
@@ -32,15 +36,17 @@ export const mailResetLink = (user: UserRow, write: (link: { url: string; ttlMin
  * the account's language.
  */
 export const sendResetLink = (user: UserRow, locale: Locale) =>
-  mailResetLink(user, ({ url, ttlMinutes, arabic }) =>
-    arabic
-      ? {
-          subject: 'إعادة تعيين كلمة المرور في فصل',
-          body: `مرحبًا ${user.first_name}،\n\nلإعادة تعيين كلمة المرور افتح الرابط التالي خلال ${ttlMinutes} دقيقة:\n${url}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة.`,
-        }
-      : {
-          subject: 'Reset your Fasl password',
-          body: `Hello ${user.first_name},\n\nOpen this link within ${ttlMinutes} minutes to choose a new password:\n${url}\n\nIf you did not ask for this, ignore this message.`,
-        },
+  mailResetLink(
+    user,
+    ({ url, ttlMinutes, arabic }) =>
+      arabic
+        ? {
+            subject: 'إعادة تعيين كلمة المرور في فصل',
+            body: `مرحبًا ${user.first_name}،\n\nلإعادة تعيين كلمة المرور افتح الرابط التالي خلال ${ttlMinutes} دقيقة:\n${url}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة.`,
+          }
+        : {
+            subject: 'Reset your Fasl password',
+            body: `Hello ${user.first_name},\n\nOpen this link within ${ttlMinutes} minutes to choose a new password:\n${url}\n\nIf you did not ask for this, ignore this message.`,
+          },
     locale,
   )

@@ -38,10 +38,12 @@ export const SchoolHandlers = HttpApiBuilder.group(FaslApi, 'school', (handlers)
       Effect.gen(function* () {
         const caller = yield* CurrentCaller
         const locale = yield* requestLocale
-        const teaches = yield* inSchool('SELECT 1 FROM class_room_teachers WHERE teacher_id = $1 AND class_room_id = $2 AND school_id = $school', [caller.userId, query.ClassRoomID])
+        const teaches = yield* inSchool('SELECT 1 FROM class_room_teachers WHERE teacher_id = $1 AND class_room_id = $2 AND school_id = $school', [
+          caller.userId,
+          query.ClassRoomID,
+        ])
         if (teaches.length === 0) return yield* Effect.fail(notFound(locale))
         return ok(yield* inSchool<Subject>(sql[locale].subjects, [query.ClassRoomID], { prepared: true }))
       }),
-    )
+    ),
 )
-

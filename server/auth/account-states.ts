@@ -71,12 +71,16 @@ export const cachedAccountStates = (db: DbService, clock: ClockService): Account
   // Bumped by `forget`, so a read that was under way when the account changed is not kept.
   const generations = new Map<string, number>()
   const query = (userId: string, schoolId: number, sessionId: string) =>
-    Effect.map(
-      db.prepared<Row>(...bindSchool(statement, [userId, sessionId], schoolId)),
-      ([row]): AccountState | null =>
-        row === undefined
-          ? null
-          : { userType: row.user_type, roles: row.roles, schoolId: Number(row.school_id), mustChangePassword: row.must_change_password, sessionOpen: row.session_open },
+    Effect.map(db.prepared<Row>(...bindSchool(statement, [userId, sessionId], schoolId)), ([row]): AccountState | null =>
+      row === undefined
+        ? null
+        : {
+            userType: row.user_type,
+            roles: row.roles,
+            schoolId: Number(row.school_id),
+            mustChangePassword: row.must_change_password,
+            sessionOpen: row.session_open,
+          },
     )
   /** Reads the account and keeps what it read, as of when the read started, unless it was forgotten meanwhile. */
   const readAndKeep = (userId: string, schoolId: number, sessionId: string) =>

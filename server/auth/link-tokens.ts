@@ -22,7 +22,10 @@ export const createLinkToken = async (db: Queryable, user: Account, purpose: Lin
  * request replaces the previous one.
  */
 export const endLinkTokens = async (db: Queryable, user: Account, purpose: LinkPurpose | null = null) => {
-  await db.query('UPDATE link_tokens SET used_at = now() WHERE user_id = $1 AND school_id = $2 AND ($3::text IS NULL OR purpose = $3::text) AND used_at IS NULL', [user.id, user.school_id, purpose])
+  await db.query(
+    'UPDATE link_tokens SET used_at = now() WHERE user_id = $1 AND school_id = $2 AND ($3::text IS NULL OR purpose = $3::text) AND used_at IS NULL',
+    [user.id, user.school_id, purpose],
+  )
 }
 
 /** The new address of the account's pending email change (its newest valid link), or null. */

@@ -8,10 +8,12 @@ import type { UserRow } from './users.ts'
 /** Starts a sign-in: a new refresh-token family with an absolute lifetime. */
 export const openFamily = async (db: Queryable, userId: string, clientId: string): Promise<string> => {
   const familyId = randomUUID()
-  await db.query(
-    `INSERT INTO session_families (id, user_id, client_id, absolute_expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4::int))`,
-    [familyId, userId, clientId, sessionDefaults.absoluteSessionSeconds],
-  )
+  await db.query(`INSERT INTO session_families (id, user_id, client_id, absolute_expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4::int))`, [
+    familyId,
+    userId,
+    clientId,
+    sessionDefaults.absoluteSessionSeconds,
+  ])
   return familyId
 }
 
@@ -23,14 +25,25 @@ export const revokeAllFamilies = (db: Queryable, userId: string, reason: string)
 
 /** After a password change: every session but the one that made it ends (ASVS 5, 7.4.3). */
 export const revokeOtherFamilies = (db: Queryable, userId: string, keptFamilyId: string, reason: string) =>
-  db.query('UPDATE session_families SET revoked_at = now(), revoked_reason = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [userId, keptFamilyId, reason])
+  db.query('UPDATE session_families SET revoked_at = now(), revoked_reason = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [
+    userId,
+    keptFamilyId,
+    reason,
+  ])
 
 /** The login answer: a fresh refresh token in `familyId` and a signed access token. */
 export const issueLoginData = async (tokens: AccessTokens, db: Queryable, user: UserRow, familyId: string): Promise<LoginData> => {
   const refreshToken = newOpaqueToken()
   await db.query('INSERT INTO refresh_tokens (token_hash, family_id) VALUES ($1, $2)', [hashToken(refreshToken), familyId])
   const access = await tokens.sign(
-    { userId: user.id, schoolId: user.school_id, userType: user.user_type, roles: user.roles, sessionId: familyId, passwordChangeRequired: user.must_change_password },
+    {
+      userId: user.id,
+      schoolId: user.school_id,
+      userType: user.user_type,
+      roles: user.roles,
+      sessionId: familyId,
+      passwordChangeRequired: user.must_change_password,
+    },
     sessionDefaults.accessTokenTtlSeconds,
   )
   return {

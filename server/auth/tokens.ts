@@ -46,7 +46,13 @@ export const accessTokens = (secret: string): AccessTokens => {
     },
     sign: async (caller, ttlSeconds) => {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000)
-      const claims = { sch: caller.schoolId, typ: caller.userType, roles: caller.roles, sid: caller.sessionId, ...(caller.passwordChangeRequired === true ? { pcr: true } : {}) }
+      const claims = {
+        sch: caller.schoolId,
+        typ: caller.userType,
+        roles: caller.roles,
+        sid: caller.sessionId,
+        ...(caller.passwordChangeRequired === true ? { pcr: true } : {}),
+      }
       const token = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(caller.userId)

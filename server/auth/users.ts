@@ -23,7 +23,9 @@ export const findUserByEmail = async (db: Queryable, email: string): Promise<Use
 
 /** The account a refresh token or a sign-in link names, signed out. Callers signed in use `inSchool`. */
 export const findUserById = async (db: Queryable, id: string): Promise<UserRow | null> =>
-  isUserId(id) ? ((await db.query<UserRow>('/* across schools: the account of a token, signed out */ SELECT * FROM users WHERE id = $1', [id]))[0] ?? null) : null
+  isUserId(id)
+    ? ((await db.query<UserRow>('/* across schools: the account of a token, signed out */ SELECT * FROM users WHERE id = $1', [id]))[0] ?? null)
+    : null
 
 export const isUserId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
 

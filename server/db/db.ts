@@ -62,7 +62,7 @@ export const observed = (client: DbClient, listener: (sql: string, params: Reado
 
 /** PGlite's transaction has no savepoints of its own: plain SAVEPOINT statements (a name may be reused, the latest counts). */
 const pgliteTransaction = (tx: Transaction): TransactionQueryable => {
-  const query = async <T,>(sql: string, params: ReadonlyArray<unknown> = []) => (await tx.query<T>(sql, [...params])).rows
+  const query = async <T>(sql: string, params: ReadonlyArray<unknown> = []) => (await tx.query<T>(sql, [...params])).rows
   const on: TransactionQueryable = {
     query,
     script: async (sql) => void (await tx.exec(sql)),
@@ -89,7 +89,7 @@ export const openPglite = async (dataDir: string | null, template?: Blob): Promi
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true })
   const lite = new PGlite({ ...(dataDir === null ? {} : { dataDir }), ...(template === undefined ? {} : { loadDataDir: template }) })
   await lite.waitReady
-  const query = async <T,>(sql: string, params: ReadonlyArray<unknown> = []) => (await lite.query<T>(sql, [...params])).rows
+  const query = async <T>(sql: string, params: ReadonlyArray<unknown> = []) => (await lite.query<T>(sql, [...params])).rows
   return {
     kind: 'pglite',
     query,
@@ -107,7 +107,11 @@ export const openPglite = async (dataDir: string | null, template?: Blob): Promi
  * costs). A transaction needs a connection of its own for its whole length, so transactions draw
  * from a separate pool and never hold up the pipelined statements.
  */
-export const openPostgres = async (connectionString: string, schema?: string, pools: { statements: number; transactions: number } = { statements: 1, transactions: 8 }): Promise<DbClient> => {
+export const openPostgres = async (
+  connectionString: string,
+  schema?: string,
+  pools: { statements: number; transactions: number } = { statements: 1, transactions: 8 },
+): Promise<DbClient> => {
   const open = (max: number) =>
     postgres(connectionString, {
       max,
@@ -117,7 +121,7 @@ export const openPostgres = async (connectionString: string, schema?: string, po
   const statements = open(pools.statements)
   const transactions = open(pools.transactions)
   if (schema !== undefined) await statements.unsafe(`CREATE SCHEMA IF NOT EXISTS "${schema}"`)
-  const run = async <T,>(on: Pick<postgres.Sql, 'unsafe'>, text: string, params: ReadonlyArray<unknown>, prepare: boolean) =>
+  const run = async <T>(on: Pick<postgres.Sql, 'unsafe'>, text: string, params: ReadonlyArray<unknown>, prepare: boolean) =>
     [...(await on.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare }))] as T[]
   return {
     kind: 'postgres',

@@ -27,7 +27,9 @@ export const migrate = async (db: Db, dir: string = migrationsDir): Promise<Read
   })
   const done = await appliedNames(db)
   const applied: string[] = []
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
     if (done.has(file)) continue
     const sql = readFileSync(join(dir, file), 'utf8')
     const ran = await db.transaction(async (tx) => {

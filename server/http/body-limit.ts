@@ -12,7 +12,6 @@ export interface BodyLimits {
   readonly limitOf: (method: string, path: string) => Limit
 }
 
-
 /**
  * Every endpoint's body limit, read once from the API declaration: its `BodyLimit` annotation,
  * else the default. Computed before routing, so a body over the limit is refused before a byte
@@ -39,7 +38,18 @@ export const tooLargeResponse = (limit: Limit, locale: Locale) =>
       responseCode: 413,
       responseData: null,
       responseMessage: httpMessages[413][locale],
-      validationList: limit.field === undefined || limit.key === undefined ? [] : [{ field: limit.field, message: formatIssue(limit.values === undefined ? { field: limit.field, key: limit.key } : { field: limit.field, key: limit.key, values: limit.values }, locale) }],
+      validationList:
+        limit.field === undefined || limit.key === undefined
+          ? []
+          : [
+              {
+                field: limit.field,
+                message: formatIssue(
+                  limit.values === undefined ? { field: limit.field, key: limit.key } : { field: limit.field, key: limit.key, values: limit.values },
+                  locale,
+                ),
+              },
+            ],
     },
     // The rest of the body is not read: the connection closes after the answer.
     { status: 413, headers: { connection: 'close' } },
@@ -49,8 +59,7 @@ export const tooLargeResponse = (limit: Limit, locale: Locale) =>
 const isBodyTooLarge = (cause: Cause.Cause<unknown>) =>
   cause.reasons.some((reason) => {
     const failure = (Cause.isDieReason(reason) ? reason.defect : Cause.isFailReason(reason) ? reason.error : undefined) as
-      | { reason?: { reason?: string; _tag?: string } }
-      | undefined
+      { reason?: { reason?: string; _tag?: string } } | undefined
     return failure?.reason?._tag === 'RequestParseError' && failure.reason.reason === 'BodyTooLarge'
   })
 

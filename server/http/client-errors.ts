@@ -3,8 +3,7 @@ import type { Duplex } from 'node:stream'
 import { httpMessages, type Locale } from '../../contracts/errors.ts'
 
 /** Node's own choice of status for a request it could not parse (see its default `clientError` answer). */
-const statusOf = (code: string | undefined): 400 | 408 | 431 =>
-  code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
+const statusOf = (code: string | undefined): 400 | 408 | 431 => (code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : code === 'HPE_HEADER_OVERFLOW' ? 431 : 400)
 
 const answers = {
   400: { reason: 'Bad Request', message: httpMessages.unknown },

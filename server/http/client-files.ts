@@ -103,7 +103,8 @@ export const answerClientFile = (files: ClientFiles, request: ClientRequest): Cl
   const path = safeDecode(request.path.split('?')[0] ?? '/')
   const found = path === undefined ? undefined : (files.get(path) ?? files.get(`${path.replace(/\/$/, '')}/index.html`))
   const file = found ?? (path === undefined || looksLikeAFile(path) ? undefined : files.get('/index.html'))
-  if (file === undefined) return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: new TextEncoder().encode('Not found') }
+  if (file === undefined)
+    return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: new TextEncoder().encode('Not found') }
   const headers = { etag: file.etag, 'cache-control': file.cacheControl, vary: 'Accept-Encoding' }
   if (etagMatches(request.ifNoneMatch, file.etag)) return { status: 304, headers, body: new Uint8Array() }
   const [encoding, body] =

@@ -32,7 +32,12 @@ export const answerFailures = <E, R>(
     const defect = Cause.findDefect(cause)
     if (Result.isSuccess(defect) && HttpApiError.HttpApiSchemaError.is(defect.success) && isRequestInput(defect.success.kind)) {
       const issues = issuesOfSchemaIssue(defect.success.cause.issue, defect.success.kind.toLowerCase())
-      return envelope(400, ResponseCode.validation, httpMessages.validation[locale], issues.map((issue) => ({ field: issue.field, message: formatIssue(issue, locale) })))
+      return envelope(
+        400,
+        ResponseCode.validation,
+        httpMessages.validation[locale],
+        issues.map((issue) => ({ field: issue.field, message: formatIssue(issue, locale) })),
+      )
     }
     const error = Cause.findErrorOption(cause)
     // The router fails with HttpServerError { reason: RouteNotFound } when no route matches.

@@ -140,7 +140,10 @@ export const IdempotencyLive = Layer.effect(
             stored.contentType,
             new TextDecoder().decode(stored.body),
           ])
-          .pipe(Effect.andThen(held.end(true)), Effect.onError(() => abandon))
+          .pipe(
+            Effect.andThen(held.end(true)),
+            Effect.onError(() => abandon),
+          )
         return response
       }),
     )

@@ -104,6 +104,7 @@ export const withSecurityHeaders = (options: SecurityHeaderOptions) => {
     docs: securityHeadersFor('/api/docs', options),
     stored: securityHeadersFor('/files/', options),
   }
-  const setOf = (path: string) => (/^\/files\//i.test(path) ? sets.stored : /^\/api\/docs\/?$/i.test(path) ? sets.docs : apiPath.test(path) ? sets.api : sets.app)
+  const setOf = (path: string) =>
+    /^\/files\//i.test(path) ? sets.stored : /^\/api\/docs\/?$/i.test(path) ? sets.docs : apiPath.test(path) ? sets.api : sets.app
   return (path: string, response: HttpServerResponse.HttpServerResponse) => HttpServerResponse.setHeaders(response, setOf(path))
 }

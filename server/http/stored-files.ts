@@ -21,7 +21,10 @@ const servedExtension = (extension: string): string => {
  * so a browser never saves a file that runs when opened under a name that says it is a document.
  */
 const namePart = (downloadName: string | null, extension: string) => {
-  const readable = (downloadName ?? '').replace(/[^\p{L}\p{N} ._-]/gu, '').replace(/\s+/gu, ' ').trim()
+  const readable = (downloadName ?? '')
+    .replace(/[^\p{L}\p{N} ._-]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim()
   if (readable === '' || /^\.+$/u.test(readable)) return ''
   const base = readable.replace(/\.[^.]*$/u, '').replace(/^[. ]+|[. ]+$/gu, '')
   return `; filename*=UTF-8''${encodeURIComponent(`${base === '' ? 'file' : base}.${extension}`)}`
@@ -41,7 +44,11 @@ const dispositionOf = (extension: string, downloadName: string | null) => {
  * later). Keys carry a random part and are never reused, so browsers may keep them. Null when
  * there is no such file (or the key is not a valid one), for the caller to answer 404.
  */
-export const answerStoredFile = (store: FileStoreService, path: string, downloadName: string | null = null): Effect.Effect<HttpServerResponse.HttpServerResponse | null> =>
+export const answerStoredFile = (
+  store: FileStoreService,
+  path: string,
+  downloadName: string | null = null,
+): Effect.Effect<HttpServerResponse.HttpServerResponse | null> =>
   Effect.promise(async () => {
     let key: string
     try {

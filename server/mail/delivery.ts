@@ -51,12 +51,18 @@ export const smtpDelivery = (db: DbClient, smtp: SmtpSettings, schedule: Deliver
 
   // Once sent, the link has done its work: it leaves the stored row (retention.ts).
   const recordSent = (mail: DueMail) =>
-    db.query(`/* across schools: mail delivery */ UPDATE outbox SET sent_at = now(), error = NULL, next_attempt_at = NULL, ${blankLink('$2')} WHERE id = $1`, [mail.id, removedLinkMarker])
+    db.query(`/* across schools: mail delivery */ UPDATE outbox SET sent_at = now(), error = NULL, next_attempt_at = NULL, ${blankLink('$2')} WHERE id = $1`, [
+      mail.id,
+      removedLinkMarker,
+    ])
 
   /** Keeps the reason and, unless the refusal is final or the retries are spent, when to try again. */
   const recordFailure = (mail: DueMail, error: unknown) => {
     const delay = isPermanent(error) ? undefined : schedule.retryDelaysSeconds[mail.attempts - 1]
-    console.error(`mail: outbox message ${mail.id} to ${mail.recipient}, attempt ${mail.attempts}${delay === undefined ? ', no more attempts' : ''}:`, String(error))
+    console.error(
+      `mail: outbox message ${mail.id} to ${mail.recipient}, attempt ${mail.attempts}${delay === undefined ? ', no more attempts' : ''}:`,
+      String(error),
+    )
     return db.query(
       `/* across schools: mail delivery */ UPDATE outbox SET error = $2, next_attempt_at = CASE WHEN $3::float8 IS NULL THEN NULL ELSE now() + make_interval(secs => $3::float8) END WHERE id = $1`,
       [mail.id, String(error), delay ?? null],
@@ -78,7 +84,9 @@ export const smtpDelivery = (db: DbClient, smtp: SmtpSettings, schedule: Deliver
     )
     // One after another: a school's mail server may refuse a burst of parallel connections.
     for (const mail of due) {
-      const sending = connection().then((smtpConnection) => smtpConnection.sendMail({ from: smtp.from(), to: mail.recipient, subject: mail.subject, text: mail.body }))
+      const sending = connection().then((smtpConnection) =>
+        smtpConnection.sendMail({ from: smtp.from(), to: mail.recipient, subject: mail.subject, text: mail.body }),
+      )
       await sending.then(
         () => recordSent(mail),
         (error: unknown) => recordFailure(mail, error ?? 'unknown error'),

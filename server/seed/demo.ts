@@ -32,9 +32,16 @@ const stages = [
 ] as const
 
 const subjectNames = [
-  ['Arabic', 'اللغة العربية'], ['English', 'اللغة الإنجليزية'], ['Mathematics', 'الرياضيات'], ['Science', 'العلوم'],
-  ['Social Studies', 'الدراسات الاجتماعية'], ['Religious Education', 'التربية الدينية'], ['Art', 'التربية الفنية'], ['Physics', 'الفيزياء'],
-  ['Chemistry', 'الكيمياء'], ['Computer Science', 'الحاسب الآلي'],
+  ['Arabic', 'اللغة العربية'],
+  ['English', 'اللغة الإنجليزية'],
+  ['Mathematics', 'الرياضيات'],
+  ['Science', 'العلوم'],
+  ['Social Studies', 'الدراسات الاجتماعية'],
+  ['Religious Education', 'التربية الدينية'],
+  ['Art', 'التربية الفنية'],
+  ['Physics', 'الفيزياء'],
+  ['Chemistry', 'الكيمياء'],
+  ['Computer Science', 'الحاسب الآلي'],
 ] as const
 
 // [stage index, grade en, grade ar, division en, division ar, subject indexes, teachers]
@@ -77,9 +84,22 @@ export const seedDemoSchool = async (db: Db): Promise<ReadonlyArray<DemoAccount>
     const people = {
       admin: { id: randomUUID(), email: 'admin@fasl.school', hash: adminHash, first: 'Hoda', last: 'Mansour', type: 'Admin', roles: [] as string[] },
       teacher: { id: randomUUID(), email: 'teacher@fasl.school', hash: teacherHash, first: 'Amira', last: 'Hassan', type: 'Teacher', roles: [] },
-      teacher2: { id: randomUUID(), email: 'teacher2@fasl.school', hash: teacherHash, first: 'Khaled', last: 'Salem', type: 'Teacher', roles: ['Home', 'Courses', 'Settings'] },
+      teacher2: {
+        id: randomUUID(),
+        email: 'teacher2@fasl.school',
+        hash: teacherHash,
+        first: 'Khaled',
+        last: 'Salem',
+        type: 'Teacher',
+        roles: ['Home', 'Courses', 'Settings'],
+      },
       supervisor: {
-        id: randomUUID(), email: 'supervisor@fasl.school', hash: superHash, first: 'Nadia', last: 'Farouk', type: 'Teacher',
+        id: randomUUID(),
+        email: 'supervisor@fasl.school',
+        hash: superHash,
+        first: 'Nadia',
+        last: 'Farouk',
+        type: 'Teacher',
         roles: ['Home', 'Courses', 'Assignments', 'Exams', 'Results', 'Schedule', 'Settings', 'SuperCorrector'],
       },
     }
@@ -90,13 +110,29 @@ export const seedDemoSchool = async (db: Db): Promise<ReadonlyArray<DemoAccount>
       )
     const stageIds: number[] = []
     for (const [index, [en, ar]] of stages.entries())
-      stageIds.push((await tx.query<{ id: number }>('INSERT INTO educational_stages (school_id, name_en, name_ar, sort) VALUES ($1, $2, $3, $4) RETURNING id', [schoolId, en, ar, index]))[0]!.id)
+      stageIds.push(
+        (
+          await tx.query<{ id: number }>('INSERT INTO educational_stages (school_id, name_en, name_ar, sort) VALUES ($1, $2, $3, $4) RETURNING id', [
+            schoolId,
+            en,
+            ar,
+            index,
+          ])
+        )[0]!.id,
+      )
     const subjectIds: number[] = []
     for (const [en, ar] of subjectNames)
-      subjectIds.push((await tx.query<{ id: number }>('INSERT INTO subjects (school_id, name_en, name_ar) VALUES ($1, $2, $3) RETURNING id', [schoolId, en, ar]))[0]!.id)
+      subjectIds.push(
+        (await tx.query<{ id: number }>('INSERT INTO subjects (school_id, name_en, name_ar) VALUES ($1, $2, $3) RETURNING id', [schoolId, en, ar]))[0]!.id,
+      )
     for (const [sort, semester] of demoSemesters(new Date()).entries())
       await tx.query('INSERT INTO semesters (school_id, name_en, name_ar, starts_on, ends_on, sort) VALUES ($1, $2, $3, $4, $5, $6)', [
-        schoolId, semester.en, semester.ar, semester.startsOn, semester.endsOn, sort,
+        schoolId,
+        semester.en,
+        semester.ar,
+        semester.startsOn,
+        semester.endsOn,
+        sort,
       ])
     let studentNumber = 0
     const firstStudents: Array<{ id: number; first: string; last: string }> = []
@@ -106,8 +142,14 @@ export const seedDemoSchool = async (db: Db): Promise<ReadonlyArray<DemoAccount>
         [schoolId, stageIds[stage], gradeEn, gradeAr, divisionEn, divisionAr],
       )
       for (const [sort, subject] of subjects.entries())
-        await tx.query('INSERT INTO class_room_subjects (school_id, class_room_id, subject_id, sort) VALUES ($1, $2, $3, $4)', [schoolId, room!.id, subjectIds[subject], sort])
-      for (const teacher of teachers) await tx.query('INSERT INTO class_room_teachers (school_id, teacher_id, class_room_id) VALUES ($1, $2, $3)', [schoolId, people[teacher].id, room!.id])
+        await tx.query('INSERT INTO class_room_subjects (school_id, class_room_id, subject_id, sort) VALUES ($1, $2, $3, $4)', [
+          schoolId,
+          room!.id,
+          subjectIds[subject],
+          sort,
+        ])
+      for (const teacher of teachers)
+        await tx.query('INSERT INTO class_room_teachers (school_id, teacher_id, class_room_id) VALUES ($1, $2, $3)', [schoolId, people[teacher].id, room!.id])
       for (let seat = 0; seat < studentsPerClassRoom; seat++, studentNumber++) {
         const names = studentNumber % 2 === 0 ? boys : girls
         const [firstEn, firstAr] = names[(studentNumber * 7) % names.length]!
@@ -115,7 +157,13 @@ export const seedDemoSchool = async (db: Db): Promise<ReadonlyArray<DemoAccount>
         const [parentEn, parentAr] = boys[(studentNumber * 11 + 1) % boys.length]!
         const [parent] = await tx.query<{ id: number }>(
           'INSERT INTO parents (school_id, name_en, name_ar, phone, email) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-          [schoolId, `${parentEn} ${familyEn}`, `${parentAr} ${familyAr}`, `010${String(10000000 + studentNumber * 7919).slice(0, 8)}`, `parent${studentNumber + 1}@fasl.school`],
+          [
+            schoolId,
+            `${parentEn} ${familyEn}`,
+            `${parentAr} ${familyAr}`,
+            `010${String(10000000 + studentNumber * 7919).slice(0, 8)}`,
+            `parent${studentNumber + 1}@fasl.school`,
+          ],
         )
         const [student] = await tx.query<{ id: number }>(
           'INSERT INTO students (school_id, class_room_id, parent_id, name_en, name_ar, photo) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
@@ -127,10 +175,14 @@ export const seedDemoSchool = async (db: Db): Promise<ReadonlyArray<DemoAccount>
     for (const account of studentAccounts) {
       const student = firstStudents[account.classRoom]!
       const userId = randomUUID()
-      await tx.query(
-        `INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, $3, $4, $5, $6, 'Student')`,
-        [userId, schoolId, account.email, studentHash, student.first, student.last],
-      )
+      await tx.query(`INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, $3, $4, $5, $6, 'Student')`, [
+        userId,
+        schoolId,
+        account.email,
+        studentHash,
+        student.first,
+        student.last,
+      ])
       await tx.query('UPDATE students SET user_id = $1 WHERE id = $2 AND school_id = $3', [userId, student.id, schoolId])
     }
   })

@@ -50,7 +50,13 @@ export class Audit extends Context.Service<Audit, AuditService>()('fasl/Audit') 
 const insertEntry = (school: string) =>
   `INSERT INTO audit_log (school_id, kind, actor_id, subject_id, address, detail) VALUES (${school}, $1, $2, $3, $4, $5::text::jsonb)`
 
-const paramsOf = (event: AuditEvent, actorId: string | null, address: string) => [event.kind, actorId, event.subjectId, address, JSON.stringify(event.detail ?? {})]
+const paramsOf = (event: AuditEvent, actorId: string | null, address: string) => [
+  event.kind,
+  actorId,
+  event.subjectId,
+  address,
+  JSON.stringify(event.detail ?? {}),
+]
 
 const reportFailure = (kind: string, cause: unknown) =>
   console.error(`audit: a ${kind} entry was not written:`, cause instanceof Error ? cause.message : Cause.isCause(cause) ? Cause.pretty(cause) : String(cause))
@@ -96,7 +102,11 @@ export const databaseAudit: AuditService = {
         () =>
           void events.reduce<Promise<unknown>>(
             (previous, event) =>
-              previous.then(() => client.query(insertEntry('$6'), [...paramsOf(event, actorId, address), event.schoolId]).catch((error: unknown) => reportFailure(event.kind, error))),
+              previous.then(() =>
+                client
+                  .query(insertEntry('$6'), [...paramsOf(event, actorId, address), event.schoolId])
+                  .catch((error: unknown) => reportFailure(event.kind, error)),
+              ),
             Promise.resolve(),
           ),
         refusedWriteDelayMs,

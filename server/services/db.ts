@@ -125,7 +125,13 @@ const bound = (client: DbClient, on: Queryable | TransactionQueryable, committed
             Effect.gen(function* () {
               const committed: Array<() => void> = []
               const rolledBack: Array<() => void> = []
-              const ran = yield* Effect.exit(runScoped(effect, (work) => client.transaction(work), (tx) => bound(client, tx, committed, rolledBack)))
+              const ran = yield* Effect.exit(
+                runScoped(
+                  effect,
+                  (work) => client.transaction(work),
+                  (tx) => bound(client, tx, committed, rolledBack),
+                ),
+              )
               // The client failed (BEGIN or COMMIT): known to be rolled back only after a conflict.
               const outcome: Exit.Exit<A, E | ApiUnavailable> = Exit.isSuccess(ran) ? ran.value : Exit.failCause(ran.cause)
               if (Exit.isSuccess(ran) || failedRetryably(outcome)) for (const callback of Exit.isSuccess(outcome) ? committed : rolledBack) callback()
@@ -136,7 +142,11 @@ const bound = (client: DbClient, on: Queryable | TransactionQueryable, committed
       committed === null || !('savepoint' in on)
         ? Effect.provideService(effect, Db, service)
         : Effect.flatMap(
-            runScoped(effect, (work) => on.savepoint(work), (sp) => bound(client, sp, committed, rolledBack)),
+            runScoped(
+              effect,
+              (work) => on.savepoint(work),
+              (sp) => bound(client, sp, committed, rolledBack),
+            ),
             (outcome) => outcome,
           ),
   }
@@ -194,10 +204,12 @@ export const heldTransaction = (client: DbClient): HeldTransaction => {
         const finished = ended.catch((error: unknown) => {
           if (!(error instanceof Abandoned)) throw error
         })
-        return Effect.onExit(attempt(() => finished), (exit) =>
-          Effect.sync(() => {
-            for (const callback of commit && Exit.isSuccess(exit) ? committed : rolledBack) callback()
-          }),
+        return Effect.onExit(
+          attempt(() => finished),
+          (exit) =>
+            Effect.sync(() => {
+              for (const callback of commit && Exit.isSuccess(exit) ? committed : rolledBack) callback()
+            }),
         )
       }),
   }

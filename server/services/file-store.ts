@@ -34,7 +34,10 @@ export const diskFileStore = (root: string): FileStoreService => ({
   },
   open: async (key) => {
     const path = resolveKey(root, key)
-    const found = await stat(path).then((s) => s.isFile(), () => false)
+    const found = await stat(path).then(
+      (s) => s.isFile(),
+      () => false,
+    )
     return found ? createReadStream(path) : null
   },
   delete: async (key) => {

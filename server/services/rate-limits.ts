@@ -33,7 +33,8 @@ export const databaseRateLimits: RateLimitsService = {
       // In the request's transaction (Idempotency), the bucket's lock is held to its end. A refused
       // call (a wrong password) rolls it back: the attempt is then counted again, so it survives.
       const taken = yield* onDb((tx) => takeHit(tx, bucket, windowMinutes, limit))
-      if (taken !== null) db.afterRollback(() => void recordHit(db.client, bucket).catch((error: unknown) => console.error('rate limit: a hit was not kept:', String(error))))
+      if (taken !== null)
+        db.afterRollback(() => void recordHit(db.client, bucket).catch((error: unknown) => console.error('rate limit: a hit was not kept:', String(error))))
       return taken
     }),
   clear: (bucket) => Effect.asVoid(onDb((on) => clearHits(on, bucket))),

@@ -60,7 +60,13 @@ async function* partsOf(content: AsyncIterable<Uint8Array> | Uint8Array): AsyncG
  * upload leaves no half file under the key.
  */
 export const s3FileStore = (settings: S3Settings, fetchImpl: typeof fetch = fetch): FileStoreService => {
-  const client = new AwsClient({ accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, region: settings.region, service: 's3', retries: 0 })
+  const client = new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    region: settings.region,
+    service: 's3',
+    retries: 0,
+  })
   const endpoint = new URL(settings.endpoint)
   const base = settings.forcePathStyle
     ? `${endpoint.origin}${endpoint.pathname.replace(/\/$/, '')}/${encodeURIComponent(settings.bucket)}`
@@ -92,13 +98,18 @@ export const s3FileStore = (settings: S3Settings, fetchImpl: typeof fetch = fetc
         const next = await rest.next()
         part = next.done === true ? undefined : next.value
       }
-      const manifest = etags.map((etag, index) => `<Part><PartNumber>${index + 1}</PartNumber><ETag>${etag.replaceAll('&', '&amp;').replaceAll('<', '&lt;')}</ETag></Part>`).join('')
+      const manifest = etags
+        .map((etag, index) => `<Part><PartNumber>${index + 1}</PartNumber><ETag>${etag.replaceAll('&', '&amp;').replaceAll('<', '&lt;')}</ETag></Part>`)
+        .join('')
       const done = await send(urlOf(key, query('')), { method: 'POST', body: `<CompleteMultipartUpload>${manifest}</CompleteMultipartUpload>` })
       // S3 may answer 200 with an <Error> body when completing fails late.
       const text = await done.text()
       if (!done.ok || text.includes('<Error>')) throw new Error(`S3 multipart completion of ${key} answered ${done.status}: ${text.slice(0, 300)}`)
     } catch (error) {
-      await send(urlOf(key, query('')), { method: 'DELETE' }).then((answer) => answer.body?.cancel(), () => undefined)
+      await send(urlOf(key, query('')), { method: 'DELETE' }).then(
+        (answer) => answer.body?.cancel(),
+        () => undefined,
+      )
       throw error
     }
   }

@@ -47,16 +47,23 @@ export const bindSchool = (sql: string, params: ReadonlyArray<unknown>, schoolId
  * The one way to read or write school-owned rows for a caller: write `school_id = $school` in the
  * statement (once per school-owned table it names) and the caller's school is bound to it.
  */
-export const inSchool = <T = Record<string, unknown>>(sql: string, params: ReadonlyArray<unknown> = [], options: { prepared?: boolean } = {}): Effect.Effect<T[], ApiUnavailable, Db | CurrentCaller> =>
+export const inSchool = <T = Record<string, unknown>>(
+  sql: string,
+  params: ReadonlyArray<unknown> = [],
+  options: { prepared?: boolean } = {},
+): Effect.Effect<T[], ApiUnavailable, Db | CurrentCaller> =>
   Effect.gen(function* () {
     const { schoolId } = yield* CurrentCaller
     const db = yield* Db
     const [text, values] = bindSchool(sql, params, schoolId)
-    return yield* (options.prepared === true ? db.prepared<T>(text, values) : db.query<T>(text, values))
+    return yield* options.prepared === true ? db.prepared<T>(text, values) : db.query<T>(text, values)
   })
 
 /** `inSchool` for a write a unique index may refuse (two requests racing for one name): `null` when it did. */
-export const inSchoolUnlessDuplicate = <T = Record<string, unknown>>(sql: string, params: ReadonlyArray<unknown> = []): Effect.Effect<T[] | null, ApiUnavailable, Db | CurrentCaller> =>
+export const inSchoolUnlessDuplicate = <T = Record<string, unknown>>(
+  sql: string,
+  params: ReadonlyArray<unknown> = [],
+): Effect.Effect<T[] | null, ApiUnavailable, Db | CurrentCaller> =>
   Effect.gen(function* () {
     const { schoolId } = yield* CurrentCaller
     const [text, values] = bindSchool(sql, params, schoolId)

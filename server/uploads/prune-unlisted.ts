@@ -30,8 +30,12 @@ export const pruneUnlistedUploads = async (db: DbClient, files: FileStoreService
   // The upload limits' ledger: reservations of uploads that never finished (a process stopped
   // mid-upload), and the days before yesterday (today's and yesterday's are the ones a clock can read).
   await db.query(acrossSchools('upload reservation retention', 'DELETE FROM upload_reservations WHERE created_at < $1'), [cutoff])
-  await db.query(acrossSchools('upload usage retention', 'DELETE FROM upload_usage WHERE day < $1::date'), [new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)])
+  await db.query(acrossSchools('upload usage retention', 'DELETE FROM upload_usage WHERE day < $1::date'), [
+    new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+  ])
   const rows = [...courses, ...answers]
-  await Promise.all(rows.map((row) => files.delete(row.file_key).catch((error: unknown) => console.error('deleting an unlisted upload failed:', String(error)))))
+  await Promise.all(
+    rows.map((row) => files.delete(row.file_key).catch((error: unknown) => console.error('deleting an unlisted upload failed:', String(error)))),
+  )
   return rows.length
 }

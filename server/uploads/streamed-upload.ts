@@ -113,5 +113,7 @@ export const receiveUpload = (payload: Stream.Stream<Uint8Array, unknown>, targe
 export const deleteStoredFiles = (keys: ReadonlyArray<string>) =>
   Effect.gen(function* () {
     const files = yield* FileStore
-    yield* Effect.promise(() => Promise.all(keys.map((key) => files.delete(key).catch((error: unknown) => console.error('deleting a stored file failed:', String(error))))))
+    yield* Effect.promise(() =>
+      Promise.all(keys.map((key) => files.delete(key).catch((error: unknown) => console.error('deleting a stored file failed:', String(error))))),
+    )
   })

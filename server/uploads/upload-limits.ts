@@ -45,7 +45,8 @@ const sql = {
     ON CONFLICT (account_id, day) DO UPDATE SET bytes = u.bytes
     RETURNING u.bytes::float8 AS used,
       (SELECT COALESCE(s.upload_bytes_per_account_per_day, $3::bigint)::float8 FROM schools s WHERE s.id = $school) AS allowed`,
-  pending: (stored: string) => `SELECT ((${stored}) + (SELECT count(*) FROM upload_reservations r WHERE r.account_id = $1 AND r.scope = $2 AND r.school_id = $school))::int AS pending`,
+  pending: (stored: string) =>
+    `SELECT ((${stored}) + (SELECT count(*) FROM upload_reservations r WHERE r.account_id = $1 AND r.scope = $2 AND r.school_id = $school))::int AS pending`,
   reserve: `INSERT INTO upload_reservations (school_id, account_id, scope, day, bytes) VALUES ($school, $1, $2, $3::date, $4) RETURNING id`,
   addBytes: `UPDATE upload_usage SET bytes = bytes + $3 WHERE account_id = $1 AND day = $2::date AND school_id = $school`,
   // The reservation gone, its day's count holds the real size instead (0 for a refused upload).

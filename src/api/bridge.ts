@@ -19,4 +19,3 @@ export const setAuthBridge = (next: AuthBridge) => {
 }
 export const authBridge = (): AuthBridge => bridge
 export const currentLocale = (): Locale => localeStore.get()
-

@@ -2,7 +2,16 @@ import { Context, Effect, Result } from 'effect'
 import { FetchHttpClient, HttpClient, HttpClientRequest } from 'effect/http'
 import { HttpApiClient } from 'effect/http-api'
 import { FaslApi } from '../../contracts/api.ts'
-import { ApiFailure, ApiForbidden, ApiInProgress, ApiKeyReused, ApiNotFound, ApiTooManyRequests, ApiUnauthorized, ApiUnavailable } from '../../contracts/envelope.ts'
+import {
+  ApiFailure,
+  ApiForbidden,
+  ApiInProgress,
+  ApiKeyReused,
+  ApiNotFound,
+  ApiTooManyRequests,
+  ApiUnauthorized,
+  ApiUnavailable,
+} from '../../contracts/envelope.ts'
 import { idempotencyKeyHeader } from '../../contracts/settings.ts'
 import { currentLocale } from './bridge.ts'
 import { takeEarlyRead } from './early-reads.ts'
@@ -31,9 +40,9 @@ export type FaslClient = Effect.Success<ReturnType<typeof _wholeClient>>
 /** One group's client: HttpApiClient over that group of contracts/api.ts, on fetch. */
 const groupClient = (group: string): Record<string, unknown> =>
   Effect.runSync(
-    Effect.flatMap(HttpClient.HttpClient, (httpClient) => HttpApiClient.group(FaslApi, { group: group as never, httpClient: withCallHeaders(httpClient) })).pipe(
-      Effect.provide(FetchHttpClient.layer),
-    ),
+    Effect.flatMap(HttpClient.HttpClient, (httpClient) =>
+      HttpApiClient.group(FaslApi, { group: group as never, httpClient: withCallHeaders(httpClient) }),
+    ).pipe(Effect.provide(FetchHttpClient.layer)),
   ) as Record<string, unknown>
 
 /**
@@ -122,7 +131,9 @@ export const run = async <A>(
     controller.abort()
   }, options.timeoutMs)
   try {
-    const result = await Effect.runPromise(forCall(Effect.result(call(shared)), { token: options.token, idempotencyKey: options.idempotencyKey }), { signal: controller.signal })
+    const result = await Effect.runPromise(forCall(Effect.result(call(shared)), { token: options.token, idempotencyKey: options.idempotencyKey }), {
+      signal: controller.signal,
+    })
     if (Result.isSuccess(result)) return { ok: true, value: result.success }
     return { ok: false, failure: timedOut ? { kind: 'timeout' } : classify(result.failure) }
   } catch (error) {

@@ -23,8 +23,7 @@ export type RawFailure =
     }
   | { readonly kind: 'unknown'; readonly message?: string | undefined }
 
-export const isApiProblem = (u: unknown): u is ApiProblem =>
-  typeof u === 'object' && u !== null && (u as { _tag?: unknown })._tag === 'ApiProblem'
+export const isApiProblem = (u: unknown): u is ApiProblem => typeof u === 'object' && u !== null && (u as { _tag?: unknown })._tag === 'ApiProblem'
 
 const problem = (code: number, status: number, message: string, fields: Record<string, string> = {}): ApiProblem => ({
   _tag: 'ApiProblem',

@@ -22,10 +22,13 @@ export const eventCatalogue = (): Promise<Catalogue> => (catalogue ??= loadCatal
 export const classifyFailure = (error: unknown): Exclude<Delivery, { kind: 'confirmed' }> => {
   const problem = problemOf(error)
   if (problem.status === 409) return { kind: 'retry' }
-  if (problem.code === 503 || problem.code === 408 || problem.status === 401 || problem.status === 502 || problem.status === 503 || problem.status === 504) return { kind: 'offline' }
+  if (problem.code === 503 || problem.code === 408 || problem.status === 401 || problem.status === 502 || problem.status === 503 || problem.status === 504)
+    return { kind: 'offline' }
   if (problem.status >= 500) return { kind: 'failed', code: problem.code, message: problem.message }
   // A validation refusal (105) keeps its field messages, so the form can mark the fields.
-  return Object.keys(problem.fields).length > 0 ? { kind: 'rejected', code: problem.code, message: problem.message, fields: problem.fields } : { kind: 'rejected', code: problem.code, message: problem.message }
+  return Object.keys(problem.fields).length > 0
+    ? { kind: 'rejected', code: problem.code, message: problem.message, fields: problem.fields }
+    : { kind: 'rejected', code: problem.code, message: problem.message }
 }
 
 let store: EventStore | null = null

@@ -32,7 +32,10 @@ export const sharedRoutes = {
    * room's homework (the readable name in the path as the class room page has it; the room, the
    * homework and the student being corrected in the query). The class room page links to it.
    */
-  homeworkStudentsList: defineRoute('/classroom/:name/homeworkStudentsList', { query: ['id', 'homework', 'student'], segment: (_param, value) => classRoomSlug(value) }),
+  homeworkStudentsList: defineRoute('/classroom/:name/homeworkStudentsList', {
+    query: ['id', 'homework', 'student'],
+    segment: (_param, value) => classRoomSlug(value),
+  }),
   settingProfile: defineRoute('/settingProfile'),
 } as const
 

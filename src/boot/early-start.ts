@@ -23,4 +23,7 @@ if (stored) preloadApi()
 // (one about to be refreshed would not be the one the page's calls carry).
 const token = lastingStoredToken(localStorage)
 if (token !== null) startEarlyReads(firstReadsFor(window.location), localeStore.get(), token)
-export const firstPage = Promise.all([preloadPageFor(window.location, stored), catalogues.load(localeStore.get(), stored ? 'all' : 'signedOut').catch(() => undefined)])
+export const firstPage = Promise.all([
+  preloadPageFor(window.location, stored),
+  catalogues.load(localeStore.get(), stored ? 'all' : 'signedOut').catch(() => undefined),
+])

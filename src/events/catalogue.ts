@@ -8,7 +8,12 @@ export const coreEvents = {
   /** The server refused a command; `code` is the envelope's error code, `message` its text. */
   'v1.CommandRejected': {
     // `fields`: a validation refusal's messages by field (optional: older logs have none).
-    schema: Schema.Struct({ commandId: Schema.String, code: Schema.Union([Schema.String, Schema.Number]), message: Schema.String, fields: Schema.optional(Schema.Record(Schema.String, Schema.String)) }),
+    schema: Schema.Struct({
+      commandId: Schema.String,
+      code: Schema.Union([Schema.String, Schema.Number]),
+      message: Schema.String,
+      fields: Schema.optional(Schema.Record(Schema.String, Schema.String)),
+    }),
   },
   /** The outbox set a command aside after failing past a few tries (the server's last `code` and `message`); the next ones went on. */
   'v1.CommandSetAside': { schema: Schema.Struct({ commandId: Schema.String, code: Schema.Union([Schema.String, Schema.Number]), message: Schema.String }) },
@@ -31,12 +36,18 @@ export interface Catalogue {
   readonly commands: ReadonlyMap<string, CommandSpec & { readonly stream: string }>
 }
 
-const load = async <T>(declared: Declared<T> | undefined): Promise<T | undefined> => (typeof declared === 'function' ? (declared as () => Promise<T>)() : declared)
+const load = async <T>(declared: Declared<T> | undefined): Promise<T | undefined> =>
+  typeof declared === 'function' ? (declared as () => Promise<T>)() : declared
 
 /** Loads what each plugin declares (some lazily), then merges it. */
 export async function loadCatalogue(parts: ReadonlyArray<EventParts>): Promise<Catalogue> {
   const loaded = await Promise.all(
-    parts.map(async (part): Promise<LoadedEventParts> => ({ id: part.id, events: await load(part.events), projections: await load(part.projections), commands: await load(part.commands) })),
+    parts.map(async (part): Promise<LoadedEventParts> => ({
+      id: part.id,
+      events: await load(part.events),
+      projections: await load(part.projections),
+      commands: await load(part.commands),
+    })),
   )
   return buildCatalogue(loaded)
 }
@@ -88,7 +99,10 @@ export function checkPayload(catalogue: Catalogue, name: string, payload: unknow
 }
 
 /** The form an event is kept in (IndexedDB) and sent in (to other tabs). */
-export const encodeEvent = (catalogue: Catalogue, event: LogEvent): LogEvent => ({ ...event, payload: Schema.encodeUnknownSync(specOf(catalogue, event.name).schema)(event.payload) })
+export const encodeEvent = (catalogue: Catalogue, event: LogEvent): LogEvent => ({
+  ...event,
+  payload: Schema.encodeUnknownSync(specOf(catalogue, event.name).schema)(event.payload),
+})
 
 export type Restored = { readonly ok: true; readonly event: LogEvent; readonly upcast: boolean } | { readonly ok: false; readonly reason: string }
 

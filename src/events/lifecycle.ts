@@ -25,7 +25,11 @@ const commandIdOf = (event: LogEvent) => (event.payload as { commandId: string }
  * the lifecycle once; projections fold only their domain events). Pure: the same log, the same answer.
  */
 export function lifecycleOf(events: ReadonlyArray<LogEvent>, isCommand: (name: string) => boolean): CommandLifecycle {
-  const state = new Map<string, { command: LogEvent; status: 'pending' | 'answered' | 'discarded' } | { command: LogEvent; status: 'setAside'; code: string | number; message: string; at: number }>()
+  const state = new Map<
+    string,
+    | { command: LogEvent; status: 'pending' | 'answered' | 'discarded' }
+    | { command: LogEvent; status: 'setAside'; code: string | number; message: string; at: number }
+  >()
   for (const event of events) {
     if (isCommand(event.name)) {
       if (!state.has(event.id)) state.set(event.id, { command: event, status: 'pending' })

@@ -141,13 +141,22 @@ export function createEventStore(options: EventStoreOptions) {
   const outboxFor = (stream: string, restored: ReadonlyArray<SyncEvent<OutboxCommand>>) => {
     let outbox = outboxes.get(stream)
     if (outbox) return outbox
-    outbox = createActor(outboxMachine.provide({ actors: { deliver: fromPromise(({ input }: { input: { command: OutboxCommand } }) => deliver(input.command)) } }), {
-      input: { restored, online, random: options.random, deliveryTimeoutMs: options.deliveryTimeoutMs },
-    })
+    outbox = createActor(
+      outboxMachine.provide({ actors: { deliver: fromPromise(({ input }: { input: { command: OutboxCommand } }) => deliver(input.command)) } }),
+      {
+        input: { restored, online, random: options.random, deliveryTimeoutMs: options.deliveryTimeoutMs },
+      },
+    )
     outbox.on('outbox.settled', ({ command, delivery }) => {
       if (disposed) return
       if (delivery.kind === 'confirmed') append('v1.CommandConfirmed', { commandId: command.id, result: delivery.result })
-      else append('v1.CommandRejected', { commandId: command.id, code: delivery.code, message: delivery.message, ...(delivery.fields ? { fields: delivery.fields } : {}) })
+      else
+        append('v1.CommandRejected', {
+          commandId: command.id,
+          code: delivery.code,
+          message: delivery.message,
+          ...(delivery.fields ? { fields: delivery.fields } : {}),
+        })
     })
     outbox.on('outbox.setAside', ({ command, delivery }) => {
       if (!disposed) append('v1.CommandSetAside', { commandId: command.id, code: delivery.code, message: delivery.message })
@@ -175,7 +184,10 @@ export function createEventStore(options: EventStoreOptions) {
     leader = true
     // Each leadership drops what a newer server read already covers, so the log stays as long as
     // the teacher's unanswered work, not as long as every edit ever made on this device.
-    const drop = new Set([...catalogue.projections.flatMap((p) => p.compactable?.(events) ?? []), ...discardedIds(events, lifecycleOf(events, isCommand).discarded)])
+    const drop = new Set([
+      ...catalogue.projections.flatMap((p) => p.compactable?.(events) ?? []),
+      ...discardedIds(events, lifecycleOf(events, isCommand).discarded),
+    ])
     if (drop.size > 0) {
       await log.drop(drop)
       events = events.filter((e) => !drop.has(e.id))

@@ -57,6 +57,24 @@ export function useForm<Values extends FormValues>({ id, initial, rules, submit,
   const reset = useCallback((values: Values) => dispatch({ type: 'reset', values }), [])
   /** A refusal that came later than the submit (an edit sent through the outbox): placed like a direct one. */
   const refuse = useCallback((problem: ApiProblem) => dispatch({ type: 'refused', problem, fieldCodes }), [fieldCodes])
-  const field = (name: keyof Values & string) => ({ id: `${id}-${name}`, name, value: state.values[name] ?? '', onValueChange: set(name), error: errors[name] || undefined })
-  return { values: state.values, errors, message: state.serverMessage, busy: state.busy, sent: state.sent, touched: state.touched, field, set, reset, refuse, handleSubmit }
+  const field = (name: keyof Values & string) => ({
+    id: `${id}-${name}`,
+    name,
+    value: state.values[name] ?? '',
+    onValueChange: set(name),
+    error: errors[name] || undefined,
+  })
+  return {
+    values: state.values,
+    errors,
+    message: state.serverMessage,
+    busy: state.busy,
+    sent: state.sent,
+    touched: state.touched,
+    field,
+    set,
+    reset,
+    refuse,
+    handleSubmit,
+  }
 }

@@ -83,7 +83,11 @@ export function I18nProvider({ catalogues, children }: { readonly catalogues: Ca
   const hasAll = catalogues.has(locale, 'all')
   const [, setArrived] = useState(0)
   useEffect(() => {
-    if (messages === undefined) catalogues.load(locale, 'signedOut').then(() => setArrived((count) => count + 1), () => undefined)
+    if (messages === undefined)
+      catalogues.load(locale, 'signedOut').then(
+        () => setArrived((count) => count + 1),
+        () => undefined,
+      )
   }, [messages, locale, catalogues])
   const value = useMemo<I18nValue>(
     () => ({

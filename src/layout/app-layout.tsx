@@ -58,7 +58,10 @@ function SideBar({ open, onClose }: { open: boolean; onClose: () => void }) {
       <div
         aria-hidden
         onClick={onClose}
-        className={cx(css({ position: 'fixed', inset: '0', bg: 'overlay', zIndex: 'overlay', display: { base: 'block', md: 'none' } }), open ? undefined : css({ display: 'none!' }))}
+        className={cx(
+          css({ position: 'fixed', inset: '0', bg: 'overlay', zIndex: 'overlay', display: { base: 'block', md: 'none' } }),
+          open ? undefined : css({ display: 'none!' }),
+        )}
       />
       <nav
         id="side-bar"
@@ -89,11 +92,53 @@ function SideBar({ open, onClose }: { open: boolean; onClose: () => void }) {
         )}
       >
         <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: '2', paddingBlockEnd: '5' })}>
-          <Link href={sharedRoutes.home.link()} className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'xl', color: 'accent.default', textDecoration: 'none' })}>
-            <span aria-hidden className={css({ display: 'inline-flex', width: '8', height: '8', borderRadius: 'lg', bg: 'accent.default', color: 'fg.onAccent', alignItems: 'center', justifyContent: 'center', fontSize: 'md' })}>ف</span>
+          <Link
+            href={sharedRoutes.home.link()}
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              gap: '2',
+              fontWeight: 'bold',
+              fontSize: 'xl',
+              color: 'accent.default',
+              textDecoration: 'none',
+            })}
+          >
+            <span
+              aria-hidden
+              className={css({
+                display: 'inline-flex',
+                width: '8',
+                height: '8',
+                borderRadius: 'lg',
+                bg: 'accent.default',
+                color: 'fg.onAccent',
+                alignItems: 'center',
+                justifyContent: 'center',
+                fontSize: 'md',
+              })}
+            >
+              ف
+            </span>
             {t('shell.app.name')}
           </Link>
-          <button ref={closeButton} type="button" onClick={onClose} aria-label={t('shell.nav.close')} className={css({ display: { base: 'inline-flex', md: 'none' }, alignItems: 'center', justifyContent: 'center', minWidth: '11', minHeight: '11', padding: '1', borderRadius: 'md', cursor: 'pointer', _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}>
+          <button
+            ref={closeButton}
+            type="button"
+            onClick={onClose}
+            aria-label={t('shell.nav.close')}
+            className={css({
+              display: { base: 'inline-flex', md: 'none' },
+              alignItems: 'center',
+              justifyContent: 'center',
+              minWidth: '11',
+              minHeight: '11',
+              padding: '1',
+              borderRadius: 'md',
+              cursor: 'pointer',
+              _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' },
+            })}
+          >
             <CloseIcon />
           </button>
         </div>
@@ -102,11 +147,29 @@ function SideBar({ open, onClose }: { open: boolean; onClose: () => void }) {
             const Icon = entry.icon
             return (
               <li key={entry.id}>
-                <Link href={entry.to} className={navLink} aria-current={isCurrent(entry.to, location) ? 'page' : undefined} onClick={onClose} data-testid={`nav-${entry.id}`}>
+                <Link
+                  href={entry.to}
+                  className={navLink}
+                  aria-current={isCurrent(entry.to, location) ? 'page' : undefined}
+                  onClick={onClose}
+                  data-testid={`nav-${entry.id}`}
+                >
                   <Icon />
                   {t(entry.label)}
                   {entry.coming === true ? (
-                    <span data-testid={`nav-${entry.id}-coming`} className={css({ marginInlineStart: 'auto', fontSize: 'xs', fontWeight: 'semibold', color: 'accent.emphasis', bg: 'accent.subtle', paddingInline: '2', paddingBlock: '0.5', borderRadius: 'full' })}>
+                    <span
+                      data-testid={`nav-${entry.id}-coming`}
+                      className={css({
+                        marginInlineStart: 'auto',
+                        fontSize: 'xs',
+                        fontWeight: 'semibold',
+                        color: 'accent.emphasis',
+                        bg: 'accent.subtle',
+                        paddingInline: '2',
+                        paddingBlock: '0.5',
+                        borderRadius: 'full',
+                      })}
+                    >
                       {t('shell.nav.coming')}
                     </span>
                   ) : null}
@@ -120,12 +183,37 @@ function SideBar({ open, onClose }: { open: boolean; onClose: () => void }) {
   )
 }
 
-function TopBar({ onMenu, menuOpen, menuButton, classRooms }: { onMenu: () => void; menuOpen: boolean; menuButton: RefObject<HTMLButtonElement | null>; classRooms: ReactNode }) {
+function TopBar({
+  onMenu,
+  menuOpen,
+  menuButton,
+  classRooms,
+}: {
+  onMenu: () => void
+  menuOpen: boolean
+  menuButton: RefObject<HTMLButtonElement | null>
+  classRooms: ReactNode
+}) {
   const t = useT()
   const { signOut } = useSession()
   const { name, image } = useSignedInIdentity()
   return (
-    <header className={css({ position: 'sticky', insetBlockStart: '0', zIndex: 'sticky', display: 'flex', alignItems: 'center', gap: { base: '1', sm: '3' }, height: '16', paddingInline: { base: '3', md: '6' }, bg: 'bg.surface/90', backdropFilter: 'blur(8px)', borderBlockEndWidth: '1px', borderColor: 'border.default' })}>
+    <header
+      className={css({
+        position: 'sticky',
+        insetBlockStart: '0',
+        zIndex: 'sticky',
+        display: 'flex',
+        alignItems: 'center',
+        gap: { base: '1', sm: '3' },
+        height: '16',
+        paddingInline: { base: '3', md: '6' },
+        bg: 'bg.surface/90',
+        backdropFilter: 'blur(8px)',
+        borderBlockEndWidth: '1px',
+        borderColor: 'border.default',
+      })}
+    >
       <button
         ref={menuButton}
         type="button"
@@ -134,7 +222,18 @@ function TopBar({ onMenu, menuOpen, menuButton, classRooms }: { onMenu: () => vo
         aria-label={t('shell.nav.open')}
         aria-expanded={menuOpen}
         aria-controls="side-bar"
-        className={css({ display: { base: 'inline-flex', md: 'none' }, alignItems: 'center', justifyContent: 'center', minWidth: '11', minHeight: '11', padding: '2', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.subtle' }, _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}
+        className={css({
+          display: { base: 'inline-flex', md: 'none' },
+          alignItems: 'center',
+          justifyContent: 'center',
+          minWidth: '11',
+          minHeight: '11',
+          padding: '2',
+          borderRadius: 'md',
+          cursor: 'pointer',
+          _hover: { bg: 'bg.subtle' },
+          _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' },
+        })}
       >
         <MenuIcon />
       </button>
@@ -144,24 +243,78 @@ function TopBar({ onMenu, menuOpen, menuButton, classRooms }: { onMenu: () => vo
       <Link
         href={sharedRoutes.settingProfile.link()}
         data-testid="user-chip"
-        className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '2', minWidth: { base: '11', md: 'auto' }, minHeight: { base: '11', md: 'auto' }, paddingBlock: '1', paddingInline: '2', borderRadius: 'lg', textDecoration: 'none', color: 'fg.default', _hover: { bg: 'bg.subtle' }, _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}
+        className={css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: '2',
+          minWidth: { base: '11', md: 'auto' },
+          minHeight: { base: '11', md: 'auto' },
+          paddingBlock: '1',
+          paddingInline: '2',
+          borderRadius: 'lg',
+          textDecoration: 'none',
+          color: 'fg.default',
+          _hover: { bg: 'bg.subtle' },
+          _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' },
+        })}
       >
         {image ? (
           <img src={image} alt="" width={32} height={32} className={css({ width: '8', height: '8', borderRadius: 'full', objectFit: 'cover' })} />
         ) : (
-          <span aria-hidden className={css({ display: 'inline-flex', width: '8', height: '8', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.default', alignItems: 'center', justifyContent: 'center' })}>
+          <span
+            aria-hidden
+            className={css({
+              display: 'inline-flex',
+              width: '8',
+              height: '8',
+              borderRadius: 'full',
+              bg: 'accent.subtle',
+              color: 'accent.default',
+              alignItems: 'center',
+              justifyContent: 'center',
+            })}
+          >
             <UserIcon />
           </span>
         )}
         {/* The accessible name starts with the visible name (hidden, not removed, on phones) and says where it leads. */}
-        <span data-testid="user-name" dir="auto" className={css({ fontSize: 'sm', fontWeight: 'medium', srOnly: { base: true, sm: false }, maxWidth: '12rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{name}</span>
+        <span
+          data-testid="user-name"
+          dir="auto"
+          className={css({
+            fontSize: 'sm',
+            fontWeight: 'medium',
+            srOnly: { base: true, sm: false },
+            maxWidth: '12rem',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          })}
+        >
+          {name}
+        </span>
         <span className={css({ srOnly: true })}>{t('shell.topbar.profileHint')}</span>
       </Link>
       <button
         type="button"
         data-testid="sign-out"
         onClick={() => requestLeave(signOut)}
-        className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '2', height: { base: '11', md: '9' }, minWidth: '11', paddingInline: '3', borderRadius: 'lg', fontSize: 'sm', color: 'fg.muted', cursor: 'pointer', _hover: { bg: 'bg.subtle', color: 'danger.default' }, _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}
+        className={css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: '2',
+          height: { base: '11', md: '9' },
+          minWidth: '11',
+          paddingInline: '3',
+          borderRadius: 'lg',
+          fontSize: 'sm',
+          color: 'fg.muted',
+          cursor: 'pointer',
+          _hover: { bg: 'bg.subtle', color: 'danger.default' },
+          _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' },
+        })}
       >
         <LogoutIcon />
         <span className={css({ display: { base: 'none', lg: 'inline' } })}>{t('shell.topbar.signOut')}</span>
@@ -181,7 +334,10 @@ function PasswordChangeBanner() {
       <Banner tone="warning" testId="password-change-banner">
         <LockIcon />
         <span className={css({ flex: '1' })}>{t('shell.passwordChange.banner')}</span>
-        <Link href={sharedRoutes.settingProfile.link()} className={css({ fontWeight: 'semibold', color: 'inherit', textDecoration: 'underline', whiteSpace: 'nowrap' })}>
+        <Link
+          href={sharedRoutes.settingProfile.link()}
+          className={css({ fontWeight: 'semibold', color: 'inherit', textDecoration: 'underline', whiteSpace: 'nowrap' })}
+        >
           {t('shell.passwordChange.action')}
         </Link>
       </Banner>
@@ -199,7 +355,11 @@ function StorageFailureBanner() {
     <div className={css({ paddingInline: { base: '3', md: '6' }, paddingBlockStart: '3' })}>
       <Banner tone="danger" testId="storage-failure">
         <span className={css({ flex: '1' })}>{t('shell.storage.failed')}</span>
-        <button type="button" onClick={() => store.dismissStorageFailure()} className={css({ fontWeight: 'semibold', color: 'inherit', textDecoration: 'underline', cursor: 'pointer' })}>
+        <button
+          type="button"
+          onClick={() => store.dismissStorageFailure()}
+          className={css({ fontWeight: 'semibold', color: 'inherit', textDecoration: 'underline', cursor: 'pointer' })}
+        >
           {t('shell.common.close')}
         </button>
       </Banner>
@@ -261,13 +421,31 @@ export function AppLayout({ children }: { children: ReactNode }) {
           document.getElementById('main')?.focus()
         }}
         data-testid="skip-link"
-        className={css({ srOnly: true, _focus: { srOnly: false, position: 'fixed', insetBlockStart: '2', insetInlineStart: '2', zIndex: 'skipLink', bg: 'bg.surface', padding: '2', borderRadius: 'md' } })}>
+        className={css({
+          srOnly: true,
+          _focus: {
+            srOnly: false,
+            position: 'fixed',
+            insetBlockStart: '2',
+            insetInlineStart: '2',
+            zIndex: 'skipLink',
+            bg: 'bg.surface',
+            padding: '2',
+            borderRadius: 'md',
+          },
+        })}
+      >
         {t('shell.topbar.skip')}
       </a>
       <SideBar open={menuOpen} onClose={closeMenu} />
       {/* A size container: main's inline-end gutter below is worked out from this column's width (cqi). */}
       <div inert={menuOpen} className={css({ flex: '1', minWidth: 0, display: 'flex', flexDirection: 'column', containerType: 'inline-size' })}>
-        <TopBar onMenu={() => setMenuOpen(true)} menuOpen={menuOpen} menuButton={menuButton} classRooms={wide || !showsClassRooms ? null : <ClassRoomButton placement="bar" />} />
+        <TopBar
+          onMenu={() => setMenuOpen(true)}
+          menuOpen={menuOpen}
+          menuButton={menuButton}
+          classRooms={wide || !showsClassRooms ? null : <ClassRoomButton placement="bar" />}
+        />
         <PasswordChangeBanner />
         <StorageFailureBanner />
         <UnsentBanner />

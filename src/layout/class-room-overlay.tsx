@@ -19,7 +19,14 @@ function ClassRoomList({ onOpened }: { onOpened: () => void }) {
   const [opening, setOpening] = useState<number | null>(null)
   if (rooms.status === 'loading') return <LoadingBlock label={t('shell.common.loading')} />
   if (rooms.status === 'error')
-    return <EmptyState tone="danger" title={t('shell.classRooms.error')} text={rooms.problem.message} action={<Button onClick={rooms.retry}>{t('shell.common.retry')}</Button>} />
+    return (
+      <EmptyState
+        tone="danger"
+        title={t('shell.classRooms.error')}
+        text={rooms.problem.message}
+        action={<Button onClick={rooms.retry}>{t('shell.common.retry')}</Button>}
+      />
+    )
   if (rooms.data.length === 0) return <EmptyState title={t('shell.classRooms.empty')} />
   const choose = async (room: ClassRoom) => {
     setOpening(room.classRoomId)
@@ -59,14 +66,37 @@ function ClassRoomList({ onOpened }: { onOpened: () => void }) {
               _disabled: { cursor: 'wait' },
             })}
           >
-            <span aria-hidden className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: '10', height: '10', borderRadius: 'lg', bg: 'accent.subtle', color: 'accent.default', flexShrink: 0 })}>
+            <span
+              aria-hidden
+              className={css({
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                width: '10',
+                height: '10',
+                borderRadius: 'lg',
+                bg: 'accent.subtle',
+                color: 'accent.default',
+                flexShrink: 0,
+              })}
+            >
               <GridIcon />
             </span>
             <span className={css({ display: 'flex', flexDirection: 'column', flex: '1', minWidth: 0 })}>
-              <span dir="auto" className={css({ fontWeight: 'semibold', color: 'fg.default' })}>{label(room)}</span>
-              <span dir="auto" className={css({ fontSize: 'sm', color: 'fg.muted' })}>{room.educationalStage}</span>
+              <span dir="auto" className={css({ fontWeight: 'semibold', color: 'fg.default' })}>
+                {label(room)}
+              </span>
+              <span dir="auto" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                {room.educationalStage}
+              </span>
             </span>
-            {opening === room.classRoomId ? <Spinner size="sm" label={t('shell.classRooms.opening', { name: label(room) })} /> : <span className={css({ color: 'fg.muted' })}><ChevronIcon /></span>}
+            {opening === room.classRoomId ? (
+              <Spinner size="sm" label={t('shell.classRooms.opening', { name: label(room) })} />
+            ) : (
+              <span className={css({ color: 'fg.muted' })}>
+                <ChevronIcon />
+              </span>
+            )}
           </button>
         </li>
       ))}
@@ -123,7 +153,14 @@ export function ClassRoomButton({ placement }: { placement: 'floating' | 'bar' }
       >
         <GridIcon />
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('shell.classRooms.title')} description={t('shell.classRooms.description')} closeLabel={t('shell.common.close')} testId="classroom-overlay">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('shell.classRooms.title')}
+        description={t('shell.classRooms.description')}
+        closeLabel={t('shell.common.close')}
+        testId="classroom-overlay"
+      >
         <ClassRoomList onOpened={() => setOpen(false)} />
       </Dialog>
     </>

@@ -10,4 +10,9 @@ const subscribe = (listener: () => void) => {
 }
 
 /** The browser's view of the network (drives the offline banner). */
-export const useOnline = (): boolean => useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+export const useOnline = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )

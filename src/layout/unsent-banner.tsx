@@ -24,8 +24,15 @@ export function UnsentBanner() {
           <span>{t('shell.unsent.text')}</span>
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             {setAside.map(({ command, message }) => (
-              <li key={command.id} data-testid="unsent-command" data-command-id={command.id} className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
-                <span className={css({ flex: '1', minWidth: '12rem' })}>{t('shell.unsent.item', { time: intl.formatDate(command.at, { dateStyle: 'medium', timeStyle: 'short' }), message })}</span>
+              <li
+                key={command.id}
+                data-testid="unsent-command"
+                data-command-id={command.id}
+                className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}
+              >
+                <span className={css({ flex: '1', minWidth: '12rem' })}>
+                  {t('shell.unsent.item', { time: intl.formatDate(command.at, { dateStyle: 'medium', timeStyle: 'short' }), message })}
+                </span>
                 <Button size="sm" variant="outline" onClick={() => store.retryCommand(command.id)} data-testid="unsent-retry">
                   {t('shell.unsent.retry')}
                 </Button>

@@ -11,4 +11,9 @@ const subscribe = (listener: () => void) => {
 }
 
 /** Whether the screen is at least Panda's `md` wide (a desktop or a tablet held wide, not a phone). */
-export const useWideScreen = (): boolean => useSyncExternalStore(subscribe, () => wide().matches, () => true)
+export const useWideScreen = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => wide().matches,
+    () => true,
+  )

@@ -148,7 +148,8 @@ export interface Plugin {
   readonly commands?: Declared<ReadonlyArray<CommandSpec>>
 }
 
-export type PluginInput = Pick<Plugin, 'id' | 'routes' | 'messages'> & Partial<Pick<Plugin, 'nav' | 'machines' | 'homeCards' | 'classRoomPanels' | 'events' | 'projections' | 'commands'>>
+export type PluginInput = Pick<Plugin, 'id' | 'routes' | 'messages'> &
+  Partial<Pick<Plugin, 'nav' | 'machines' | 'homeCards' | 'classRoomPanels' | 'events' | 'projections' | 'commands'>>
 
 /** A feature's declaration; `plugins/<id>/plugin.ts` default-exports its result. */
 export const definePlugin = (input: PluginInput): Plugin => ({

@@ -27,7 +27,8 @@ export const loadOnce = <T>(load: Loader<T>): Promise<T> => {
 /** What `load` answered, when it has. */
 export const loadedValue = <T>(load: Loader<T>): T | undefined => settled.get(load) as T | undefined
 
-export type Loaded<T> = { readonly status: 'ready'; readonly value: T } | { readonly status: 'loading' } | { readonly status: 'failed'; readonly retry: () => void }
+export type Loaded<T> =
+  { readonly status: 'ready'; readonly value: T } | { readonly status: 'loading' } | { readonly status: 'failed'; readonly retry: () => void }
 
 /**
  * A lazily loaded module as state rather than through React.lazy and Suspense: React reveals what

@@ -24,5 +24,9 @@ export const preloadPageFor = async (address: Pick<Location, 'pathname' | 'searc
   if (found === undefined) return
   const { route, params } = found
   const prepared = (page: PageModule) => (signedIn ? page.prepare?.({ params, query: new URLSearchParams(address.search) }) : null)
-  await Promise.all([loadOnce(route.page).then(prepared), signedIn && route.bare !== true ? loadOnce(loadSignedInFrame) : null].map((loading) => loading?.catch(() => undefined)))
+  await Promise.all(
+    [loadOnce(route.page).then(prepared), signedIn && route.bare !== true ? loadOnce(loadSignedInFrame) : null].map((loading) =>
+      loading?.catch(() => undefined),
+    ),
+  )
 }

@@ -94,7 +94,10 @@ export const visibleNav = <Entry extends NavEntry>(nav: ReadonlyArray<Entry>, ro
   nav.filter((entry) => holdsAllRoles(effectiveRoles(roles), [entry.role]))
 
 /** The route the router shows for a path: the first pattern that matches, else the catch-all '*'. */
-export const findRoute = <Route extends { readonly path: string }>(routes: ReadonlyArray<Route>, pathname: string): { route: Route; params: Record<string, string | undefined> } | undefined => {
+export const findRoute = <Route extends { readonly path: string }>(
+  routes: ReadonlyArray<Route>,
+  pathname: string,
+): { route: Route; params: Record<string, string | undefined> } | undefined => {
   for (const route of routes) {
     if (route.path === '*') continue
     const params = matchPath(route.path, pathname)

@@ -47,7 +47,10 @@ export interface RouteOptions<Query extends string> {
   readonly segment?: (param: string, value: string) => string
 }
 
-export const defineRoute = <const Path extends string, const Query extends string = never>(path: Path, options: RouteOptions<Query> = {}): RouteRef<Path, Query> => {
+export const defineRoute = <const Path extends string, const Query extends string = never>(
+  path: Path,
+  options: RouteOptions<Query> = {},
+): RouteRef<Path, Query> => {
   const queryNames: ReadonlyArray<string> = options.query ?? []
   const link = (params: Readonly<Record<string, ParamValue | undefined>> = {}): string => {
     const pathname = path

@@ -17,7 +17,9 @@ export const answerFileRules = {
 } as const
 
 /** The `accept` attribute of the file input: a hint for the picker only (the bytes decide). */
-export const acceptedExtensions = Object.values(attachmentGroups).flatMap((extensions) => extensions.map((extension) => `.${extension}`)).join(',')
+export const acceptedExtensions = Object.values(attachmentGroups)
+  .flatMap((extensions) => extensions.map((extension) => `.${extension}`))
+  .join(',')
 
 /** The extensions of a group as shown to people: "PDF, DOCX, DOC". */
 export const formatsOf = (group: AttachmentGroup): string => attachmentGroups[group].map((extension) => extension.toUpperCase()).join(', ')

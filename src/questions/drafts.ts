@@ -37,7 +37,15 @@ export const newDraft = (type: QuestionTypeCode, base: { id?: string; header?: s
     case QuestionType.rearrange:
       return { type, ...common, items: Array.from({ length: questionLimits.minArrangedItems }, item) }
     case QuestionType.complete:
-      return { type, ...common, body: [{ kind: 'text', text: '' }, { kind: 'gap', id: newKey(), answers: [''] }], matching: defaultGapMatching }
+      return {
+        type,
+        ...common,
+        body: [
+          { kind: 'text', text: '' },
+          { kind: 'gap', id: newKey(), answers: [''] },
+        ],
+        matching: defaultGapMatching,
+      }
     case QuestionType.connect:
       return { type, ...common, pairs: Array.from({ length: questionLimits.minArrangedItems }, () => ({ left: item(), right: item() })) }
   }
@@ -70,7 +78,9 @@ export const withNewKeys = (draft: QuestionDraft): QuestionDraft => {
  * Empty is null ("required"); anything else that is no number is NaN, which the degree rule refuses.
  */
 export const parseDegree = (text: string): number | null => {
-  const cleaned = latinDigits(text).trim().replace(/[,\u066B]/gu, '.')
+  const cleaned = latinDigits(text)
+    .trim()
+    .replace(/[,\u066B]/gu, '.')
   if (cleaned === '') return null
   return /^\d+(\.\d+)?$/u.test(cleaned) ? Number(cleaned) : Number.NaN
 }

@@ -6,7 +6,8 @@ import { localeStore } from '../i18n/locale-store.ts'
 import type { FirstRead } from '../plugin-host/define-plugin.ts'
 import { useSession } from '../session/session-provider.tsx'
 
-export type Loadable<A> = { readonly status: 'loading' } | { readonly status: 'error'; readonly problem: ApiProblem } | { readonly status: 'ready'; readonly data: A }
+export type Loadable<A> =
+  { readonly status: 'loading' } | { readonly status: 'error'; readonly problem: ApiProblem } | { readonly status: 'ready'; readonly data: A }
 
 interface Entry {
   state: Loadable<unknown>
@@ -45,7 +46,13 @@ const settle = (key: string, entry: Entry, state: Loadable<unknown>) => {
 }
 
 /** Loads (or reuses) one read; `fresh` asks the server again even when an answer is cached. */
-export function fetchResource<A>(account: string | null, locale: string, key: ReadonlyArray<string | number>, load: () => Promise<A>, fresh = false): Promise<A> {
+export function fetchResource<A>(
+  account: string | null,
+  locale: string,
+  key: ReadonlyArray<string | number>,
+  load: () => Promise<A>,
+  fresh = false,
+): Promise<A> {
   scopeTo(account)
   const cacheKey = JSON.stringify([locale, ...key])
   const entry = entryOf(cacheKey)
@@ -67,7 +74,13 @@ export function fetchResource<A>(account: string | null, locale: string, key: Re
  * the session could renew it): the read is asked again the ordinary way, at once if a page already
  * waits for it, else when one renders.
  */
-export const primeResource = (account: string, locale: string, key: ReadonlyArray<string | number>, primed: () => Promise<unknown>, load: () => Promise<unknown>): Promise<void> => {
+export const primeResource = (
+  account: string,
+  locale: string,
+  key: ReadonlyArray<string | number>,
+  primed: () => Promise<unknown>,
+  load: () => Promise<unknown>,
+): Promise<void> => {
   scopeTo(account)
   const cacheKey = JSON.stringify([locale, ...key])
   const entry = entryOf(cacheKey)
@@ -97,7 +110,17 @@ export const primeReads = async (reads: ReadonlyArray<FirstRead>, withinMs = 120
   const account = accountIdOf(token)
   if (token === null || account === null) return
   const options = { token }
-  const primed = Promise.all(reads.map((read) => primeResource(account, localeStore.get(), read.key, () => read.load(options), () => read.load())))
+  const primed = Promise.all(
+    reads.map((read) =>
+      primeResource(
+        account,
+        localeStore.get(),
+        read.key,
+        () => read.load(options),
+        () => read.load(),
+      ),
+    ),
+  )
   await Promise.race([primed, new Promise((resolve) => setTimeout(resolve, withinMs))])
 }
 
@@ -107,7 +130,8 @@ const isRequested = (account: string, cacheKey: string): boolean => account === 
 const noop = () => () => undefined
 
 /** useResource for a read described once (its key and call), such as a page's first reads; null = nothing to read yet. */
-export const useRead = <A>(read: { readonly key: ReadonlyArray<string | number>; readonly load: () => Promise<A> } | null) => useResource(read?.key ?? null, () => read!.load())
+export const useRead = <A>(read: { readonly key: ReadonlyArray<string | number>; readonly load: () => Promise<A> } | null) =>
+  useResource(read?.key ?? null, () => read!.load())
 
 /**
  * One read as the page needs it: loading, error, ready; `retry` after an error, `refetch` for a
@@ -153,9 +177,8 @@ export function useResource<A>(
     },
     [account, cacheKey],
   )
-  const state = useSyncExternalStore(
-    subscribe,
-    () => (cacheKey === null || account === null || account !== cacheAccount ? loading : (cache.get(cacheKey)?.state ?? loading)),
+  const state = useSyncExternalStore(subscribe, () =>
+    cacheKey === null || account === null || account !== cacheAccount ? loading : (cache.get(cacheKey)?.state ?? loading),
   ) as Loadable<A>
   const again = useCallback(() => {
     if (key !== null && account !== null) void fetchResource(account, locale, key, load, true).catch(() => undefined)

@@ -38,7 +38,8 @@ export const startSession = (): { actor: SessionActor; stop: () => void } => {
   // Activity, visibility and other tabs matter from the first signed-in moment (see session-streams.ts).
   let streams: Promise<{ unsubscribe: () => void }> | null = null
   const connectWhenSignedIn = (snapshot: Snapshot) => {
-    if (streams === null && snapshot.hasTag('authenticated')) streams = import('./session-streams.ts').then(({ connectSessionStreams }) => connectSessionStreams(actor))
+    if (streams === null && snapshot.hasTag('authenticated'))
+      streams = import('./session-streams.ts').then(({ connectSessionStreams }) => connectSessionStreams(actor))
   }
   const sub = actor.subscribe((snapshot) => {
     connectWhenSignedIn(snapshot)

@@ -78,7 +78,13 @@ export const saveSession = (local: KV, session: KV, value: StoredSession | null)
   local.setItem(storageKeys.accessToken, value.accessToken)
   local.setItem(storageKeys.tokenExpiration, value.tokenExpiration)
   local.setItem(storageKeys.refreshToken, value.refreshToken)
-  const user: StoredUser = { name: value.name, image: value.image, roles: value.roles, userType: value.userType, ...(value.mustChangePassword === true ? { mustChangePassword: true } : {}) }
+  const user: StoredUser = {
+    name: value.name,
+    image: value.image,
+    roles: value.roles,
+    userType: value.userType,
+    ...(value.mustChangePassword === true ? { mustChangePassword: true } : {}),
+  }
   session.setItem(storageKeys.user, JSON.stringify(user))
 }
 

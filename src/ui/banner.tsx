@@ -14,7 +14,17 @@ const banner = cva({
 })
 
 /** A strip of information above the content (offline, pending changes, a form-level error). */
-export function Banner({ tone, children, testId, live = true }: { tone?: 'warning' | 'danger' | 'info'; children: ReactNode; testId?: string; live?: boolean }) {
+export function Banner({
+  tone,
+  children,
+  testId,
+  live = true,
+}: {
+  tone?: 'warning' | 'danger' | 'info'
+  children: ReactNode
+  testId?: string
+  live?: boolean
+}) {
   return (
     <div className={banner({ tone })} role={tone === 'danger' ? 'alert' : live ? 'status' : undefined} data-testid={testId}>
       {children}

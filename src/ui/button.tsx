@@ -42,7 +42,13 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
 
 export function Button({ variant, size, full, loading = false, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
   return (
-    <button type={type} className={cx(buttonStyle({ variant, size, full }), className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button
+      type={type}
+      className={cx(buttonStyle({ variant, size, full }), className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading ? <Spinner size="sm" tone="inherit" /> : null}
       {children}
     </button>

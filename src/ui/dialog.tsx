@@ -6,7 +6,15 @@ import { Button } from './button.tsx'
 import { CloseIcon } from './icons.tsx'
 
 const backdrop = css({ position: 'fixed', inset: '0', bg: 'overlay', zIndex: 'overlay' })
-const positioner = css({ position: 'fixed', inset: '0', display: 'flex', alignItems: { base: 'flex-end', sm: 'center' }, justifyContent: 'center', zIndex: 'modal', padding: { base: '0', sm: '4' } })
+const positioner = css({
+  position: 'fixed',
+  inset: '0',
+  display: 'flex',
+  alignItems: { base: 'flex-end', sm: 'center' },
+  justifyContent: 'center',
+  zIndex: 'modal',
+  padding: { base: '0', sm: '4' },
+})
 const content = css({
   position: 'relative',
   bg: 'bg.surface',
@@ -40,7 +48,19 @@ export interface DialogProps {
 }
 
 /** A modal dialog (Ark: focus trap, Escape, aria-modal); lazily mounted and unmounted on close. */
-export function Dialog({ open, onOpenChange, title: heading, description: text, children, footer, closeLabel, role = 'dialog', wide, testId, closeOnInteractOutside = true }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title: heading,
+  description: text,
+  children,
+  footer,
+  closeLabel,
+  role = 'dialog',
+  wide,
+  testId,
+  closeOnInteractOutside = true,
+}: DialogProps) {
   return (
     <ArkDialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit role={role} closeOnInteractOutside={closeOnInteractOutside}>
       <Portal>
@@ -52,7 +72,12 @@ export function Dialog({ open, onOpenChange, title: heading, description: text, 
             {children}
             {footer ? <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3', flexWrap: 'wrap' })}>{footer}</div> : null}
             <ArkDialog.CloseTrigger asChild>
-              <Button variant="ghost" size="sm" aria-label={closeLabel} className={css({ position: 'absolute', insetBlockStart: '4', insetInlineEnd: '4', width: '8', paddingInline: '0' })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={closeLabel}
+                className={css({ position: 'absolute', insetBlockStart: '4', insetInlineEnd: '4', width: '8', paddingInline: '0' })}
+              >
                 <CloseIcon />
               </Button>
             </ArkDialog.CloseTrigger>
@@ -64,7 +89,14 @@ export function Dialog({ open, onOpenChange, title: heading, description: text, 
 }
 
 /** The confirmation variant: a question, a confirm and a cancel button. */
-export function ConfirmDialog({ confirmLabel, cancelLabel, onConfirm, danger, confirmTestId, ...props }: Omit<DialogProps, 'footer' | 'role'> & { confirmLabel: string; cancelLabel: string; onConfirm: () => void; danger?: boolean; confirmTestId?: string }) {
+export function ConfirmDialog({
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  danger,
+  confirmTestId,
+  ...props
+}: Omit<DialogProps, 'footer' | 'role'> & { confirmLabel: string; cancelLabel: string; onConfirm: () => void; danger?: boolean; confirmTestId?: string }) {
   return (
     <Dialog
       {...props}

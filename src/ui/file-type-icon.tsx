@@ -10,9 +10,30 @@ const paths: Readonly<Record<AttachmentGroup, string>> = {
   audio: 'M9 18V5l12-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM21 16a3 3 0 1 1-6 0 3 3 0 0 1 6 0z',
 }
 
-const tile = css({ display: 'inline-flex', flexShrink: '0', alignItems: 'center', justifyContent: 'center', width: '10', height: '10', borderRadius: 'lg', bg: 'accent.subtle', color: 'accent.emphasis' })
+const tile = css({
+  display: 'inline-flex',
+  flexShrink: '0',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '10',
+  height: '10',
+  borderRadius: 'lg',
+  bg: 'accent.subtle',
+  color: 'accent.emphasis',
+})
 
-const smallTile = css({ display: 'inline-flex', flexShrink: '0', alignItems: 'center', justifyContent: 'center', width: '7', height: '7', borderRadius: 'md', bg: 'accent.subtle', color: 'accent.emphasis', '& svg': { width: '4', height: '4' } })
+const smallTile = css({
+  display: 'inline-flex',
+  flexShrink: '0',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '7',
+  height: '7',
+  borderRadius: 'md',
+  bg: 'accent.subtle',
+  color: 'accent.emphasis',
+  '& svg': { width: '4', height: '4' },
+})
 
 export function FileTypeIcon({ group, size = 'md' }: { group: AttachmentGroup | null; size?: 'sm' | 'md' }) {
   const kind = group ?? 'doc'

@@ -10,13 +10,58 @@ export interface RadioOption {
 }
 
 /** One choice among a few, all in sight (Ark: arrow keys move and choose, following the reading direction). */
-export function RadioGroup({ label, options, value, onValueChange, error, id, orientation = 'vertical', disabled }: { label: ReactNode; options: ReadonlyArray<RadioOption>; value: string | null; onValueChange: (value: string) => void; error?: string | undefined; id?: string; orientation?: 'vertical' | 'horizontal'; disabled?: boolean }) {
+export function RadioGroup({
+  label,
+  options,
+  value,
+  onValueChange,
+  error,
+  id,
+  orientation = 'vertical',
+  disabled,
+}: {
+  label: ReactNode
+  options: ReadonlyArray<RadioOption>
+  value: string | null
+  onValueChange: (value: string) => void
+  error?: string | undefined
+  id?: string
+  orientation?: 'vertical' | 'horizontal'
+  disabled?: boolean
+}) {
   return (
-    <ArkRadioGroup.Root id={id} value={value} onValueChange={(d) => d.value !== null && onValueChange(d.value)} orientation={orientation} disabled={disabled} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+    <ArkRadioGroup.Root
+      id={id}
+      value={value}
+      onValueChange={(d) => d.value !== null && onValueChange(d.value)}
+      orientation={orientation}
+      disabled={disabled}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}
+    >
       <ArkRadioGroup.Label className={fieldLabel}>{label}</ArkRadioGroup.Label>
-      <div className={css({ display: 'flex', flexDirection: orientation === 'vertical' ? 'column' : 'row', flexWrap: 'wrap', gap: orientation === 'vertical' ? '0' : '4' })}>
+      <div
+        className={css({
+          display: 'flex',
+          flexDirection: orientation === 'vertical' ? 'column' : 'row',
+          flexWrap: 'wrap',
+          gap: orientation === 'vertical' ? '0' : '4',
+        })}
+      >
         {options.map((option) => (
-          <ArkRadioGroup.Item key={option.value} value={option.value} data-testid={option.testId} className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', minHeight: { base: '11', md: '8' }, cursor: 'pointer', fontSize: 'sm', _disabled: { cursor: 'default' } })}>
+          <ArkRadioGroup.Item
+            key={option.value}
+            value={option.value}
+            data-testid={option.testId}
+            className={css({
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: '2',
+              minHeight: { base: '11', md: '8' },
+              cursor: 'pointer',
+              fontSize: 'sm',
+              _disabled: { cursor: 'default' },
+            })}
+          >
             <ArkRadioGroup.ItemControl
               className={css({
                 width: '5',

@@ -11,7 +11,10 @@ const spinner = cva({
   },
   variants: {
     size: { sm: { width: '4', height: '4' }, md: { width: '6', height: '6' }, lg: { width: '10', height: '10' } },
-    tone: { accent: { borderColor: 'accent.default', borderInlineEndColor: 'transparent' }, inherit: { borderColor: 'currentColor', borderInlineEndColor: 'transparent' } },
+    tone: {
+      accent: { borderColor: 'accent.default', borderInlineEndColor: 'transparent' },
+      inherit: { borderColor: 'currentColor', borderInlineEndColor: 'transparent' },
+    },
   },
   defaultVariants: { size: 'md', tone: 'accent' },
 })

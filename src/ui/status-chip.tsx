@@ -5,7 +5,17 @@ import { cva, cx } from 'styled-system/css'
 export type ChipTone = 'neutral' | 'waiting' | 'info' | 'alert' | 'complete'
 
 const chip = cva({
-  base: { display: 'inline-flex', alignItems: 'center', paddingInline: '2.5', paddingBlock: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'semibold', borderWidth: '1px', whiteSpace: 'nowrap' },
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    paddingInline: '2.5',
+    paddingBlock: '0.5',
+    borderRadius: 'full',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    borderWidth: '1px',
+    whiteSpace: 'nowrap',
+  },
   variants: {
     tone: {
       neutral: { bg: 'bg.subtle', color: 'fg.muted', borderColor: 'border.default' },

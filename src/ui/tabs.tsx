@@ -38,7 +38,19 @@ const trigger = css({
  * when first shown; with `unmountOnExit` it goes when another tab is chosen (so a form left there with
  * "Leave without saving" is really dropped, and holds no unsaved-work guard from a hidden panel).
  */
-export function Tabs({ items, value, onValueChange, label, unmountOnExit = false }: { items: ReadonlyArray<TabItem>; value?: string; onValueChange?: (value: string) => void; label: string; unmountOnExit?: boolean }) {
+export function Tabs({
+  items,
+  value,
+  onValueChange,
+  label,
+  unmountOnExit = false,
+}: {
+  items: ReadonlyArray<TabItem>
+  value?: string
+  onValueChange?: (value: string) => void
+  label: string
+  unmountOnExit?: boolean
+}) {
   return (
     <ArkTabs.Root
       value={value}

@@ -56,7 +56,17 @@ function ToastGroup({ toaster, closeLabel }: { toaster: (typeof toasters)['ltr']
           {toast.description ? <Toast.Description className={css({ fontSize: 'sm', color: 'fg.muted' })}>{toast.description}</Toast.Description> : null}
           <Toast.CloseTrigger
             aria-label={closeLabel}
-            className={css({ position: 'absolute', insetBlockStart: '2', insetInlineEnd: '2', color: 'fg.muted', cursor: 'pointer', padding: '1', borderRadius: 'md', _hover: { bg: 'bg.subtle' }, _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' } })}
+            className={css({
+              position: 'absolute',
+              insetBlockStart: '2',
+              insetInlineEnd: '2',
+              color: 'fg.muted',
+              cursor: 'pointer',
+              padding: '1',
+              borderRadius: 'md',
+              _hover: { bg: 'bg.subtle' },
+              _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' },
+            })}
           >
             <CloseIcon />
           </Toast.CloseTrigger>

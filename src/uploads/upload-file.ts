@@ -17,7 +17,12 @@ export interface UploadHandle<T> {
  * Rejects with an ApiProblem in the user's language (a refusal carries the server's message on
  * `fields.file`), or with `cancelled` after cancel().
  */
-export const uploadFile = <T>(path: string, query: Readonly<Record<string, string | number>>, file: Blob, onProgress: (fraction: number) => void): UploadHandle<T> => {
+export const uploadFile = <T>(
+  path: string,
+  query: Readonly<Record<string, string | number>>,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+): UploadHandle<T> => {
   const xhr = new XMLHttpRequest()
   let cancelled = false
   const done = new Promise<T>((resolve, reject) => {
@@ -42,7 +47,18 @@ export const uploadFile = <T>(path: string, query: Readonly<Record<string, strin
             // Not the envelope (a proxy's page): the status decides below.
           }
           if (xhr.status === 200 && body.responseCode === 200 && body.responseData !== undefined) return resolve(body.responseData)
-          fail(toProblem({ kind: 'response', status: xhr.status, code: body.responseCode ?? null, message: body.responseMessage ?? null, validationList: body.validationList }, locale))
+          fail(
+            toProblem(
+              {
+                kind: 'response',
+                status: xhr.status,
+                code: body.responseCode ?? null,
+                message: body.responseMessage ?? null,
+                validationList: body.validationList,
+              },
+              locale,
+            ),
+          )
         }
         xhr.send(file)
       }, reject)

@@ -55,14 +55,24 @@ export function useFileUploads<T extends StoredUpload>(initial: ReadonlyArray<T>
   const locale = useLocale()
   const maxFiles = options.maxFiles ?? attachmentRules.maxFiles
   const [entries, setEntries] = useState<ReadonlyArray<UploadEntry<T>>>(() =>
-    initial.map((stored) => ({ key: `saved-${stored.id}`, fileName: stored.fileName, size: stored.size, group: stored.group, status: 'done', progress: 1, stored, saved: true })),
+    initial.map((stored) => ({
+      key: `saved-${stored.id}`,
+      fileName: stored.fileName,
+      size: stored.size,
+      group: stored.group,
+      status: 'done',
+      progress: 1,
+      stored,
+      saved: true,
+    })),
   )
   const cancels = useRef(new Map<string, () => void>())
   const entriesRef = useRef(entries)
   entriesRef.current = entries
   const optionsRef = useRef(options)
   optionsRef.current = options
-  const update = (key: string, change: Partial<UploadEntry<T>>) => setEntries((all) => all.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)))
+  const update = (key: string, change: Partial<UploadEntry<T>>) =>
+    setEntries((all) => all.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)))
   const drop = (key: string) => setEntries((all) => all.filter((entry) => entry.key !== key))
 
   // Leaving the page cancels what is still going up.

@@ -29,18 +29,24 @@ export const seedCorrectionClass = async (size: number): Promise<{ readonly data
         `SELECT st.school_id, st.class_room_id, st.parent_id, u.password_hash FROM students st JOIN users u ON u.id = st.user_id WHERE u.email = 'student@fasl.school'`,
       )
       const { school_id: schoolId, class_room_id: roomId, parent_id: parentId, password_hash: hash } = first!
-      const [{ count }] = (await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM students WHERE class_room_id = $1', [roomId])) as [{ count: number }]
+      const [{ count }] = (await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM students WHERE class_room_id = $1', [roomId])) as [
+        { count: number },
+      ]
       for (let seat = count; seat < size; seat++)
-        await tx.query('INSERT INTO students (school_id, class_room_id, parent_id, name_en, name_ar) VALUES ($1, $2, $3, $4, $5)', [schoolId, roomId, parentId, `Bench Student ${seat + 1}`, `طالب القياس ${seat + 1}`])
+        await tx.query('INSERT INTO students (school_id, class_room_id, parent_id, name_en, name_ar) VALUES ($1, $2, $3, $4, $5)', [
+          schoolId,
+          roomId,
+          parentId,
+          `Bench Student ${seat + 1}`,
+          `طالب القياس ${seat + 1}`,
+        ])
       const unlinked = await tx.query<{ id: number }>('SELECT id FROM students WHERE class_room_id = $1 AND user_id IS NULL ORDER BY id', [roomId])
       for (const [index, student] of unlinked.entries()) {
         const userId = randomUUID()
-        await tx.query(`INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, $3, $4, 'Bench', 'Student', 'Student')`, [
-          userId,
-          schoolId,
-          `bench-student-${index + 1}@fasl.school`,
-          hash,
-        ])
+        await tx.query(
+          `INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, $3, $4, 'Bench', 'Student', 'Student')`,
+          [userId, schoolId, `bench-student-${index + 1}@fasl.school`, hash],
+        )
         await tx.query('UPDATE students SET user_id = $1 WHERE id = $2', [userId, student.id])
       }
     })
@@ -58,7 +64,11 @@ interface Envelope<T> {
 const call = async <T>(url: string, path: string, token: string | null, body?: unknown): Promise<T> => {
   const response = await fetch(`${url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token === null ? {} : { authorization: `Bearer ${token}` }), ...(body === undefined ? {} : { 'idempotency-key': randomUUID() }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+      ...(body === undefined ? {} : { 'idempotency-key': randomUUID() }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
   const envelope = (await response.json()) as Envelope<T>
@@ -103,7 +113,8 @@ export const handInCorrectionClass = async (url: string): Promise<CorrectionClas
   })
   const homeworkId = saved.homework.id
   const emails = ['student@fasl.school', ...Array.from({ length: roster.length - 1 }, (_, index) => `bench-student-${index + 1}@fasl.school`)]
-  const storable = (answer: Answer | undefined) => answer !== undefined && answer.type !== QuestionType.fileUpload && answer.type !== QuestionType.audioRecording
+  const storable = (answer: Answer | undefined) =>
+    answer !== undefined && answer.type !== QuestionType.fileUpload && answer.type !== QuestionType.audioRecording
   for (const [index, email] of emails.entries()) {
     const token = await tokenOf(url, email, benchStudentPassword)
     const opened = await call<{ version: number | null }>(url, '/school/api/Student/OpenHomework', token, { homeworkId })

@@ -53,7 +53,10 @@ export const measureClient = async (baseUrl: string, runs = 7): Promise<ClientSi
     const largestLazy = lazy.map((file) => ({ file, gzipKb: size(file) })).sort((a, b) => b.gzipKb - a.gzipKb)[0] ?? { file: '-', gzipKb: 0 }
     return {
       signInJsGzipKb: signInFiles.reduce((sum, file) => sum + size(file), 0),
-      signInJsBrotliKb: signInFiles.reduce((sum, file) => sum + (existsSync(join('dist', `${file}.br`)) ? readFileSync(join('dist', `${file}.br`)).length / 1024 : size(file)), 0),
+      signInJsBrotliKb: signInFiles.reduce(
+        (sum, file) => sum + (existsSync(join('dist', `${file}.br`)) ? readFileSync(join('dist', `${file}.br`)).length / 1024 : size(file)),
+        0,
+      ),
       signInFiles,
       largestLazyChunk: largestLazy,
       lcpMedianMs: percentile(lcps, 50),

@@ -98,7 +98,9 @@ export const measureCorrection = async (baseUrl: string, work: CorrectionClass, 
     await page.goto(`/classroom/room?at=homework&id=${work.classRoomId}`)
     const link = page.locator('[data-testid=homework-line]', { hasText: 'Benchmark: fifty questions' }).getByTestId('homework-correct')
     await link.waitFor()
-    await page.evaluate(() => document.addEventListener('click', (event) => ((window as unknown as { clickedAt: number }).clickedAt = event.timeStamp), { capture: true, once: true }))
+    await page.evaluate(() =>
+      document.addEventListener('click', (event) => ((window as unknown as { clickedAt: number }).clickedAt = event.timeStamp), { capture: true, once: true }),
+    )
     await link.click()
     const shownAt = await rowsShown(page, work.students)
     const fromClickMs = shownAt - (await page.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt))

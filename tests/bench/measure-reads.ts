@@ -68,7 +68,12 @@ const median = (values: ReadonlyArray<number>) => percentile(values, 50)
  * (the bare server answers every one with the same small JSON), so the load generator's own cost
  * weighs on both alike. Then each kind of read alone, briefly, for the record.
  */
-export const measureReads = async (appUrl: string, ceilingUrl: string, school: SchoolReads, options: { connections: number; seconds: number; rounds: number }): Promise<ReadsResult> => {
+export const measureReads = async (
+  appUrl: string,
+  ceilingUrl: string,
+  school: SchoolReads,
+  options: { connections: number; seconds: number; rounds: number },
+): Promise<ReadsResult> => {
   const next = readStream(school)
   await round(ceilingUrl, next, options.connections, 2)
   await round(appUrl, next, options.connections, 2)

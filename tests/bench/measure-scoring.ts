@@ -15,7 +15,14 @@ export type { ScoringSpeed } from './scoring-speed.ts'
  */
 export const measureScoring = async (spread: Spread = 'mixed'): Promise<ScoringSpeed> => {
   const outfile = join(tmpdir(), `fasl-scoring-speed-${process.pid}-${spread}.mjs`)
-  await build({ entryPoints: [fileURLToPath(new URL('./scoring-speed.ts', import.meta.url))], bundle: true, format: 'esm', platform: 'node', outfile, logLevel: 'warning' })
+  await build({
+    entryPoints: [fileURLToPath(new URL('./scoring-speed.ts', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile,
+    logLevel: 'warning',
+  })
   try {
     const bundled = (await import(pathToFileURL(outfile).href)) as typeof import('./scoring-speed.ts')
     return bundled.measureScoring(undefined, undefined, spread)

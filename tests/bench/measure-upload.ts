@@ -28,7 +28,8 @@ export const measureUpload = async (server: RunningServer, token: string, size =
   try {
     const answer = await sendGeneratedVideo(`${server.url}/school/api/Courses/UploadAttachment?FileName=lecture.mp4`, token, size)
     const seconds = (performance.now() - started) / 1000
-    if (answer.status !== 200 || (JSON.parse(answer.body) as { responseCode: number }).responseCode !== 200) throw new Error(`upload refused: ${answer.status} ${answer.body.slice(0, 300)}`)
+    if (answer.status !== 200 || (JSON.parse(answer.body) as { responseCode: number }).responseCode !== 200)
+      throw new Error(`upload refused: ${answer.status} ${answer.body.slice(0, 300)}`)
     return { mb: size / megabyte, seconds, mbPerSecond: size / megabyte / seconds, rssGrowthMb: peak - baseline }
   } finally {
     clearInterval(timer)

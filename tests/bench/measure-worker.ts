@@ -95,8 +95,14 @@ export const measureWorker = async (appUrl: string, spread: Spread = 'mixed', st
       },
       { client: `${base}scoring-client.js`, batchUrl: `${base}class-batch.bin`, count: runs },
     )
-    if (measured.totals.some((total) => total !== expected)) throw new Error(`the worker's scores differ from Node's: ${measured.totals.join(', ')} ≠ ${expected}`)
-    return { batchMb: bytes.length / 1024 / 1024, firstMs: measured.times[0]!, warmMs: percentile(measured.times.slice(1), 50), longestTaskMs: measured.longest }
+    if (measured.totals.some((total) => total !== expected))
+      throw new Error(`the worker's scores differ from Node's: ${measured.totals.join(', ')} ≠ ${expected}`)
+    return {
+      batchMb: bytes.length / 1024 / 1024,
+      firstMs: measured.times[0]!,
+      warmMs: percentile(measured.times.slice(1), 50),
+      longestTaskMs: measured.longest,
+    }
   } finally {
     await browser.close()
     rmSync(outDir, { recursive: true, force: true })

@@ -94,7 +94,10 @@ export const schoolReadLines = async (serverEnv: Record<string, string>, seconds
       try {
         const result = await measureOn('PGlite', server, ceiling.url, roundSeconds)
         readLines.push(readsLine('PGlite', result))
-        details.push(detailLine('PGlite', result, result.share >= readTargets.pgliteShare, `≥ 1/15 = ${readTargets.pgliteShare.toFixed(3)} of the ceiling`), aloneLine(result))
+        details.push(
+          detailLine('PGlite', result, result.share >= readTargets.pgliteShare, `≥ 1/15 = ${readTargets.pgliteShare.toFixed(3)} of the ceiling`),
+          aloneLine(result),
+        )
       } finally {
         await server.stop()
       }

@@ -30,7 +30,8 @@ const divisions = [
 export const roomName = (r: number) => ({ name: `Grade ${1 + Math.floor(r / divisions.length)}`, division: divisions[r % divisions.length]![0] })
 
 /** The rooms teacher `t` teaches: four in a row, so each room has five teachers. */
-export const roomsOfTeacher = (teacher: number) => Array.from({ length: schoolShape.roomsPerTeacher }, (_, k) => (teacher * schoolShape.roomsPerTeacher + k) % schoolShape.rooms)
+export const roomsOfTeacher = (teacher: number) =>
+  Array.from({ length: schoolShape.roomsPerTeacher }, (_, k) => (teacher * schoolShape.roomsPerTeacher + k) % schoolShape.rooms)
 
 /** One INSERT of many rows. */
 const insertRows = <T = unknown>(tx: Queryable, into: string, rows: ReadonlyArray<ReadonlyArray<unknown>>, returning = '') => {
@@ -70,9 +71,15 @@ const growSchool = async (db: DbClient) => {
         [schoolId, stages[grade <= 6 ? 0 : 1], roomName(r).name, `الصف ${grade}`, divisionEn, divisionAr],
       )
       for (let k = 0; k < schoolShape.subjectsPerRoom; k++)
-        await tx.query('INSERT INTO class_room_subjects (school_id, class_room_id, subject_id, sort) VALUES ($1, $2, $3, $4)', [schoolId, room!.id, subjects[(r + k) % subjects.length], k])
+        await tx.query('INSERT INTO class_room_subjects (school_id, class_room_id, subject_id, sort) VALUES ($1, $2, $3, $4)', [
+          schoolId,
+          room!.id,
+          subjects[(r + k) % subjects.length],
+          k,
+        ])
       for (let t = 0; t < schoolShape.teachers; t++)
-        if (roomsOfTeacher(t).includes(r)) await tx.query('INSERT INTO class_room_teachers (school_id, teacher_id, class_room_id) VALUES ($1, $2, $3)', [schoolId, teacherIds[t], room!.id])
+        if (roomsOfTeacher(t).includes(r))
+          await tx.query('INSERT INTO class_room_teachers (school_id, teacher_id, class_room_id) VALUES ($1, $2, $3)', [schoolId, teacherIds[t], room!.id])
       // A room's parents, accounts and students in three statements, in seat order.
       const seats = Array.from({ length: schoolShape.studentsPerRoom }, (_, seat) => {
         const n = student + seat
@@ -85,7 +92,13 @@ const growSchool = async (db: DbClient) => {
       const parents = await insertRows<{ id: number }>(
         tx,
         'parents (school_id, name_en, name_ar, phone, email)',
-        seats.map((p) => [schoolId, `${p.parentEn} ${p.familyEn}`, `${p.parentAr} ${p.familyAr}`, `011${String(10000000 + p.n * 7919).slice(0, 8)}`, `bench-parent-${p.n + 1}@fasl.school`]),
+        seats.map((p) => [
+          schoolId,
+          `${p.parentEn} ${p.familyEn}`,
+          `${p.parentAr} ${p.familyAr}`,
+          `011${String(10000000 + p.n * 7919).slice(0, 8)}`,
+          `bench-parent-${p.n + 1}@fasl.school`,
+        ]),
         'RETURNING id',
       )
       // Serial ids are handed out in the order of the VALUES.
@@ -98,7 +111,14 @@ const growSchool = async (db: DbClient) => {
       await insertRows(
         tx,
         'students (school_id, class_room_id, parent_id, name_en, name_ar, user_id)',
-        seats.map((p, seat) => [schoolId, room!.id, parentIds[seat], `${p.firstEn} ${p.parentEn} ${p.familyEn}`, `${p.firstAr} ${p.parentAr} ${p.familyAr}`, p.userId]),
+        seats.map((p, seat) => [
+          schoolId,
+          room!.id,
+          parentIds[seat],
+          `${p.firstEn} ${p.parentEn} ${p.familyEn}`,
+          `${p.firstAr} ${p.parentAr} ${p.familyAr}`,
+          p.userId,
+        ]),
       )
     }
   })

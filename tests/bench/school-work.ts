@@ -71,14 +71,17 @@ interface Session {
 const signIn = (url: string, email: string, password: string) => post<Session>(url, '/api/Auth/Login', null, { email, password, ...webClient })
 
 /** A fresh access token, as the app gets one when its own nears its end (15 minutes). */
-const refreshed = (url: string, session: Session) => post<Session>(url, '/api/Auth/Refresh', null, { token: session.accessToken, refreshToken: session.refreshToken, ...webClient })
+const refreshed = (url: string, session: Session) =>
+  post<Session>(url, '/api/Auth/Refresh', null, { token: session.accessToken, refreshToken: session.refreshToken, ...webClient })
 
 /** Every fifth question of the scoring bench's fifty: ten of every kind a student answers in writing. */
 const homeworkOf = (seed: number, students: number) => {
   const batch = scoringBatch(students, seed, 'realistic')
   const questions = batch.questions.filter((_, index) => index % 5 === 0)
   const ids = new Set(questions.map((question) => question.id))
-  const answers = batch.submissions.map((submission) => Object.fromEntries(Object.entries(submission.answers).filter(([id]) => ids.has(id))) as Record<string, Answer>)
+  const answers = batch.submissions.map(
+    (submission) => Object.fromEntries(Object.entries(submission.answers).filter(([id]) => ids.has(id))) as Record<string, Answer>,
+  )
   return { questions, answers }
 }
 
@@ -97,13 +100,24 @@ export const prepareSchoolWork = async (url: string, progress: (message: string)
   let studentTokens = studentSessions.map((session) => session.accessToken)
 
   // Each room as its teachers see it: its id (found by its name), subjects and the teachers who teach it.
-  const rooms = Array.from({ length: schoolShape.rooms }, (_, r) => ({ ...roomName(r), id: 0, subjects: [] as number[], teachers: teachers.filter((t) => roomsOfTeacher(t).includes(r)) }))
+  const rooms = Array.from({ length: schoolShape.rooms }, (_, r) => ({
+    ...roomName(r),
+    id: 0,
+    subjects: [] as number[],
+    teachers: teachers.filter((t) => roomsOfTeacher(t).includes(r)),
+  }))
   await eachLimited(teachers, 4, async (t) => {
-    const seen = await get<Array<{ classRoomId: number; name: string; division: string }>>(url, '/school/api/ClassRooms/GetTeacherClassRooms', teacherTokens[t]!)
+    const seen = await get<Array<{ classRoomId: number; name: string; division: string }>>(
+      url,
+      '/school/api/ClassRooms/GetTeacherClassRooms',
+      teacherTokens[t]!,
+    )
     for (const r of roomsOfTeacher(t)) rooms[r]!.id = seen.find((room) => room.name === rooms[r]!.name && room.division === rooms[r]!.division)!.classRoomId
   })
   await eachLimited(rooms, 4, async (room) => {
-    room.subjects = (await get<Array<{ id: number }>>(url, `/school/api/Subjects/GetClassRoomSubjects?ClassRoomID=${room.id}`, teacherTokens[room.teachers[0]!]!)).map((subject) => subject.id)
+    room.subjects = (
+      await get<Array<{ id: number }>>(url, `/school/api/Subjects/GetClassRoomSubjects?ClassRoomID=${room.id}`, teacherTokens[room.teachers[0]!]!)
+    ).map((subject) => subject.id)
   })
 
   progress('setting the homework')
@@ -169,14 +183,41 @@ export const prepareSchoolWork = async (url: string, progress: (message: string)
   const teacherHomework = (t: number) => homework.filter((work) => roomsOfTeacher(t).includes(work.room)).map((work) => work.id)
   const teacherGet = (t: number, path: string): Read => ({ method: 'GET', path, token: teacherTokens[t]! })
   const kinds = [
-    { name: 'class rooms', reads: roundRobin(teachers.length, () => [0], (t) => teacherGet(t, '/school/api/ClassRooms/GetTeacherClassRooms')) },
-    { name: 'subjects', reads: roundRobin(teachers.length, teacherRooms, (t, id) => teacherGet(t, `/school/api/Subjects/GetClassRoomSubjects?ClassRoomID=${id}`)) },
-    { name: "a room's homework", reads: roundRobin(teachers.length, teacherRooms, (t, id) => teacherGet(t, `/school/api/HomeWork/GetClassRoomHomeworks?ClassRoomID=${id}`)) },
-    { name: 'correction list', reads: roundRobin(teachers.length, teacherHomework, (t, id) => teacherGet(t, `/school/api/HomeWork/GetHomeworkSubmissions?HomeworkID=${id}`)) },
-    { name: "a student's homework list", reads: roundRobin(students.length, () => [0], (s): Read => ({ method: 'GET', path: '/school/api/Student/GetMyHomeworks', token: studentTokens[s]! })) },
+    {
+      name: 'class rooms',
+      reads: roundRobin(
+        teachers.length,
+        () => [0],
+        (t) => teacherGet(t, '/school/api/ClassRooms/GetTeacherClassRooms'),
+      ),
+    },
+    {
+      name: 'subjects',
+      reads: roundRobin(teachers.length, teacherRooms, (t, id) => teacherGet(t, `/school/api/Subjects/GetClassRoomSubjects?ClassRoomID=${id}`)),
+    },
+    {
+      name: "a room's homework",
+      reads: roundRobin(teachers.length, teacherRooms, (t, id) => teacherGet(t, `/school/api/HomeWork/GetClassRoomHomeworks?ClassRoomID=${id}`)),
+    },
+    {
+      name: 'correction list',
+      reads: roundRobin(teachers.length, teacherHomework, (t, id) => teacherGet(t, `/school/api/HomeWork/GetHomeworkSubmissions?HomeworkID=${id}`)),
+    },
+    {
+      name: "a student's homework list",
+      reads: roundRobin(
+        students.length,
+        () => [0],
+        (s): Read => ({ method: 'GET', path: '/school/api/Student/GetMyHomeworks', token: studentTokens[s]! }),
+      ),
+    },
     {
       name: 'her own homework',
-      reads: roundRobin(students.length, (s) => opened[s]!, (s, id): Read => ({ method: 'POST', path: '/school/api/Student/OpenHomework', token: studentTokens[s]!, body: JSON.stringify({ homeworkId: id }) })),
+      reads: roundRobin(
+        students.length,
+        (s) => opened[s]!,
+        (s, id): Read => ({ method: 'POST', path: '/school/api/Student/OpenHomework', token: studentTokens[s]!, body: JSON.stringify({ homeworkId: id }) }),
+      ),
     },
   ]
   progress('checking every read')

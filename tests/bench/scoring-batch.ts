@@ -57,7 +57,13 @@ const questionAt = (index: number, type: Question['type'], next: () => number): 
     case QuestionType.trueFalse:
       return { type, id, header, degree, correct: next() < 0.5 }
     case QuestionType.multipleChoice:
-      return { type, id, header, degree, options: Array.from({ length: 5 }, (_, o) => ({ id: `o${o + 1}`, text: `Option ${o + 1}`, correct: o === 0 || next() < 0.4 })) }
+      return {
+        type,
+        id,
+        header,
+        degree,
+        options: Array.from({ length: 5 }, (_, o) => ({ id: `o${o + 1}`, text: `Option ${o + 1}`, correct: o === 0 || next() < 0.4 })),
+      }
     case QuestionType.complete: {
       const count = 2 + Math.floor(next() * 3)
       const words = Array.from({ length: count }, () => gapWords[Math.floor(next() * gapWords.length)]!)
@@ -74,7 +80,13 @@ const questionAt = (index: number, type: Question['type'], next: () => number): 
       }
     }
     case QuestionType.connect:
-      return { type, id, header, degree, pairs: Array.from({ length: 4 }, (_, p) => ({ left: { id: `l${p + 1}`, text: `Left ${p + 1}` }, right: { id: `r${p + 1}`, text: `Right ${p + 1}` } })) }
+      return {
+        type,
+        id,
+        header,
+        degree,
+        pairs: Array.from({ length: 4 }, (_, p) => ({ left: { id: `l${p + 1}`, text: `Left ${p + 1}` }, right: { id: `r${p + 1}`, text: `Right ${p + 1}` } })),
+      }
     case QuestionType.rearrange:
       return { type, id, header, degree, items: Array.from({ length: 5 }, (_, i) => ({ id: `i${i + 1}`, text: `Step ${i + 1}` })) }
     default:
@@ -112,7 +124,13 @@ const ownSpelling = (word: string, next: () => number): string => {
 }
 
 const openings = ['Because', 'I think that', 'In my opinion', 'We learned that', 'The reason is that', 'First of all,']
-const middles = ['the water evaporates and rises', 'the sun heats the sea', 'the air cools as it goes up', 'clouds form from small drops', 'the wind carries the clouds']
+const middles = [
+  'the water evaporates and rises',
+  'the sun heats the sea',
+  'the air cools as it goes up',
+  'clouds form from small drops',
+  'the wind carries the clouds',
+]
 const endings = ['then it rains.', 'and so the cycle starts again.', 'which is why we have rain in winter.', 'as our teacher showed us.']
 
 /** A paragraph no other student writes: its parts chosen at random, and her own number in it. */
@@ -142,7 +160,12 @@ const answerTo = (question: Question, next: () => number, student: number, sprea
       return { type: question.type, gaps }
     }
     case QuestionType.connect: {
-      const rights = right ? question.pairs.map((pair) => pair.right.id) : shuffled(question.pairs.map((pair) => pair.right.id), next)
+      const rights = right
+        ? question.pairs.map((pair) => pair.right.id)
+        : shuffled(
+            question.pairs.map((pair) => pair.right.id),
+            next,
+          )
       return { type: question.type, matches: Object.fromEntries(question.pairs.map((pair, p) => [pair.left.id, rights[p]!])) }
     }
     case QuestionType.rearrange: {
@@ -151,7 +174,10 @@ const answerTo = (question: Question, next: () => number, student: number, sprea
     }
     case QuestionType.paragraph:
     case QuestionType.smallParagraph:
-      return { type: question.type, text: spread === 'realistic' ? ownParagraph(student, next) : 'Because the water evaporates and rises, then it cools into clouds.' }
+      return {
+        type: question.type,
+        text: spread === 'realistic' ? ownParagraph(student, next) : 'Because the water evaporates and rises, then it cools into clouds.',
+      }
     case QuestionType.fileUpload:
       return { type: question.type, fileIds: [1000 + Math.floor(next() * 1000)] }
     case QuestionType.audioRecording:

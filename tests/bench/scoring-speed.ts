@@ -59,7 +59,9 @@ const timed = (work: () => unknown): number => {
  */
 export const measureScoring = (students = 10_000, rounds = 21, spread: Spread = 'mixed'): ScoringSpeed => {
   const generated = scoringBatch(students, undefined, spread)
-  const encodeMs = median(Array.from({ length: 3 }, () => timed(() => Buffer.from(encodeClassBatch(generated.questions, generated.submissions)).toString('base64'))))
+  const encodeMs = median(
+    Array.from({ length: 3 }, () => timed(() => Buffer.from(encodeClassBatch(generated.questions, generated.submissions)).toString('base64'))),
+  )
   const bytes = encodeClassBatch(generated.questions, generated.submissions)
   const parseMs = timed(() => decodeClassBatch(bytes))
   const answers = students * generated.questions.length
@@ -74,5 +76,12 @@ export const measureScoring = (students = 10_000, rounds = 21, spread: Spread = 
     bare.push(bareMs)
   }
   const shares = scoring.map((scoringMs, round) => bare[round]! / scoringMs)
-  return { answers, answersPerSecond: answers / (median(scoring) / 1000), ceilingPerSecond: answers / (median(bare) / 1000), shareOfCeiling: median(shares), parseMs, encodeMs }
+  return {
+    answers,
+    answersPerSecond: answers / (median(scoring) / 1000),
+    ceilingPerSecond: answers / (median(bare) / 1000),
+    shareOfCeiling: median(shares),
+    parseMs,
+    encodeMs,
+  }
 }

@@ -21,7 +21,9 @@ const setHomework = async (baseURL: string, locale: Locale) => {
   const ar = locale === 'ar'
   const { homeworkId } = await insertHomework(baseURL, demo.teacher, {
     title: words[locale].title,
-    text: ar ? 'ارفع ورقة عملك المحلولة، ثم اقرأ القصيدة بصوت واضح وسجّلها قبل أن تسلّم الواجب.' : 'Upload your worked sheet, then read the poem aloud and record it before you hand the homework in.',
+    text: ar
+      ? 'ارفع ورقة عملك المحلولة، ثم اقرأ القصيدة بصوت واضح وسجّلها قبل أن تسلّم الواجب.'
+      : 'Upload your worked sheet, then read the poem aloud and record it before you hand the homework in.',
     questions: [
       { type: 9, id: 'sheet', header: ar ? 'ارفع ورقة عملك.' : 'Upload your worked sheet.', degree: 2 },
       { type: 10, id: 'voice', header: ar ? 'اقرأ القصيدة بصوت عالٍ.' : 'Read the poem aloud.', degree: 3 },
@@ -56,7 +58,9 @@ describe('file and audio answers in Chromium: uploaded with progress, kept, open
       ])
       const progress = fileQuestion.getByTestId('file-answer-progress').first()
       await progress.waitFor()
-      expect(Number(await progress.getAttribute('aria-valuenow') ?? (await progress.locator('[role=progressbar]').getAttribute('aria-valuenow')))).toBeLessThan(100)
+      expect(
+        Number((await progress.getAttribute('aria-valuenow')) ?? (await progress.locator('[role=progressbar]').getAttribute('aria-valuenow'))),
+      ).toBeLessThan(100)
       await screenshot(s, `student-${locale}-uploading`)
       await fileQuestion.locator('[data-testid=file-answer-file]', { hasText: 'cancel me.pdf' }).getByTestId('file-answer-cancel').click()
       await fileQuestion.locator('[data-testid=file-answer-file]', { hasText: 'cancel me.pdf' }).waitFor({ state: 'detached' })
@@ -122,10 +126,13 @@ describe('file and audio answers in Chromium: uploaded with progress, kept, open
       expect(source).toMatchObject({ status: 200, type: 'audio/webm', error: null })
       expect(source.bytes).toBeGreaterThan(1000)
       expect(source.readyState).toBeGreaterThanOrEqual(1)
-      const document = await work.getByTestId('answer-files').getByTestId('answer-file-link').evaluate(async (link: HTMLAnchorElement) => {
-        const answer = await fetch(link.href)
-        return { status: answer.status, type: answer.headers.get('content-type'), disposition: answer.headers.get('content-disposition') }
-      })
+      const document = await work
+        .getByTestId('answer-files')
+        .getByTestId('answer-file-link')
+        .evaluate(async (link: HTMLAnchorElement) => {
+          const answer = await fetch(link.href)
+          return { status: answer.status, type: answer.headers.get('content-type'), disposition: answer.headers.get('content-disposition') }
+        })
       expect(document).toMatchObject({ status: 200, type: 'application/pdf' })
       expect(document.disposition).toContain(`filename*=UTF-8''${encodeURIComponent(w.sheet)}`)
       expect(await axeFindings(t)).toEqual([])
@@ -168,7 +175,18 @@ describe('file and audio answers in Chromium: uploaded with progress, kept, open
     await s.locator('[data-testid=my-homework-draft-state]:not([data-waiting])').waitFor()
     const token = await tokenOf(app.server.url, student)
     await expect
-      .poll(async () => (await apiCall<{ answers: Record<string, { recordingId?: number }>; answerFiles: Array<{ id: number }> }>(app.server.url, 'POST', '/school/api/Student/OpenHomework', token, { homeworkId })).data.answerFiles.length)
+      .poll(
+        async () =>
+          (
+            await apiCall<{ answers: Record<string, { recordingId?: number }>; answerFiles: Array<{ id: number }> }>(
+              app.server.url,
+              'POST',
+              '/school/api/Student/OpenHomework',
+              token,
+              { homeworkId },
+            )
+          ).data.answerFiles.length,
+      )
       .toBe(1)
     await context.close()
   }, 120_000)

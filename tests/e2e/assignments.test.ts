@@ -7,7 +7,14 @@ import { classRoomsOf, insertHomework, tokenOf, type ClassRoomRef } from './supp
 import { screenshot } from './support/screenshots.ts'
 
 /** A homework (or quiz) in `room`, due in `days`, set by `account` through the API. */
-const setHomework = async (baseURL: string, account: { email: string; password: string }, room: ClassRoomRef, title: string, days: number, type: 'homework' | 'quiz') =>
+const setHomework = async (
+  baseURL: string,
+  account: { email: string; password: string },
+  room: ClassRoomRef,
+  title: string,
+  days: number,
+  type: 'homework' | 'quiz',
+) =>
   (
     await insertHomework(baseURL, account, {
       room,
@@ -62,7 +69,9 @@ describe("the side bar's Assignments page in Chromium", () => {
         expect(await lines.count()).toBe(2)
         expect(await lines.locator('h2').allInnerTexts()).toEqual(['Quick decimals quiz', 'Fractions practice'])
         expect(await lines.first().innerText()).toContain(locale === 'ar' ? 'اختبار قصير' : 'Quiz')
-        expect(await lines.first().getByTestId('assignment-progress').innerText()).toMatch(locale === 'ar' ? /^سلّم ٠ من [٠-٩]+ · صُحّح ٠$/u : /^0 of \d+ handed in · 0 corrected$/)
+        expect(await lines.first().getByTestId('assignment-progress').innerText()).toMatch(
+          locale === 'ar' ? /^سلّم ٠ من [٠-٩]+ · صُحّح ٠$/u : /^0 of \d+ handed in · 0 corrected$/,
+        )
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
         expect(await axeFindings(page)).toEqual([])
         await screenshot(page, `assignments-${locale}-${size}`)

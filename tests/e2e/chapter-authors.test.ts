@@ -18,11 +18,21 @@ describe('the class room page in Chromium offers only the changes the server all
     const base = app.server.url
     const token = await tokenOf(base, account)
     const [room] = await classRoomsOf(base, await tokenOf(base, demo.teacher))
-    const subject = (await apiCall<Array<{ id: number }>>(base, 'GET', `/school/api/Subjects/GetClassRoomSubjects?ClassRoomID=${room!.classRoomId}`, token)).data[0]!
-    const semesters = (await apiCall<SemesterOption[]>(base, 'GET', `/school/api/SemestersConfigurations/GetConfiguredSemesetersDropDown?ClassRoomID=${room!.classRoomId}`, token)).data
+    const subject = (await apiCall<Array<{ id: number }>>(base, 'GET', `/school/api/Subjects/GetClassRoomSubjects?ClassRoomID=${room!.classRoomId}`, token))
+      .data[0]!
+    const semesters = (
+      await apiCall<SemesterOption[]>(
+        base,
+        'GET',
+        `/school/api/SemestersConfigurations/GetConfiguredSemesetersDropDown?ClassRoomID=${room!.classRoomId}`,
+        token,
+      )
+    ).data
     const today = new Date().toISOString().slice(0, 10)
     const semester = semesters.find((one) => one.startsOn <= today && today <= one.endsOn) ?? semesters[0]!
-    const chapter = (await apiCall<Chapter>(base, 'POST', '/school/api/Chapters/CreateChapter', token, { subjectId: subject.id, semesterId: semester.id, name })).data
+    const chapter = (
+      await apiCall<Chapter>(base, 'POST', '/school/api/Chapters/CreateChapter', token, { subjectId: subject.id, semesterId: semester.id, name })
+    ).data
     const topic = (await apiCall<Topic>(base, 'POST', '/school/api/Topics/Create', token, { chapterId: chapter.id, name: `${name} topic` })).data
     return { chapter, topic }
   }

@@ -17,7 +17,8 @@ type Key = keyof typeof enMessages
 
 const catalogues = { en: enMessages, ar: arMessages } as const
 /** The app's own message, with its {name}-style arguments filled in (these messages have no plural parts). */
-const message = (locale: Locale, key: Key, values: Record<string, string> = {}) => Object.entries(values).reduce<string>((text, [name, value]) => text.replace(`{${name}}`, value), catalogues[locale][key])
+const message = (locale: Locale, key: Key, values: Record<string, string> = {}) =>
+  Object.entries(values).reduce<string>((text, [name, value]) => text.replace(`{${name}}`, value), catalogues[locale][key])
 
 /** Signs in as the demo teacher and opens her first class room from home; answers the chapters section of the subject shown. */
 const openChapters = async (page: Page): Promise<Locator> => {
@@ -38,7 +39,8 @@ const screenshot = async (page: Page, name: string) => {
 }
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? null)
-const chapterRow = (section: Locator, name: string) => section.getByTestId('chapter-row').filter({ has: section.page().getByTestId('chapter-name').getByText(name, { exact: true }) })
+const chapterRow = (section: Locator, name: string) =>
+  section.getByTestId('chapter-row').filter({ has: section.page().getByTestId('chapter-name').getByText(name, { exact: true }) })
 const chapterNames = (section: Locator) => section.getByTestId('chapter-name').allInnerTexts()
 const wider = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
@@ -46,7 +48,9 @@ const wider = (page: Page) => page.evaluate(() => document.documentElement.scrol
 const semestersFromApi = async (baseURL: string, locale: Locale) => {
   const token = await apiSignIn(baseURL, demo.teacher)
   const [room] = await apiGet<ReadonlyArray<{ classRoomId: number }>>(baseURL, '/school/api/ClassRooms/GetTeacherClassRooms', token)
-  const response = await fetch(`${baseURL}/school/api/SemestersConfigurations/GetConfiguredSemesetersDropDown?ClassRoomID=${room!.classRoomId}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': locale === 'ar' ? 'ar-EG' : 'en-US' } })
+  const response = await fetch(`${baseURL}/school/api/SemestersConfigurations/GetConfiguredSemesetersDropDown?ClassRoomID=${room!.classRoomId}`, {
+    headers: { authorization: `Bearer ${token}`, 'accept-language': locale === 'ar' ? 'ar-EG' : 'en-US' },
+  })
   const semesters = ((await response.json()) as { responseData: ReadonlyArray<SemesterOption> }).responseData
   const today = new Date().toISOString().slice(0, 10)
   return { semesters, current: semesters.find((semester) => semester.startsOn <= today && today <= semester.endsOn) ?? semesters[0]! }

@@ -39,7 +39,10 @@ const coveredAt = (page: Page, top: number) =>
         const beneath: Element | undefined = stack.slice(own).find((element) => !button.contains(element))
         if (beneath === undefined || beneath.contains(button)) continue
         const hidden = beneath.closest(controls) ?? card(beneath)
-        if (hidden !== null) covered.add(`${(hidden as HTMLElement).dataset.testid ?? hidden.tagName.toLowerCase()} "${hidden.textContent?.trim().slice(0, 24) ?? ''}" at ${scrollTop} px`)
+        if (hidden !== null)
+          covered.add(
+            `${(hidden as HTMLElement).dataset.testid ?? hidden.tagName.toLowerCase()} "${hidden.textContent?.trim().slice(0, 24) ?? ''}" at ${scrollTop} px`,
+          )
       }
     }
     return [...covered]

@@ -31,7 +31,15 @@ describe('the classroom tab lists the room’s students with their photos', () =
         const photos = list.locator('img')
         expect(await photos.count()).toBe(25)
         await photos.last().scrollIntoViewIfNeeded()
-        await expect.poll(() => photos.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0).length), { timeout: 15_000 }).toBe(25)
+        await expect
+          .poll(
+            () =>
+              photos.evaluateAll(
+                (images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0).length,
+              ),
+            { timeout: 15_000 },
+          )
+          .toBe(25)
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
         expect(await axeFindings(page)).toEqual([])
         const dir = process.env.SCREENSHOT_DIR

@@ -46,7 +46,12 @@ describe('the class room tabs in Chromium', () => {
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr')
       await page.locator('#classroom-subjects').waitFor()
       // On a desktop every tab is in sight: none hides past the end of the list.
-      expect(await page.locator('[data-testid=classroom-page] [role=tablist]').first().evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0)
+      expect(
+        await page
+          .locator('[data-testid=classroom-page] [role=tablist]')
+          .first()
+          .evaluate((list) => list.scrollWidth - list.clientWidth),
+      ).toBe(0)
 
       // By click: the address names the tab and the panel says the feature is coming.
       await page.getByTestId('classroom-tab-attendance').click()
@@ -126,7 +131,11 @@ describe('the class room tabs in Chromium', () => {
       expect(await list.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
       expect(await list.evaluate((element) => getComputedStyle(element).overflowX)).toMatch(/auto|scroll/)
       expect(await wider(page)).toBe(0)
-      const heights = await page.locator('[data-testid=classroom-page] [role=tablist]').first().locator('[role=tab]').evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().height))
+      const heights = await page
+        .locator('[data-testid=classroom-page] [role=tablist]')
+        .first()
+        .locator('[role=tab]')
+        .evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().height))
       expect(heights.every((height) => height >= 44)).toBe(true)
       expect(await axeFindings(page)).toEqual([])
       await screenshot(page, `class-room-tabs-${locale}-phone-classroom`)
@@ -137,10 +146,12 @@ describe('the class room tabs in Chromium', () => {
       await exams.tap()
       await expect.poll(() => at(page)).toBe('exams')
       await page.getByTestId('classroom-coming-exams').waitFor()
-      expect(await exams.evaluate((tab) => {
-        const box = tab.getBoundingClientRect()
-        return box.left >= 0 && box.right <= window.innerWidth
-      })).toBe(true)
+      expect(
+        await exams.evaluate((tab) => {
+          const box = tab.getBoundingClientRect()
+          return box.left >= 0 && box.right <= window.innerWidth
+        }),
+      ).toBe(true)
       expect(await wider(page)).toBe(0)
       expect(await axeFindings(page)).toEqual([])
       await screenshot(page, `class-room-tabs-${locale}-phone-exams`)

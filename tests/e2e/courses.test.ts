@@ -26,21 +26,44 @@ const screenshot = async (page: Page, name: string, settle = true) => {
   await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true })
 }
 
-const axe = async (page: Page, name: string) => (await axeFindings(page)).map((finding) => `${name}: ${finding.id} — ${finding.help} (${finding.targets.join(', ')})`)
+const axe = async (page: Page, name: string) =>
+  (await axeFindings(page)).map((finding) => `${name}: ${finding.id} — ${finding.help} (${finding.targets.join(', ')})`)
 
 const text = {
-  en: { subject: 'Mathematics', title: 'Fractions, week 1', typeRefused: 'File type not supported', sidesRefused: 'more than 400 pixels', created: 'The course was created.' },
+  en: {
+    subject: 'Mathematics',
+    title: 'Fractions, week 1',
+    typeRefused: 'File type not supported',
+    sidesRefused: 'more than 400 pixels',
+    created: 'The course was created.',
+  },
   ar: { subject: 'الرياضيات', title: 'الكسور، الأسبوع الأول', typeRefused: 'نوع الملف غير مدعوم', sidesRefused: 'على 400 بكسل', created: 'تم إنشاء الدورة.' },
 } as const
 
 describe('courses in Chromium: create with attachments, progress, cancel, refusals, in English and Arabic', () => {
   const app = useAppServer()
   const dir = mkdtempSync(join(tmpdir(), 'fasl-course-e2e-'))
-  const files = { photo: join(dir, 'board.png'), pdf: join(dir, 'lesson.pdf'), gif: join(dir, 'renamed.png'), tiny: join(dir, 'tiny.png'), video: join(dir, 'lecture.mp4') }
+  const files = {
+    photo: join(dir, 'board.png'),
+    pdf: join(dir, 'lesson.pdf'),
+    gif: join(dir, 'renamed.png'),
+    tiny: join(dir, 'tiny.png'),
+    video: join(dir, 'lecture.mp4'),
+  }
 
   beforeAll(async () => {
-    writeFileSync(files.photo, await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0f6f64' } }).png().toBuffer())
-    writeFileSync(files.tiny, await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0f6f64' } }).png().toBuffer())
+    writeFileSync(
+      files.photo,
+      await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0f6f64' } })
+        .png()
+        .toBuffer(),
+    )
+    writeFileSync(
+      files.tiny,
+      await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0f6f64' } })
+        .png()
+        .toBuffer(),
+    )
     writeFileSync(files.pdf, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
     writeFileSync(files.gif, 'GIF89a this is not a PNG')
     // An MP4 head, then 60 MB of nothing (a sparse file): long enough to watch go up on a throttled link.
@@ -95,7 +118,13 @@ describe('courses in Chromium: create with attachments, progress, cancel, refusa
       await page.getByTestId('course-files-input').setInputFiles(files.video)
       const progress = page.getByTestId('course-attachment-progress')
       await progress.waitFor()
-      await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow') ?? (await progress.locator('[role=progressbar]').getAttribute('aria-valuenow')) ?? 0), { timeout: 15_000 }).toBeGreaterThan(0)
+      await expect
+        .poll(
+          async () =>
+            Number((await progress.getAttribute('aria-valuenow')) ?? (await progress.locator('[role=progressbar]').getAttribute('aria-valuenow')) ?? 0),
+          { timeout: 15_000 },
+        )
+        .toBeGreaterThan(0)
       // Not waiting for the network to settle: the upload is what keeps it busy.
       await screenshot(page, `form-uploading-${locale}-desktop`, false)
       found.push(...(await axe(page, `form uploading ${locale}`)))
@@ -119,7 +148,9 @@ describe('courses in Chromium: create with attachments, progress, cancel, refusa
       expect(await page.getByTestId('course-detail-title').innerText()).toBe(text[locale].title)
       const downloads = page.getByTestId('course-download')
       expect(await downloads.count()).toBe(2)
-      const icons = await page.locator('[data-testid=course-detail-attachments] [data-testid=attachment-icon]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-group')))
+      const icons = await page
+        .locator('[data-testid=course-detail-attachments] [data-testid=attachment-icon]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-group')))
       expect(icons).toEqual(['photo', 'doc'])
       const href = await downloads.nth(1).getAttribute('href')
       const file = await fetch(app.server.url + href!)

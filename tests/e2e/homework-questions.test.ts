@@ -9,11 +9,40 @@ import { addQuestion, openHomeworkTab } from './support/homework-form.ts'
 import { screenshot, shotOf } from './support/screenshots.ts'
 
 const words = {
-  en: { required: 'This field is required.', needsCorrect: 'Mark at least one option as correct.', title: 'Fractions practice', steps: ['Read', 'Think', 'Write'], pairs: [['Cairo', 'Egypt'], ['Paris', 'France'], ['Riyadh', 'Saudi Arabia']], pickedUp: 'Picked up', total: 'Total degree: 3', microphone: 'Microphone permission is required for recording.' },
-  ar: { required: 'هذا الحقل مطلوب.', needsCorrect: 'حدّد خيارًا صحيحًا واحدًا على الأقل.', title: 'تمارين الكسور', steps: ['اقرأ', 'فكّر', 'اكتب'], pairs: [['القاهرة', 'مصر'], ['باريس', 'فرنسا'], ['الرياض', 'السعودية']], pickedUp: 'التُقط', total: 'الدرجة الكلية: ٣', microphone: 'يلزم إذن الميكروفون للتسجيل.' },
+  en: {
+    required: 'This field is required.',
+    needsCorrect: 'Mark at least one option as correct.',
+    title: 'Fractions practice',
+    steps: ['Read', 'Think', 'Write'],
+    pairs: [
+      ['Cairo', 'Egypt'],
+      ['Paris', 'France'],
+      ['Riyadh', 'Saudi Arabia'],
+    ],
+    pickedUp: 'Picked up',
+    total: 'Total degree: 3',
+    microphone: 'Microphone permission is required for recording.',
+  },
+  ar: {
+    required: 'هذا الحقل مطلوب.',
+    needsCorrect: 'حدّد خيارًا صحيحًا واحدًا على الأقل.',
+    title: 'تمارين الكسور',
+    steps: ['اقرأ', 'فكّر', 'اكتب'],
+    pairs: [
+      ['القاهرة', 'مصر'],
+      ['باريس', 'فرنسا'],
+      ['الرياض', 'السعودية'],
+    ],
+    pickedUp: 'التُقط',
+    total: 'الدرجة الكلية: ٣',
+    microphone: 'يلزم إذن الميكروفون للتسجيل.',
+  },
 } as const
 
-const text = (locale: Locale) => (locale === 'ar' ? 'اقرأ كل سؤال بعناية، ثم أجب عنه في المكان المخصص، وراجع إجاباتك قبل التسليم.' : 'Read each question carefully, answer it in its place, and check your answers before you hand them in.')
+const text = (locale: Locale) =>
+  locale === 'ar'
+    ? 'اقرأ كل سؤال بعناية، ثم أجب عنه في المكان المخصص، وراجع إجاباتك قبل التسليم.'
+    : 'Read each question carefully, answer it in its place, and check your answers before you hand them in.'
 
 describe('the homework questions in Chromium', () => {
   const app = useAppServer()
@@ -63,8 +92,14 @@ describe('the homework questions in Chromium', () => {
       const connect = await addQuestion(page, 8)
       await connect.getByTestId('question-header').fill(locale === 'ar' ? 'صِل كل عاصمة بدولتها' : 'Match each capital with its country')
       for (const [index, [left, right]] of w.pairs.entries()) {
-        await connect.locator('[data-testid=question-pair] input').nth(2 * index).fill(left)
-        await connect.locator('[data-testid=question-pair] input').nth(2 * index + 1).fill(right)
+        await connect
+          .locator('[data-testid=question-pair] input')
+          .nth(2 * index)
+          .fill(left)
+        await connect
+          .locator('[data-testid=question-pair] input')
+          .nth(2 * index + 1)
+          .fill(right)
       }
       expect(await page.getByTestId('question-total').innerText()).toBe(w.total)
 
@@ -79,7 +114,10 @@ describe('the homework questions in Chromium', () => {
       await preview.getByTestId('homework-preview-correcting').click()
       const outcomes = () => preview.getByTestId('question-outcome').evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-outcome')))
       await expect.poll(outcomes).toEqual(['incorrect', 'correct', 'correct'])
-      await preview.getByTestId('question-override').first().fill(locale === 'ar' ? '٠٫٥' : '0.5')
+      await preview
+        .getByTestId('question-override')
+        .first()
+        .fill(locale === 'ar' ? '٠٫٥' : '0.5')
       expect(await preview.getByTestId('question-score').first().innerText()).toBe(locale === 'ar' ? '٠٫٥ من ١' : '0.5 of 1')
       expect(await axeFindings(page)).toEqual([])
       await shotOf(preview, `homework-${locale}-desktop-correcting`)
@@ -120,7 +158,9 @@ describe('the homework questions in Chromium', () => {
       // The browser writes a date input in its own format; the date is read out below it in the page's language and numerals.
       const start = page.getByTestId('homework-start-date')
       const readOut = page.locator(`[id="${await start.getAttribute('aria-describedby')}"]`)
-      const expected = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${await start.inputValue()}T00:00:00Z`))
+      const expected = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
+        new Date(`${await start.inputValue()}T00:00:00Z`),
+      )
       expect(await readOut.innerText()).toBe(expected)
       if (locale === 'ar') expect(expected).toMatch(/[٠-٩]/u)
       await start.fill('2027-02-01')
@@ -241,7 +281,11 @@ describe('the homework questions in Chromium', () => {
       return route.continue()
     })
     await waiting.waitFor({ state: 'detached', timeout: 30_000 })
-    const held = await apiGet<ReadonlyArray<{ title: string }>>(app.server.url, `/school/api/HomeWork/GetClassRoomHomeworks?ClassRoomID=${classRoomId}`, await apiSignIn(app.server.url, demo.teacher))
+    const held = await apiGet<ReadonlyArray<{ title: string }>>(
+      app.server.url,
+      `/school/api/HomeWork/GetClassRoomHomeworks?ClassRoomID=${classRoomId}`,
+      await apiSignIn(app.server.url, demo.teacher),
+    )
     expect(held.filter((homework) => homework.title === 'Offline worksheet')).toHaveLength(1)
     expect(new Set(seenKeys.filter((key) => key !== '')).size).toBe(1)
     await context.close()
@@ -276,4 +320,3 @@ describe('the homework questions in Chromium', () => {
     await context.close()
   }, 120_000)
 })
-

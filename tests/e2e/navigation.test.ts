@@ -49,10 +49,28 @@ describe('navigation and class-room addresses in Chromium', () => {
     // A new tab of the same browser (no history state), then the same address in Arabic.
     const tab = await context.newPage()
     await tab.goto(address.pathname + address.search)
-    await expect.poll(() => tab.getByTestId('classroom-name').innerText().catch(() => ''), { timeout: 15_000 }).toBe('Grade 4 – B')
+    await expect
+      .poll(
+        () =>
+          tab
+            .getByTestId('classroom-name')
+            .innerText()
+            .catch(() => ''),
+        { timeout: 15_000 },
+      )
+      .toBe('Grade 4 – B')
     await tab.evaluate(() => localStorage.setItem('locale', 'ar'))
     await tab.reload()
-    await expect.poll(() => tab.getByTestId('classroom-name').innerText().catch(() => ''), { timeout: 15_000 }).toMatch(/ – (B|ب)$/)
+    await expect
+      .poll(
+        () =>
+          tab
+            .getByTestId('classroom-name')
+            .innerText()
+            .catch(() => ''),
+        { timeout: 15_000 },
+      )
+      .toMatch(/ – (B|ب)$/)
     expect(await tab.getByTestId('classroom-choose-item').count()).toBe(0)
     await context.close()
   })

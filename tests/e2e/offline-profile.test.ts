@@ -79,7 +79,9 @@ describe('profile edits survive a network fault and a reload', () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
     await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
     await expect
-      .poll(async () => (await apiGet<UserInfo>(app.server.url, '/api/Account/GetUserInfo', await apiSignIn(app.server.url, demo.teacher))).image, { timeout: 15_000 })
+      .poll(async () => (await apiGet<UserInfo>(app.server.url, '/api/Account/GetUserInfo', await apiSignIn(app.server.url, demo.teacher))).image, {
+        timeout: 15_000,
+      })
       .toMatch(/^\/files\/profile\/.+\.png\?/)
     await context.close()
   })

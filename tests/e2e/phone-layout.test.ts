@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { demo, signInThroughForm } from './support/app.ts'
 import { useAppServer } from './support/suite.ts'
 
-const interactive = 'main button, main a[href], main input:not([type=hidden]):not([aria-hidden=true]), main [role=tab], main [data-testid=home-classroom-card], header button, header a[href]'
+const interactive =
+  'main button, main a[href], main input:not([type=hidden]):not([aria-hidden=true]), main [role=tab], main [data-testid=home-classroom-card], header button, header a[href]'
 
 /** Visible controls smaller than 44 × 44 CSS px (WCAG 2.5.5's size), named by test id or text. */
 const smallTargets = (page: Page) =>
@@ -13,7 +14,10 @@ const smallTargets = (page: Page) =>
       const box = element.getBoundingClientRect()
       if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue
       if (element.closest('[inert]') || element.matches('.sr-only, [class*="srOnly"]')) continue
-      if (box.width < 44 || box.height < 44) small.push(`${element.dataset.testid ?? element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30)} ${Math.round(box.width)}×${Math.round(box.height)}`)
+      if (box.width < 44 || box.height < 44)
+        small.push(
+          `${element.dataset.testid ?? element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30)} ${Math.round(box.width)}×${Math.round(box.height)}`,
+        )
     }
     return small
   }, interactive)

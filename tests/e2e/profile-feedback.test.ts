@@ -6,7 +6,10 @@ import { useAppServer } from './support/suite.ts'
 describe('profile save feedback in Chromium', () => {
   const app = useAppServer()
 
-  for (const [locale, savedWord] of [['en', 'Saved'], ['ar', 'تم الحفظ']] as const) {
+  for (const [locale, savedWord] of [
+    ['en', 'Saved'],
+    ['ar', 'تم الحفظ'],
+  ] as const) {
     it(`saving the profile says "${savedWord}" once the server has it (${locale}), and the greeting follows the rename`, async () => {
       const { context, page } = await newPage(app.browser, app.server.url)
       await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale)
@@ -38,7 +41,16 @@ describe('profile save feedback in Chromium', () => {
     await page.getByTestId('profile-email').fill('teacher.elsewhere@fasl.school')
     await page.getByTestId('profile-current-password').fill('Wrong#Guess2026')
     await page.getByTestId('profile-submit').click()
-    await expect.poll(() => page.getByTestId('profile-current-password-error').textContent().catch(() => ''), { timeout: 10_000 }).toBe('Old password is incorrect')
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('profile-current-password-error')
+            .textContent()
+            .catch(() => ''),
+        { timeout: 10_000 },
+      )
+      .toBe('Old password is incorrect')
     expect(await page.getByTestId('profile-email').inputValue()).toBe('teacher.elsewhere@fasl.school')
     expect(await page.getByTestId('profile-saved').innerText()).toBe('')
     expect(await page.getByTestId('profile-email-pending').count()).toBe(0)
@@ -62,22 +74,55 @@ describe('profile save feedback in Chromium', () => {
       await page.getByTestId('profile-email').fill(wanted)
       await page.getByTestId('profile-current-password').fill(account.password)
       await page.getByTestId('profile-submit').click()
-      await expect.poll(() => page.getByTestId('profile-email-pending').innerText().catch(() => ''), { timeout: 10_000 }).toContain(checkWords)
+      await expect
+        .poll(
+          () =>
+            page
+              .getByTestId('profile-email-pending')
+              .innerText()
+              .catch(() => ''),
+          { timeout: 10_000 },
+        )
+        .toContain(checkWords)
       expect(await page.getByTestId('profile-email-pending').innerText()).toContain(wanted)
       expect(await page.getByTestId('profile-email').inputValue()).toBe(account.email)
       expect((await apiGet<UserInfo>(app.server.url, '/api/Account/GetUserInfo', await apiSignIn(app.server.url, account))).email).toBe(account.email)
       if (locale === 'en') {
         // The link in the mail to the new address: the change is made on the button, not on opening.
-        const outbox = await apiGet<OutboxMessage[]>(app.server.url, `/api/Admin/Outbox?recipient=${encodeURIComponent(wanted)}`, await apiSignIn(app.server.url, demo.admin))
+        const outbox = await apiGet<OutboxMessage[]>(
+          app.server.url,
+          `/api/Admin/Outbox?recipient=${encodeURIComponent(wanted)}`,
+          await apiSignIn(app.server.url, demo.admin),
+        )
         const link = new URL(outbox[0]!.link!)
         await page.goto(link.pathname + link.search)
         await page.getByTestId('confirm-email-submit').click()
-        await expect.poll(() => page.getByTestId('confirm-email-done').innerText().catch(() => ''), { timeout: 10_000 }).toContain(doneTitle)
-        expect((await apiGet<UserInfo>(app.server.url, '/api/Account/GetUserInfo', await apiSignIn(app.server.url, { ...account, email: wanted }))).email).toBe(wanted)
+        await expect
+          .poll(
+            () =>
+              page
+                .getByTestId('confirm-email-done')
+                .innerText()
+                .catch(() => ''),
+            { timeout: 10_000 },
+          )
+          .toContain(doneTitle)
+        expect((await apiGet<UserInfo>(app.server.url, '/api/Account/GetUserInfo', await apiSignIn(app.server.url, { ...account, email: wanted }))).email).toBe(
+          wanted,
+        )
         // Followed once: the same link again says it is spent.
         await page.goto(link.pathname + link.search)
         await page.getByTestId('confirm-email-submit').click()
-        await expect.poll(() => page.getByTestId('confirm-email-refused').innerText().catch(() => ''), { timeout: 10_000 }).toContain('expired or was already used')
+        await expect
+          .poll(
+            () =>
+              page
+                .getByTestId('confirm-email-refused')
+                .innerText()
+                .catch(() => ''),
+            { timeout: 10_000 },
+          )
+          .toContain('expired or was already used')
       }
       await context.close()
     })

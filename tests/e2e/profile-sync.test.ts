@@ -14,8 +14,19 @@ describe('profile edits: conflicts, several tabs, storage failures', () => {
   const saveElsewhere = async (account: Account, firstName: string) => {
     const token = await apiSignIn(app.server.url, account)
     const now = await apiGet<UserInfo>(app.server.url, '/api/Account/GetUserInfo', token)
-    const body = { firstName, lastName: now.lastName, email: now.email, phone: now.phone, preferredLanguage: now.preferredLanguage, expectedVersion: now.version }
-    const response = await fetch(`${app.server.url}/api/Account/UpdateProfile`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const body = {
+      firstName,
+      lastName: now.lastName,
+      email: now.email,
+      phone: now.phone,
+      preferredLanguage: now.preferredLanguage,
+      expectedVersion: now.version,
+    }
+    const response = await fetch(`${app.server.url}/api/Account/UpdateProfile`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     expect(response.status).toBe(200)
   }
   const openProfile = async (page: Page) => {
@@ -105,7 +116,11 @@ describe('profile edits: conflicts, several tabs, storage failures', () => {
       const firstName = (route.request().postDataJSON() as { firstName?: string } | null)?.firstName ?? ''
       sent.push(firstName)
       if (failing && firstName.startsWith('Broken'))
-        return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ responseCode: 142, responseData: null, responseMessage: 'Internal server error', validationList: [] }) })
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ responseCode: 142, responseData: null, responseMessage: 'Internal server error', validationList: [] }),
+        })
       return route.continue()
     })
     const save = async (firstName: string) => {

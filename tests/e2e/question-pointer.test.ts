@@ -15,14 +15,39 @@ import { useAppServer } from './support/suite.ts'
 const { student } = demo
 
 const words = {
-  en: { title: 'Order and match by hand', steps: ['First', 'Second', 'Third', 'Fourth'], pairs: [['Cairo', 'Egypt'], ['Riyadh', 'Saudi Arabia'], ['Paris', 'France']] },
-  ar: { title: 'رتّب وصِل بيدك', steps: ['أولًا', 'ثانيًا', 'ثالثًا', 'رابعًا'], pairs: [['القاهرة', 'مصر'], ['الرياض', 'السعودية'], ['باريس', 'فرنسا']] },
+  en: {
+    title: 'Order and match by hand',
+    steps: ['First', 'Second', 'Third', 'Fourth'],
+    pairs: [
+      ['Cairo', 'Egypt'],
+      ['Riyadh', 'Saudi Arabia'],
+      ['Paris', 'France'],
+    ],
+  },
+  ar: {
+    title: 'رتّب وصِل بيدك',
+    steps: ['أولًا', 'ثانيًا', 'ثالثًا', 'رابعًا'],
+    pairs: [
+      ['القاهرة', 'مصر'],
+      ['الرياض', 'السعودية'],
+      ['باريس', 'فرنسا'],
+    ],
+  },
 } as const
 
-const text = (locale: Locale) => (locale === 'ar' ? 'رتّب الخطوات واسحب كل عاصمة إلى دولتها، بالفأرة أو بإصبعك، ثم راجع إجاباتك قبل التسليم.' : 'Put the steps in order and drag each capital to its country, by mouse or finger, then check before you hand in.')
+const text = (locale: Locale) =>
+  locale === 'ar'
+    ? 'رتّب الخطوات واسحب كل عاصمة إلى دولتها، بالفأرة أو بإصبعك، ثم راجع إجاباتك قبل التسليم.'
+    : 'Put the steps in order and drag each capital to its country, by mouse or finger, then check before you hand in.'
 
 const questionsOf = (locale: Locale) => [
-  { type: 6 as const, id: 'steps', header: locale === 'ar' ? 'رتّب الخطوات' : 'Put the steps in order', degree: 2, items: words[locale].steps.map((step, index) => ({ id: `s${index}`, text: step })) },
+  {
+    type: 6 as const,
+    id: 'steps',
+    header: locale === 'ar' ? 'رتّب الخطوات' : 'Put the steps in order',
+    degree: 2,
+    items: words[locale].steps.map((step, index) => ({ id: `s${index}`, text: step })),
+  },
   {
     type: 8 as const,
     id: 'capitals',
@@ -120,7 +145,10 @@ describe('re-arrange and connect by mouse and by touch, in Chromium', () => {
       const steps = page.locator('[data-testid=question-view][data-type="6"]')
       await orderByPointer(pointer, steps, w.steps)
       // In Arabic the first step stands at the right end of the row.
-      const [first, last] = await Promise.all([centreOf(steps.locator('[data-testid=order-item]').first()), centreOf(steps.locator('[data-testid=order-item]').last())])
+      const [first, last] = await Promise.all([
+        centreOf(steps.locator('[data-testid=order-item]').first()),
+        centreOf(steps.locator('[data-testid=order-item]').last()),
+      ])
       if (first.y === last.y) expect(locale === 'ar' ? first.x > last.x : first.x < last.x).toBe(true)
 
       await connectByPointer(pointer, page.locator('[data-testid=question-view][data-type="8"]'), w.pairs)
@@ -129,11 +157,20 @@ describe('re-arrange and connect by mouse and by touch, in Chromium', () => {
 
       // What the server keeps is what she did: the steps in order, every capital with its country.
       await expect
-        .poll(async () => {
-          const token = await tokenOf(app.server.url, student)
-          const opened = await apiCall<{ answers: Record<string, { order?: string[]; matches?: Record<string, string> }> }>(app.server.url, 'POST', '/school/api/Student/OpenHomework', token, { homeworkId })
-          return [opened.data.answers['steps']?.order, opened.data.answers['capitals']?.matches]
-        }, { timeout: 10_000 })
+        .poll(
+          async () => {
+            const token = await tokenOf(app.server.url, student)
+            const opened = await apiCall<{ answers: Record<string, { order?: string[]; matches?: Record<string, string> }> }>(
+              app.server.url,
+              'POST',
+              '/school/api/Student/OpenHomework',
+              token,
+              { homeworkId },
+            )
+            return [opened.data.answers['steps']?.order, opened.data.answers['capitals']?.matches]
+          },
+          { timeout: 10_000 },
+        )
         .toEqual([['s0', 's1', 's2', 's3'], { l0: 'r0', l1: 'r1', l2: 'r2' }])
       await context.close()
     }, 90_000)

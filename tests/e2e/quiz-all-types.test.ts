@@ -30,7 +30,11 @@ const words = {
     small: { header: 'Name a prime number.', answer: 'Seven' },
     steps: ['Read', 'Think', 'Write'],
     complete: { before: 'The capital of Egypt is', gap: 'Cairo', typed: '  cAIRO ' },
-    pairs: [['Cairo', 'Egypt'], ['Paris', 'France'], ['Riyadh', 'Saudi Arabia']],
+    pairs: [
+      ['Cairo', 'Egypt'],
+      ['Paris', 'France'],
+      ['Riyadh', 'Saudi Arabia'],
+    ],
     file: 'Upload your worksheet.',
     sheet: 'my worksheet.pdf',
     audio: 'Read the poem aloud.',
@@ -51,7 +55,11 @@ const words = {
     steps: ['اقرأ', 'فكّر', 'اكتب'],
     // The student writes the gap with its diacritics and another alef: both are set aside by default.
     complete: { before: 'عاصمة مصر هي', gap: 'القاهرة', typed: 'ٱلْقَاهِرَة' },
-    pairs: [['القاهرة', 'مصر'], ['باريس', 'فرنسا'], ['الرياض', 'السعودية']],
+    pairs: [
+      ['القاهرة', 'مصر'],
+      ['باريس', 'فرنسا'],
+      ['الرياض', 'السعودية'],
+    ],
     file: 'ارفع ورقة العمل.',
     sheet: 'ورقة عملي.pdf',
     audio: 'اقرأ القصيدة بصوت عالٍ.',
@@ -131,8 +139,14 @@ const buildQuiz = async (page: Page, locale: Locale) => {
   const connect = await addQuestionOf(page, 8)
   await connect.getByTestId('question-header').fill(w.headers.connect)
   for (const [index, [left, right]] of w.pairs.entries()) {
-    await connect.locator('[data-testid=question-pair] input').nth(2 * index).fill(left)
-    await connect.locator('[data-testid=question-pair] input').nth(2 * index + 1).fill(right)
+    await connect
+      .locator('[data-testid=question-pair] input')
+      .nth(2 * index)
+      .fill(left)
+    await connect
+      .locator('[data-testid=question-pair] input')
+      .nth(2 * index + 1)
+      .fill(right)
   }
 
   const file = await addQuestionOf(page, 9)
@@ -177,7 +191,9 @@ const answerQuiz = async (page: Page, locale: Locale) => {
   await question(7).getByTestId('answer-gap').fill(w.complete.typed)
   await connectByKeyboard(page, question(8), w.pairs)
   // A worksheet uploaded, and two seconds from Chromium's fake microphone, sent when she stops.
-  await question(9).getByTestId('file-answer-input').setInputFiles([{ name: w.sheet, mimeType: 'application/pdf', buffer: pdfOf(64 * 1024) }])
+  await question(9)
+    .getByTestId('file-answer-input')
+    .setInputFiles([{ name: w.sheet, mimeType: 'application/pdf', buffer: pdfOf(64 * 1024) }])
   await question(9).locator('[data-testid=file-answer-file][data-status=done]').getByTestId('answer-file-link').waitFor({ timeout: 30_000 })
   await question(10).getByTestId('audio-recorder-start').click()
   await question(10).getByTestId('audio-recorder-stop').waitFor()
@@ -206,17 +222,22 @@ const correctQuiz = async (page: Page, locale: Locale) => {
   await handedIn.click()
   const work = page.getByTestId('correction-work')
   await work.waitFor()
-  expect(await work.getByTestId('question-outcome').evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-outcome')))).toEqual(outcomesOnHandIn)
+  expect(await work.getByTestId('question-outcome').evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-outcome')))).toEqual(
+    outcomesOnHandIn,
+  )
   expect(await page.getByTestId('correction-grade').innerText()).toContain(digitsOf(locale, automaticGrade))
 
   const questions = work.getByTestId('correction-question')
   // Her worksheet opens under its name, and her recording plays.
   expect(await questions.nth(8).getByTestId('answer-file-link').innerText()).toContain(w.sheet)
-  const recording = await questions.nth(9).getByTestId('answer-audio').evaluate(async (element: HTMLAudioElement) => {
-    element.load()
-    await new Promise((resolve) => (element.readyState >= 1 ? resolve(null) : element.addEventListener('loadedmetadata', resolve, { once: true })))
-    return { readyState: element.readyState, error: element.error?.code ?? null }
-  })
+  const recording = await questions
+    .nth(9)
+    .getByTestId('answer-audio')
+    .evaluate(async (element: HTMLAudioElement) => {
+      element.load()
+      await new Promise((resolve) => (element.readyState >= 1 ? resolve(null) : element.addEventListener('loadedmetadata', resolve, { once: true })))
+      return { readyState: element.readyState, error: element.error?.code ?? null }
+    })
   expect(recording.error).toBeNull()
   expect(recording.readyState).toBeGreaterThanOrEqual(1)
   // Her answers as she wrote them, in the reading direction of their text.

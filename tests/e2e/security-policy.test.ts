@@ -55,7 +55,9 @@ describe('the app under its Content-Security-Policy', () => {
     await page.getByTestId('profile-form').waitFor()
     expect(warmUps()).toBe(warmUpsSignedOut)
     // Choosing an image runs the Comlink validation worker and previews it from a blob: URL.
-    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f6f64' } }).png().toBuffer()
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f6f64' } })
+      .png()
+      .toBuffer()
     await page.getByTestId('profile-image-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: image })
     await expect.poll(() => page.getByTestId('profile-image-preview').getAttribute('src')).toMatch(/^(blob:|\/files\/)/)
     // Once uploaded, the stored image shows from the server (after a reload, no preview is left).

@@ -21,7 +21,15 @@ describe('session machine, driven in Chromium: each event performed on the page,
     for (const event of sessionPageModel.events) expect(performed, event.type).toContain(event.type)
     // refreshing / renewing (and the history state a refresh returns through) need a token to expire
     // under a call: tests/machines/session.test.ts walks them, teacher-session.test.ts drives them.
-    expect([...new Set(paths.flatMap((path) => path.states))].sort()).toEqual(['signedIn.active', 'signedIn.hidden', 'signedIn.idleWarning', 'signedOut', 'signingIn.withLink', 'signingIn.withPassword', 'timedOut'])
+    expect([...new Set(paths.flatMap((path) => path.states))].sort()).toEqual([
+      'signedIn.active',
+      'signedIn.hidden',
+      'signedIn.idleWarning',
+      'signedOut',
+      'signingIn.withLink',
+      'signingIn.withPassword',
+      'timedOut',
+    ])
   })
 
   for (const path of paths) {

@@ -11,19 +11,46 @@ import { openHomeworkTab } from './support/homework-form.ts'
 const { student, student2 } = demo
 
 const words = {
-  en: { title: 'Fractions check', essay: 'Half of eight is four, because 8 ÷ 2 = 4.', comment: 'Clear reasoning, well done.', overall: 'Good work; check the true/false questions again.', status: { ready: 'Ready', done: 'Done' } },
-  ar: { title: 'مراجعة الكسور', essay: 'نصف الثمانية أربعة، لأن ٨ ÷ ٢ = ٤.', comment: 'تفكير واضح، أحسنت.', overall: 'عمل جيد؛ راجع أسئلة الصواب والخطأ مرة أخرى.', status: { ready: 'جاهز للتصحيح', done: 'تم التصحيح' } },
+  en: {
+    title: 'Fractions check',
+    essay: 'Half of eight is four, because 8 ÷ 2 = 4.',
+    comment: 'Clear reasoning, well done.',
+    overall: 'Good work; check the true/false questions again.',
+    status: { ready: 'Ready', done: 'Done' },
+  },
+  ar: {
+    title: 'مراجعة الكسور',
+    essay: 'نصف الثمانية أربعة، لأن ٨ ÷ ٢ = ٤.',
+    comment: 'تفكير واضح، أحسنت.',
+    overall: 'عمل جيد؛ راجع أسئلة الصواب والخطأ مرة أخرى.',
+    status: { ready: 'جاهز للتصحيح', done: 'تم التصحيح' },
+  },
 } as const
 
 /** A homework for the teacher's first class room (Grade 4 A): single choice, true/false (answered wrongly below) and a paragraph marked by hand. */
-const setHomework = async (baseURL: string, locale: Locale, kind: { type: 'homework'; quizMode: null } | { type: 'quiz'; quizMode: 'training' } = { type: 'homework', quizMode: null }) => {
+const setHomework = async (
+  baseURL: string,
+  locale: Locale,
+  kind: { type: 'homework'; quizMode: null } | { type: 'quiz'; quizMode: 'training' } = { type: 'homework', quizMode: null },
+) => {
   const ar = locale === 'ar'
   return insertHomework(baseURL, demo.teacher, {
     title: words[locale].title,
-    text: ar ? 'اقرأ كل سؤال بعناية، ثم أجب عنه في المكان المخصص، وراجع إجاباتك قبل التسليم.' : 'Read each question carefully, answer it in its place, and check your answers before you hand them in.',
+    text: ar
+      ? 'اقرأ كل سؤال بعناية، ثم أجب عنه في المكان المخصص، وراجع إجاباتك قبل التسليم.'
+      : 'Read each question carefully, answer it in its place, and check your answers before you hand them in.',
     ...kind,
     questions: [
-      { type: 2, id: 'half', header: ar ? 'كم نصف العدد ١٠؟' : 'What is half of 10?', degree: 2, options: [{ id: 'a', text: '4', correct: false }, { id: 'b', text: '5', correct: true }] },
+      {
+        type: 2,
+        id: 'half',
+        header: ar ? 'كم نصف العدد ١٠؟' : 'What is half of 10?',
+        degree: 2,
+        options: [
+          { id: 'a', text: '4', correct: false },
+          { id: 'b', text: '5', correct: true },
+        ],
+      },
       { type: 3, id: 'quarter', header: ar ? 'الربع أكبر من النصف.' : 'A quarter is more than a half.', degree: 1, correct: false },
       { type: 4, id: 'explain', header: ar ? 'اشرح كيف تجد نصف العدد ٨.' : 'Explain how you find half of 8.', degree: 3 },
     ],
@@ -182,7 +209,15 @@ describe('the student area and the correction screen in Chromium', () => {
     await t.reload()
     await expect.poll(() => t.getByTestId('correction-waiting').innerText()).toMatch(/2/)
     const teacherToken = await tokenOf(app.server.url, demo.teacher)
-    const held = async () => (await apiCall<{ status: string; grade: number | null; comment: string | null }>(app.server.url, 'GET', `/school/api/HomeWork/GetStudentSubmission?HomeworkID=${homeworkId}&StudentID=${studentId}`, teacherToken)).data
+    const held = async () =>
+      (
+        await apiCall<{ status: string; grade: number | null; comment: string | null }>(
+          app.server.url,
+          'GET',
+          `/school/api/HomeWork/GetStudentSubmission?HomeworkID=${homeworkId}&StudentID=${studentId}`,
+          teacherToken,
+        )
+      ).data
     expect((await held()).status).toBe('ready')
     // Back online; the first answer is lost on its way back: the retry under the same key changes nothing more.
     await desk.context.unroute(writes, dropped)
@@ -241,7 +276,11 @@ describe('the student area and the correction screen in Chromium', () => {
     const { homeworkId, room } = await setHomework(app.server.url, 'en')
     const studentToken = await tokenOf(app.server.url, student)
     const opened = await apiCall<{ version: number }>(app.server.url, 'POST', '/school/api/Student/OpenHomework', studentToken, { homeworkId })
-    const handed = await apiCall<{ status: string }>(app.server.url, 'POST', '/school/api/Student/SubmitHomework', studentToken, { homeworkId, version: opened.data.version, answers: { half: { type: 2, selected: 'b' }, explain: { type: 4, text: 'Split it in two.' } } })
+    const handed = await apiCall<{ status: string }>(app.server.url, 'POST', '/school/api/Student/SubmitHomework', studentToken, {
+      homeworkId,
+      version: opened.data.version,
+      answers: { half: { type: 2, selected: 'b' }, explain: { type: 4, text: 'Split it in two.' } },
+    })
     expect(handed.data.status).toBe('ready')
     const { context, page } = await openWith(app.browser, app.server.url, 'en', 'desktop')
     await signInThroughForm(page, demo.teacher)
@@ -257,7 +296,18 @@ describe('the student area and the correction screen in Chromium', () => {
     await page.waitForURL((url) => url.searchParams.get('student') !== studentId)
     const teacherToken = await tokenOf(app.server.url, demo.teacher)
     await expect
-      .poll(async () => (await apiCall<{ comment: string | null; currentGrade: number }>(app.server.url, 'GET', `/school/api/HomeWork/GetStudentSubmission?HomeworkID=${homeworkId}&StudentID=${studentId}`, teacherToken)).data, { timeout: 15_000 })
+      .poll(
+        async () =>
+          (
+            await apiCall<{ comment: string | null; currentGrade: number }>(
+              app.server.url,
+              'GET',
+              `/school/api/HomeWork/GetStudentSubmission?HomeworkID=${homeworkId}&StudentID=${studentId}`,
+              teacherToken,
+            )
+          ).data,
+        { timeout: 15_000 },
+      )
       .toMatchObject({ comment: 'Saved on the way.', currentGrade: 3.5 })
     await context.close()
   }, 120_000)
@@ -268,7 +318,9 @@ describe('the student area and the correction screen in Chromium', () => {
       const studentToken = await tokenOf(app.server.url, student)
       const opened = await apiCall<{ version: number }>(app.server.url, 'POST', '/school/api/Student/OpenHomework', studentToken, { homeworkId })
       const answers = { half: { type: 2, selected: 'b' }, quarter: { type: 3, value: true }, explain: { type: 4, text: words[locale].essay } }
-      expect((await apiCall(app.server.url, 'POST', '/school/api/Student/SubmitHomework', studentToken, { homeworkId, version: opened.data.version, answers })).code).toBe(200)
+      expect(
+        (await apiCall(app.server.url, 'POST', '/school/api/Student/SubmitHomework', studentToken, { homeworkId, version: opened.data.version, answers })).code,
+      ).toBe(200)
       for (const size of ['desktop', 'phone'] as const) {
         const { context, page } = await openWith(app.browser, app.server.url, locale, size)
         const workers: string[] = []
@@ -279,7 +331,10 @@ describe('the student area and the correction screen in Chromium', () => {
         const overview = page.getByTestId('class-overview')
         const question = (id: string) => overview.locator(`[data-testid=class-overview-question][data-question-id="${id}"]`)
         await question('half').getByTestId('class-overview-average').waitFor()
-        expect(workers.some((url) => /scoring\.worker/u.test(url)), workers.join()).toBe(true)
+        expect(
+          workers.some((url) => /scoring\.worker/u.test(url)),
+          workers.join(),
+        ).toBe(true)
         if (locale === 'en') {
           expect(await overview.innerText()).toContain("One student's work to correct")
           expect(await question('half').getByTestId('class-overview-average').innerText()).toBe('Average 2 of 2')

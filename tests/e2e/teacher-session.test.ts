@@ -20,7 +20,9 @@ describe('a teacher in Chromium against the real server', () => {
     expect(firstItem).toContain('Grade 4')
     expect(firstItem).toContain('Primary')
     await items.first().click()
-    await page.waitForURL((url) => url.pathname === '/classroom/Grade4-A' && url.searchParams.get('at') === 'classRoom' && /^\d+$/.test(url.searchParams.get('id') ?? ''))
+    await page.waitForURL(
+      (url) => url.pathname === '/classroom/Grade4-A' && url.searchParams.get('at') === 'classRoom' && /^\d+$/.test(url.searchParams.get('id') ?? ''),
+    )
     await page.getByTestId('classroom-page').waitFor()
     expect(await page.getByTestId('classroom-page').innerText()).toContain('Mathematics')
 

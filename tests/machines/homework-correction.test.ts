@@ -67,35 +67,39 @@ describe.each(testDatabases)('homework correction machine: generated paths run o
   })
 
   for (const path of paths) {
-    it(path.description, async () => {
-      const homework = await world.newHomework()
-      // Only measures which transitions the paths walk (the last test); the server is what is checked.
-      const shadow = createActor(homeworkCorrectionMachine, { input: {}, inspect: coverage.inspect }).start()
-      await path.test({
-        events: Object.fromEntries(
-          allEvents.map((event) => [
-            event.type,
-            async () => {
-              await world.perform(homework, event.type)
-              shadow.send(event)
+    it(
+      path.description,
+      async () => {
+        const homework = await world.newHomework()
+        // Only measures which transitions the paths walk (the last test); the server is what is checked.
+        const shadow = createActor(homeworkCorrectionMachine, { input: {}, inspect: coverage.inspect }).start()
+        await path.test({
+          events: Object.fromEntries(
+            allEvents.map((event) => [
+              event.type,
+              async () => {
+                await world.perform(homework, event.type)
+                shadow.send(event)
+              },
+            ]),
+          ),
+          states: {
+            '*': async (state) => {
+              const status = state.value as SubmissionStatus
+              const seen = await world.see(homework)
+              const after = `after ${path.steps.map((step) => step.event.type).join(' → ')}`
+              // The status the server holds, as the teacher and the student read it, is the path's…
+              expect(seen.statuses, after).toEqual([apiStatus[status], apiStatus[status], apiStatus[status]])
+              // … and the server's record means what that status means.
+              expect(factsFor(status, seen), `${after}: what "${status}" means`).toEqual(meaning[status])
+              expect({ answered: seen.answered, graded: seen.reviewed }, after).toEqual({ answered: state.context.answered, graded: state.context.graded })
             },
-          ]),
-        ),
-        states: {
-          '*': async (state) => {
-            const status = state.value as SubmissionStatus
-            const seen = await world.see(homework)
-            const after = `after ${path.steps.map((step) => step.event.type).join(' → ')}`
-            // The status the server holds, as the teacher and the student read it, is the path's…
-            expect(seen.statuses, after).toEqual([apiStatus[status], apiStatus[status], apiStatus[status]])
-            // … and the server's record means what that status means.
-            expect(factsFor(status, seen), `${after}: what "${status}" means`).toEqual(meaning[status])
-            expect({ answered: seen.answered, graded: seen.reviewed }, after).toEqual({ answered: state.context.answered, graded: state.context.graded })
           },
-        },
-      })
-      shadow.stop()
-    }, 30_000)
+        })
+        shadow.stop()
+      },
+      30_000,
+    )
   }
 
   it('the paths walk every state and transition', () => {
@@ -109,7 +113,8 @@ describe.each(testDatabases)('homework correction machine: generated paths run o
 })
 
 describe('homework correction rules', () => {
-  const check = (value: string, submitted: boolean, type: HomeworkCorrectionEvent['type']) => checkTransition(homeworkCorrectionMachine, { value, context: { submitted, answered: submitted, graded: false } }, { type } as HomeworkCorrectionEvent)
+  const check = (value: string, submitted: boolean, type: HomeworkCorrectionEvent['type']) =>
+    checkTransition(homeworkCorrectionMachine, { value, context: { submitted, answered: submitted, graded: false } }, { type } as HomeworkCorrectionEvent)
 
   it('a student cannot submit once the due date passed, nor change a submitted or corrected one', () => {
     expect(check('uncompleted', false, 'student.submitted')).toEqual({ allowed: false })

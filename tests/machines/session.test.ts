@@ -62,10 +62,13 @@ function deferred<T>() {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** A real actor with fake server calls: each call waits until the test answers it. */
-function startSession(input: SessionInput, inspect?: Parameters<typeof createActor>[1] extends infer O ? (O extends { inspect?: infer I } ? I : never) : never) {
+function startSession(
+  input: SessionInput,
+  inspect?: Parameters<typeof createActor>[1] extends infer O ? (O extends { inspect?: infer I } ? I : never) : never,
+) {
   const calls: Record<'login' | 'autoLogin' | 'refresh', ReturnType<typeof deferred<StoredSession>>[]> = { login: [], autoLogin: [], refresh: [] }
   const logouts: StoredSession[] = []
-  const answerable = <Input,>(name: keyof typeof calls) =>
+  const answerable = <Input>(name: keyof typeof calls) =>
     fromPromise<StoredSession, Input>(() => {
       const call = deferred<StoredSession>()
       calls[name].push(call)
@@ -136,7 +139,14 @@ function pathsFrom(input: SessionInput) {
     events: modelEvents as never,
     filterEvents: (snapshot, event) => snapshot.can(event),
     serializeState: (snapshot, event, previous) =>
-      JSON.stringify([snapshot.value, snapshot.context.session?.name ?? null, snapshot.context.error !== null, event?.type ?? null, (event as ModelEvent | undefined)?.visible ?? null, previous?.value ?? null]),
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.session?.name ?? null,
+        snapshot.context.error !== null,
+        event?.type ?? null,
+        (event as ModelEvent | undefined)?.visible ?? null,
+        previous?.value ?? null,
+      ]),
   })
   return model.getShortestPaths()
 }

@@ -74,7 +74,10 @@ const inCopy = (command: string, argv: ReadonlyArray<string>) =>
   })
 
 interface JsonReport {
-  readonly testResults?: ReadonlyArray<{ readonly message?: string; readonly assertionResults?: ReadonlyArray<{ readonly status: string; readonly title: string }> }>
+  readonly testResults?: ReadonlyArray<{
+    readonly message?: string
+    readonly assertionResults?: ReadonlyArray<{ readonly status: string; readonly title: string }>
+  }>
 }
 
 /** The first failing test's name, or the file-level error, from vitest's JSON report. */
@@ -116,10 +119,15 @@ try {
     const original = readFileSync(path, 'utf8')
     const machine = parseMachine(path, original)
     const suite = suiteOf(name)
-    const mutants = machine.transitions.flatMap((transition) => [
-      ...otherTargets(machine, transition, allTargets).map((target) => ({ name: `${transition.name}: target → ${target}`, text: transition.withTarget(target) })),
-      ...(transition.withoutGuard ? [{ name: `${transition.name}: guard dropped`, text: transition.withoutGuard() }] : []),
-    ]).filter((mutant) => match === undefined || mutant.name.includes(match))
+    const mutants = machine.transitions
+      .flatMap((transition) => [
+        ...otherTargets(machine, transition, allTargets).map((target) => ({
+          name: `${transition.name}: target → ${target}`,
+          text: transition.withTarget(target),
+        })),
+        ...(transition.withoutGuard ? [{ name: `${transition.name}: guard dropped`, text: transition.withoutGuard() }] : []),
+      ])
+      .filter((mutant) => match === undefined || mutant.name.includes(match))
     if (mutants.length === 0) continue
     console.log(`\n${name}: ${machine.transitions.length} transitions, ${mutants.length} mutants, against ${suite.tests.join(', ')}`)
     const baseline = await runTests(suite)
@@ -132,7 +140,9 @@ try {
       const reason = equivalent[mutant.name]
       if (!result.passed) {
         killed += 1
-        console.log(`  killed    ${mutant.name} (${seconds(Date.now() - began)}) by: ${result.failure.slice(0, 160)}${reason ? '  [listed as equivalent: remove it]' : ''}`)
+        console.log(
+          `  killed    ${mutant.name} (${seconds(Date.now() - began)}) by: ${result.failure.slice(0, 160)}${reason ? '  [listed as equivalent: remove it]' : ''}`,
+        )
       } else if (reason) {
         equivalents.push(`  equivalent ${mutant.name} — ${reason}`)
         console.log(equivalents.at(-1))

@@ -93,10 +93,11 @@ export const parseMachine = (fileName: string, text: string): MachineSource => {
     const transient = last !== undefined && (ts.isStringLiteralLike(last) || (ts.isObjectLiteralExpression(last) && property(last, 'guard') === undefined))
     const childNames = children ? children.properties.filter(ts.isPropertyAssignment).map((entry) => keyOf(entry.name)) : []
     states.push({ path, node, history: stringAt(node, 'type') === 'history', transient, children: childNames, initial: stringAt(node, 'initial') })
-    if (children) for (const entry of children.properties.filter(ts.isPropertyAssignment)) {
-      const child = resolve(entry.initializer)
-      if (ts.isObjectLiteralExpression(child)) walkState(child, [...path, keyOf(entry.name)])
-    }
+    if (children)
+      for (const entry of children.properties.filter(ts.isPropertyAssignment)) {
+        const child = resolve(entry.initializer)
+        if (ts.isObjectLiteralExpression(child)) walkState(child, [...path, keyOf(entry.name)])
+      }
   }
   walkState(config, [])
   const stateAt = (path: ReadonlyArray<string>) => states.find((state) => state.path.join('.') === path.join('.'))
@@ -162,7 +163,14 @@ export const parseMachine = (fileName: string, text: string): MachineSource => {
     const targetText = targetNode && ts.isStringLiteralLike(targetNode) ? targetNode.text : undefined
     const stayIn = stateAt(source)!
     // Without a target it stays where it is: its own state, or (on the root) any state at all.
-    const destination = targetText !== undefined ? leafOf(targetPath(targetText, source)) : source.length === 0 ? '(any)' : stayIn.children.length === 0 ? source.join('.') : leafOf(source)
+    const destination =
+      targetText !== undefined
+        ? leafOf(targetPath(targetText, source))
+        : source.length === 0
+          ? '(any)'
+          : stayIn.children.length === 0
+            ? source.join('.')
+            : leafOf(source)
     const guard = object ? property(object, 'guard') : undefined
     return {
       name: `${label} ${sources.join('|')} ${event}#${index}`,

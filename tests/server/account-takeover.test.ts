@@ -40,7 +40,13 @@ describe.each(testDatabases)('a stolen access token does not become a lost accou
   it('a password change ends the other sessions’ access tokens at once and keeps its own', async () => {
     const here = await signedIn(base, accounts.supervisor)
     const elsewhere = await signedIn(base, accounts.supervisor)
-    const changed = await call(base, 'POST', '/api/Account/ChangePassword', { oldPassword: accounts.supervisor.password, newPassword: 'Changed#2026', confirmPassword: 'Changed#2026' }, { token: here.accessToken })
+    const changed = await call(
+      base,
+      'POST',
+      '/api/Account/ChangePassword',
+      { oldPassword: accounts.supervisor.password, newPassword: 'Changed#2026', confirmPassword: 'Changed#2026' },
+      { token: here.accessToken },
+    )
     expect(changed.body.responseCode).toBe(200)
     expect((await userInfo(elsewhere.accessToken)).status).toBe(401)
     expect((await userInfo(here.accessToken)).status).toBe(200)

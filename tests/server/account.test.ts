@@ -24,7 +24,13 @@ describe.each(testDatabases)('profile and password on $name', (database) => {
   const userInfo = async () => (await call<UserInfo>(base, 'GET', '/api/Account/GetUserInfo', undefined, { token })).body.responseData
 
   it('GetUserInfo answers the signed-in user', async () => {
-    expect(await userInfo()).toMatchObject({ firstName: 'Amira', lastName: 'Hassan', email: 'teacher@fasl.school', userType: 'Teacher', preferredLanguage: 'en' })
+    expect(await userInfo()).toMatchObject({
+      firstName: 'Amira',
+      lastName: 'Hassan',
+      email: 'teacher@fasl.school',
+      userType: 'Teacher',
+      preferredLanguage: 'en',
+    })
   })
 
   it('updates the profile and bumps its version', async () => {
@@ -49,7 +55,7 @@ describe.each(testDatabases)('profile and password on $name', (database) => {
     expect((await update({ ...profile, phone: '123456789012' })).body.responseCode).toBe(105)
   })
 
-  it("does not tell that another user has an email: the address waits for its link, as any new one (tests/server/email-change.test.ts)", async () => {
+  it('does not tell that another user has an email: the address waits for its link, as any new one (tests/server/email-change.test.ts)', async () => {
     const answer = await update({ ...profile, email: 'TEACHER2@fasl.school', currentPassword: accounts.teacher.password })
     expect(answer.body).toMatchObject({ responseCode: 200, responseData: { email: 'teacher@fasl.school', pendingEmail: 'TEACHER2@fasl.school' } })
   })
@@ -59,12 +65,21 @@ describe.each(testDatabases)('profile and password on $name', (database) => {
     const own = (await call<UserInfo>(base, 'GET', '/api/Account/GetUserInfo', undefined, { token: student })).body.responseData
     expect(own.lastName).toBe('Al-Qahtani')
     const { firstName, lastName, email, phone, preferredLanguage } = own
-    const saved = await call<UserInfo>(base, 'POST', '/api/Account/UpdateProfile', { firstName, lastName, email, phone, preferredLanguage, expectedVersion: own.version }, { token: student })
+    const saved = await call<UserInfo>(
+      base,
+      'POST',
+      '/api/Account/UpdateProfile',
+      { firstName, lastName, email, phone, preferredLanguage, expectedVersion: own.version },
+      { token: student },
+    )
     expect(saved.body).toMatchObject({ responseCode: 200, responseData: { firstName, lastName: 'Al-Qahtani', email, version: own.version + 1 } })
   })
 
   it("names with inner spaces and apostrophes in both scripts are saved (عبد الله, O'Neil)", async () => {
-    expect((await update({ ...profile, firstName: 'عبد الله', lastName: "O'Neil" })).body.responseData).toMatchObject({ firstName: 'عبد الله', lastName: "O'Neil" })
+    expect((await update({ ...profile, firstName: 'عبد الله', lastName: "O'Neil" })).body.responseData).toMatchObject({
+      firstName: 'عبد الله',
+      lastName: "O'Neil",
+    })
     expect((await update({ ...profile, lastName: 'Al--Qahtani' })).body.validationList.map((issue) => issue.field)).toEqual(['lastName'])
   })
 
@@ -104,7 +119,9 @@ describe.each(testDatabases)('profile and password on $name', (database) => {
     })
     const weak = await change({ oldPassword: accounts.supervisor.password, newPassword: 'alllowercase1', confirmPassword: 'alllowercase1' })
     expect(weak.body.responseCode).toBe(105)
-    expect((await change({ oldPassword: accounts.supervisor.password, newPassword: 'Better#2027', confirmPassword: 'Better#2027' })).body.responseCode).toBe(200)
+    expect((await change({ oldPassword: accounts.supervisor.password, newPassword: 'Better#2027', confirmPassword: 'Better#2027' })).body.responseCode).toBe(
+      200,
+    )
     expect((await login(base, { email: accounts.supervisor.email, password: 'Better#2027' })).body.responseCode).toBe(200)
     expect((await login(base, accounts.supervisor)).body.responseCode).toBe(116)
     expect((await refresh(elsewhere.refreshToken)).body.responseCode).toBe(109)

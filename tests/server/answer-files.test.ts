@@ -26,14 +26,22 @@ const fileQuestions: ReadonlyArray<Question> = [
 
 const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 /** The start of what Chromium's MediaRecorder writes: an EBML header with the `webm` doc type, then a little of the segment. */
-const webmHead = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02, 0x18, 0x53, 0x80, 0x67])
+const webmHead = new Uint8Array([
+  0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65,
+  0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02, 0x18, 0x53, 0x80, 0x67,
+])
 const oggHead = new TextEncoder().encode('OggS\u0000\u0002 an Opus stream follows')
 const padded = (head: Uint8Array, size: number) => {
   const bytes = new Uint8Array(size)
   bytes.set(head)
   return bytes
 }
-const image = async (width: number, height: number) => new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#0f6f64' } }).png().toBuffer())
+const image = async (width: number, height: number) =>
+  new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: '#0f6f64' } })
+      .png()
+      .toBuffer(),
+  )
 
 describe.each(testDatabases)("students' file and audio answers, uploaded and opened, on $name", (database) => {
   let server: StartedServer
@@ -60,11 +68,23 @@ describe.each(testDatabases)("students' file and audio answers, uploaded and ope
     rmSync(root, { recursive: true, force: true })
   })
 
-  const storedFiles = () => readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.parentPath.includes('answers')).length
+  const storedFiles = () =>
+    readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.parentPath.includes('answers')).length
   const rowCount = async () => (await server.db.query<{ count: number }>('SELECT count(*)::int AS count FROM answer_files'))[0]!.count
-  const homework = (title: string, room = ids.roomA, dueInHours = 48) => insertHomework(base, tokens.teacher, homeworkAround(time.clock.now(), room, ids.mathematics, dueInHours, { title, questions: fileQuestions, totalDegree: 5 }))
+  const homework = (title: string, room = ids.roomA, dueInHours = 48) =>
+    insertHomework(
+      base,
+      tokens.teacher,
+      homeworkAround(time.clock.now(), room, ids.mathematics, dueInHours, { title, questions: fileQuestions, totalDegree: 5 }),
+    )
   const upload = (homeworkId: number, questionId: string, bytes: Uint8Array, fileName: string, token = tokens.student, language: 'en-US' | 'ar-EG' = 'en-US') =>
-    call<AnswerFile>(base, 'POST', `${api}/Student/UploadAnswerFile?HomeworkID=${homeworkId}&QuestionID=${questionId}&FileName=${encodeURIComponent(fileName)}`, bytes, { token, language })
+    call<AnswerFile>(
+      base,
+      'POST',
+      `${api}/Student/UploadAnswerFile?HomeworkID=${homeworkId}&QuestionID=${questionId}&FileName=${encodeURIComponent(fileName)}`,
+      bytes,
+      { token, language },
+    )
   const uploaded = async (homeworkId: number, questionId: string, bytes: Uint8Array, fileName: string, token = tokens.student) => {
     const answer = await upload(homeworkId, questionId, bytes, fileName, token)
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
@@ -75,7 +95,8 @@ describe.each(testDatabases)("students' file and audio answers, uploaded and ope
     expect(answer.body.responseCode).toBe(105)
     expect(answer.body.validationList.find((entry) => entry.field === field)?.message, JSON.stringify(answer.body.validationList)).toMatch(message)
   }
-  const draft = (homeworkId: number, version: number | null, answers: unknown, token = tokens.student) => post<StudentHomework>(base, '/Student/SaveHomeworkDraft', { homeworkId, version, answers }, token)
+  const draft = (homeworkId: number, version: number | null, answers: unknown, token = tokens.student) =>
+    post<StudentHomework>(base, '/Student/SaveHomeworkDraft', { homeworkId, version, answers }, token)
 
   it('a student uploads a file and a recording, names them in her draft, hands in; she and her teacher open them by their links', async () => {
     const set = await homework('Poem and sheet')
@@ -88,7 +109,12 @@ describe.each(testDatabases)("students' file and audio answers, uploaded and ope
     const saved = await draft(set.id, null, { sheet: { type: 9, fileIds: [sheet.id] }, voice: { type: 10, recordingId: voice.id } })
     expect(saved.body.responseCode, JSON.stringify(saved.body)).toBe(200)
     expect(saved.body.responseData.answerFiles.map((file) => file.id).sort()).toEqual([sheet.id, voice.id].sort())
-    const submitted = await post<StudentHomework>(base, '/Student/SubmitHomework', { homeworkId: set.id, version: saved.body.responseData.version, answers: saved.body.responseData.answers }, tokens.student)
+    const submitted = await post<StudentHomework>(
+      base,
+      '/Student/SubmitHomework',
+      { homeworkId: set.id, version: saved.body.responseData.version, answers: saved.body.responseData.answers },
+      tokens.student,
+    )
     expect(submitted.body.responseCode).toBe(200)
 
     const work = await get<SubmissionForCorrection>(base, `/HomeWork/GetStudentSubmission?HomeworkID=${set.id}&StudentID=${studentId}`, tokens.teacher)
@@ -146,7 +172,11 @@ describe.each(testDatabases)("students' file and audio answers, uploaded and ope
     expect105(await draft(set.id, null, { sheet: { type: 9, fileIds: [myVoice.id] } }), field, /Invalid files/)
     expect105(await draft(set.id, null, { sheet: { type: 9, fileIds: [mine.id, mine.id] } }), field, /Invalid files/)
     expect105(await draft(set.id, null, { voice: { type: 10, recordingId: mine.id } }), 'answers.voice.recordingId', /Invalid files/)
-    expect105(await draft(set.id, null, { sheet: { type: 9, fileIds: Array.from({ length: 21 }, (_, i) => mine.id + i) } }), field, /Too many files: attach at most 20 files/)
+    expect105(
+      await draft(set.id, null, { sheet: { type: 9, fileIds: Array.from({ length: 21 }, (_, i) => mine.id + i) } }),
+      field,
+      /Too many files: attach at most 20 files/,
+    )
     // student2 cannot name the student's file in her own homework either, nor upload to a homework not aimed at her.
     expect105(await draft(inB.id, null, { sheet: { type: 9, fileIds: [mine.id] } }, tokens.student2), field, /Invalid files/)
     expect((await upload(set.id, 'sheet', pdf, 'x.pdf', tokens.student2)).status).toBe(404)
@@ -187,7 +217,10 @@ describe.each(testDatabases)("students' file and audio answers, uploaded and ope
     const recent = await uploaded(set.id, 'sheet', pdf, 'recent.pdf')
     const first = await draft(set.id, null, { sheet: { type: 9, fileIds: [named.id] }, voice: { type: 10, recordingId: replaced.id } })
     const retake = await uploaded(set.id, 'voice', padded(webmHead, 1000), 'second take.webm')
-    expect((await draft(set.id, first.body.responseData.version, { sheet: { type: 9, fileIds: [named.id] }, voice: { type: 10, recordingId: retake.id } })).body.responseCode).toBe(200)
+    expect(
+      (await draft(set.id, first.body.responseData.version, { sheet: { type: 9, fileIds: [named.id] }, voice: { type: 10, recordingId: retake.id } })).body
+        .responseCode,
+    ).toBe(200)
     await server.db.query(`UPDATE answer_files SET created_at = now() - interval '25 hours' WHERE id <> $1 AND homework_id = $2`, [recent.id, set.id])
     const files = storedFiles()
     await server.prune()
@@ -205,7 +238,11 @@ describe.each(testDatabases)("students' file and audio answers, uploaded and ope
   it('streams a 150 MB video answer to the store without the process memory growing by more than 64 MB', async () => {
     const set = await homework('A filmed experiment')
     const size = 150 * megabyte
-    const answer = await postGeneratedVideo(`${base}${api}/Student/UploadAnswerFile?HomeworkID=${set.id}&QuestionID=sheet&FileName=experiment.mp4`, tokens.student, size)
+    const answer = await postGeneratedVideo(
+      `${base}${api}/Student/UploadAnswerFile?HomeworkID=${set.id}&QuestionID=sheet&FileName=experiment.mp4`,
+      tokens.student,
+      size,
+    )
     console.info(`150 MB answer upload: rss grew ${answer.growth.rss.toFixed(1)} MB, arrayBuffers ${answer.growth.arrayBuffers.toFixed(1)} MB`)
     expect(answer.status, answer.body).toBe(200)
     expect((JSON.parse(answer.body) as { responseData: AnswerFile }).responseData).toMatchObject({ group: 'video', extension: 'mp4', size })

@@ -136,7 +136,10 @@ describe.each(testDatabases)('API sweep generated from /api/openapi.json on $nam
     expect(answer.status, context).toBe(400)
     const body = JSON.parse(answer.text) as { responseCode: number; validationList: ReadonlyArray<{ field: string; message: string }> }
     expect(body.responseCode, context).toBe(105)
-    expect(body.validationList.map((item) => item.field), context).toContain(field)
+    expect(
+      body.validationList.map((item) => item.field),
+      context,
+    ).toContain(field)
   }
 
   it('a control character (C0, DEL or C1) in any text field of any call answers 105 naming the field', async () => {

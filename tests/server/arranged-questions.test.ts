@@ -15,7 +15,8 @@ import { get, homeworkAround, insertHomework, post, studentOf } from './support/
  * student ids, hers among them), it is the same on every read, and a question needs three items or
  * pairs, while one stored with two before the rule still loads, scores and can be kept on an edit.
  */
-const items = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => ({ id: `${prefix}${index + 1}`, text: `${prefix.toUpperCase()} ${index + 1}` }))
+const items = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, index) => ({ id: `${prefix}${index + 1}`, text: `${prefix.toUpperCase()} ${index + 1}` }))
 const rearrange = (id: string, count: number): Question => ({ type: 6, id, header: 'Put the steps in order.', degree: 1, items: items('s', count) })
 const connect = (id: string, count: number): Question => ({
   type: 8,
@@ -60,16 +61,41 @@ describe.each(testDatabases)('re-arrange and connect questions on $name', (datab
     const view = await open(homework.id)
     const steps = shownOrder(view, 'steps')
     const rights = shownOrder(view, 'match')
-    expect([...steps].sort()).toEqual(items('s', 12).map((item) => item.id).sort())
+    expect([...steps].sort()).toEqual(
+      items('s', 12)
+        .map((item) => item.id)
+        .sort(),
+    )
     expect(steps).not.toEqual(items('s', 12).map((item) => item.id))
     // The attack of the issue: her own id is in the range tried.
     expect(studentId).toBeLessThanOrEqual(5000)
     const range = Array.from({ length: 5000 }, (_, index) => index + 1)
-    expect(idsReproducing(items('s', 12).map((item) => item.id), steps, homework.id, 'steps', range)).toEqual([])
-    expect(idsReproducing(items('r', 12).map((item) => item.id), rights, homework.id, 'match', range)).toEqual([])
+    expect(
+      idsReproducing(
+        items('s', 12).map((item) => item.id),
+        steps,
+        homework.id,
+        'steps',
+        range,
+      ),
+    ).toEqual([])
+    expect(
+      idsReproducing(
+        items('r', 12).map((item) => item.id),
+        rights,
+        homework.id,
+        'match',
+        range,
+      ),
+    ).toEqual([])
     // A reload, and the homework read again after a draft: the same order.
     expect((await open(homework.id)).questions).toEqual(view.questions)
-    const saved = await post<StudentHomework>(base, '/Student/SaveHomeworkDraft', { homeworkId: homework.id, version: view.version, answers: { steps: { type: 6, order: steps } } }, tokens.student)
+    const saved = await post<StudentHomework>(
+      base,
+      '/Student/SaveHomeworkDraft',
+      { homeworkId: homework.id, version: view.version, answers: { steps: { type: 6, order: steps } } },
+      tokens.student,
+    )
     expect(saved.body.responseCode, JSON.stringify(saved.body)).toBe(200)
     expect(saved.body.responseData.questions).toEqual(view.questions)
   })
@@ -83,7 +109,11 @@ describe.each(testDatabases)('re-arrange and connect questions on $name', (datab
     }
     const submitted = await post<StudentHomework>(base, '/Student/SubmitHomework', { homeworkId: homework.id, version: view.version, answers }, tokens.student)
     expect(submitted.body.responseCode, JSON.stringify(submitted.body)).toBe(200)
-    const correction = await get<{ autoScores: Record<string, { score: number; outcome: string }> }>(base, `/HomeWork/GetStudentSubmission?HomeworkID=${homework.id}&StudentID=${studentId}`, tokens.teacher)
+    const correction = await get<{ autoScores: Record<string, { score: number; outcome: string }> }>(
+      base,
+      `/HomeWork/GetStudentSubmission?HomeworkID=${homework.id}&StudentID=${studentId}`,
+      tokens.teacher,
+    )
     expect(correction.body.responseData.autoScores).toMatchObject({ steps: { score: 1, outcome: 'correct' }, match: { score: 1, outcome: 'correct' } })
   })
 
@@ -92,7 +122,10 @@ describe.each(testDatabases)('re-arrange and connect questions on $name', (datab
     ['connect needs at least three pairs', connect, 'questions.0.pairs'],
   ] as const) {
     it(`${name}: two are refused with 105 and the message in English and Arabic, three are accepted`, async () => {
-      const messages = { 'en-US': name.startsWith('re-arrange') ? 'Add at least 3 items to put in order.' : 'Add at least 3 pairs to match.', 'ar-EG': name.startsWith('re-arrange') ? 'أضف 3 عناصر على الأقل لترتيبها.' : 'أضف 3 أزواج على الأقل للتوصيل.' }
+      const messages = {
+        'en-US': name.startsWith('re-arrange') ? 'Add at least 3 items to put in order.' : 'Add at least 3 pairs to match.',
+        'ar-EG': name.startsWith('re-arrange') ? 'أضف 3 عناصر على الأقل لترتيبها.' : 'أضف 3 أزواج على الأقل للتوصيل.',
+      }
       for (const language of ['en-US', 'ar-EG'] as const) {
         const refused = await post(base, '/HomeWork/InsertHomeWork', homeworkOf([question('q', 2)]), tokens.teacher, { language })
         expect(refused.body.responseCode, JSON.stringify(refused.body)).toBe(105)
@@ -117,12 +150,37 @@ describe.each(testDatabases)('re-arrange and connect questions on $name', (datab
     const answers = { steps: { type: 6, order: ['s1', 's2'] }, match: { type: 8, matches: { l1: 'r1', l2: 'r2' } } }
     const submitted = await post<StudentHomework>(base, '/Student/SubmitHomework', { homeworkId: answered.id, version: view.version, answers }, tokens.student)
     expect(submitted.body.responseCode, JSON.stringify(submitted.body)).toBe(200)
-    const correction = await get<{ autoScores: Record<string, { score: number }> }>(base, `/HomeWork/GetStudentSubmission?HomeworkID=${answered.id}&StudentID=${studentId}`, tokens.teacher)
+    const correction = await get<{ autoScores: Record<string, { score: number }> }>(
+      base,
+      `/HomeWork/GetStudentSubmission?HomeworkID=${answered.id}&StudentID=${studentId}`,
+      tokens.teacher,
+    )
     expect(correction.body.responseData.autoScores).toMatchObject({ steps: { score: 1 }, match: { score: 1 } })
 
     const { id, version, subjectId, chapterId, topicId, title, text, type, quizMode, totalDegree, startsAt, dueAt, target } = await storedBeforeTheRule()
-    const edit = { id, version, subjectId, chapterId, topicId, title, text, type, quizMode, questions: stored, totalDegree, startsAt, dueAt: new Date(Date.parse(dueAt) + 3_600_000).toISOString(), target }
-    const renamed = { ...stored[0]!, items: [{ id: 's1', text: 'First' }, { id: 's2', text: 'Second' }] } as Question
+    const edit = {
+      id,
+      version,
+      subjectId,
+      chapterId,
+      topicId,
+      title,
+      text,
+      type,
+      quizMode,
+      questions: stored,
+      totalDegree,
+      startsAt,
+      dueAt: new Date(Date.parse(dueAt) + 3_600_000).toISOString(),
+      target,
+    }
+    const renamed = {
+      ...stored[0]!,
+      items: [
+        { id: 's1', text: 'First' },
+        { id: 's2', text: 'Second' },
+      ],
+    } as Question
     const changed = await post(base, '/HomeWork/EditHomeWork', { ...edit, questions: [renamed, stored[1]!] }, tokens.teacher)
     expect(changed.body.responseCode).toBe(105)
     expect(changed.body.validationList.map((entry) => entry.field)).toEqual(['questions.0.items'])

@@ -56,12 +56,10 @@ describe.each(testDatabases)('the audit log records security events and admin ac
   const newTeacher = async (password: string) => {
     const id = randomUUID()
     const email = `audit-${id.slice(0, 8)}@fasl.school`
-    await server.db.query(`INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, $3, $4, 'Audit', 'Teacher', 'Teacher')`, [
-      id,
-      schoolId,
-      email,
-      await hashPassword(password),
-    ])
+    await server.db.query(
+      `INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, $3, $4, 'Audit', 'Teacher', 'Teacher')`,
+      [id, schoolId, email, await hashPassword(password)],
+    )
     secrets.push(password)
     return { id, email, password }
   }
@@ -84,7 +82,9 @@ describe.each(testDatabases)('the audit log records security events and admin ac
     const { id, email } = await newTeacher('Timing#2026')
     // Every audit write of this teacher now takes a second.
     await server.db.query(`CREATE FUNCTION audit_log_slow() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(1); RETURN NEW; END $$`)
-    await server.db.query(`CREATE TRIGGER audit_log_slow BEFORE INSERT ON audit_log FOR EACH ROW WHEN (NEW.subject_id = '${id}') EXECUTE FUNCTION audit_log_slow()`)
+    await server.db.query(
+      `CREATE TRIGGER audit_log_slow BEFORE INSERT ON audit_log FOR EACH ROW WHEN (NEW.subject_id = '${id}') EXECUTE FUNCTION audit_log_slow()`,
+    )
     try {
       const started = performance.now()
       expect((await login(base, { email, password: 'Timing#Wrong1' })).body.responseCode).toBe(116)
@@ -112,11 +112,19 @@ describe.each(testDatabases)('the audit log records security events and admin ac
     const teacher = await newTeacher('Guarded#2026')
     const { accessToken } = await signedIn(base, teacher)
     const change = (oldPassword: string) =>
-      call(base, 'POST', '/api/Account/ChangePassword', { oldPassword, newPassword: 'Other#2026x', confirmPassword: 'Other#2026x' }, { token: accessToken, idempotencyKey: randomUUID() })
+      call(
+        base,
+        'POST',
+        '/api/Account/ChangePassword',
+        { oldPassword, newPassword: 'Other#2026x', confirmPassword: 'Other#2026x' },
+        { token: accessToken, idempotencyKey: randomUUID() },
+      )
     for (let i = 0; i < 10; i++) expect((await change(`Guess#${i}old`)).body.responseCode).toBe(138)
     expect((await change(teacher.password)).status).toBe(429)
     await written(`kind = 'reauthentication-failed' AND subject_id = $1`, [teacher.id], 10)
-    expect(await written(`kind = 'account-locked' AND subject_id = $1`, [teacher.id])).toMatchObject([{ actor_id: teacher.id, detail: { allowance: 'unknown-devices' } }])
+    expect(await written(`kind = 'account-locked' AND subject_id = $1`, [teacher.id])).toMatchObject([
+      { actor_id: teacher.id, detail: { allowance: 'unknown-devices' } },
+    ])
   })
 
   it('a rotated refresh token used again is written as refresh-token-reused, naming the ended sign-in', async () => {
@@ -136,7 +144,13 @@ describe.each(testDatabases)('the audit log records security events and admin ac
     const teacher = await newTeacher('Before#2026')
     const { accessToken } = await signedIn(base, teacher)
     const change = (oldPassword: string, newPassword: string) =>
-      call(base, 'POST', '/api/Account/ChangePassword', { oldPassword, newPassword, confirmPassword: newPassword }, { token: accessToken, idempotencyKey: randomUUID() })
+      call(
+        base,
+        'POST',
+        '/api/Account/ChangePassword',
+        { oldPassword, newPassword, confirmPassword: newPassword },
+        { token: accessToken, idempotencyKey: randomUUID() },
+      )
     secrets.push('Wrong#Old2026', 'After#2026x')
     expect((await change('Wrong#Old2026', 'After#2026x')).body.responseCode).toBe(138)
     // Written although the refused call's transaction was rolled back.
@@ -153,7 +167,8 @@ describe.each(testDatabases)('the audit log records security events and admin ac
     const profile = { firstName: 'Audit', lastName: 'Teacher', email: moved, phone: null, preferredLanguage: 'en', currentPassword: teacher.password }
     expect((await call(base, 'POST', '/api/Account/UpdateProfile', profile, { token: accessToken })).body.responseCode).toBe(200)
     expect(await rows(`kind = 'email-changed' AND subject_id = $1`, [teacher.id])).toHaveLength(0)
-    const [mail] = (await call<OutboxMessage[]>(base, 'GET', `/api/Admin/Outbox?recipient=${encodeURIComponent(moved)}`, undefined, { token: adminToken })).body.responseData
+    const [mail] = (await call<OutboxMessage[]>(base, 'GET', `/api/Admin/Outbox?recipient=${encodeURIComponent(moved)}`, undefined, { token: adminToken })).body
+      .responseData
     const token = new URL(mail!.link!).searchParams.get('token')!
     secrets.push(mail!.link!, token)
     expect((await call(base, 'POST', '/api/Auth/ConfirmEmail', { token, ...webClient })).body.responseCode).toBe(200)
@@ -161,7 +176,17 @@ describe.each(testDatabases)('the audit log records security events and admin ac
       { school_id: schoolId, actor_id: null, detail: { from: teacher.email, to: moved } },
     ])
     // A profile edit that keeps the email is not a security event.
-    expect((await call(base, 'POST', '/api/Account/UpdateProfile', { ...profile, email: moved, firstName: 'Audited', currentPassword: undefined }, { token: accessToken })).body.responseCode).toBe(200)
+    expect(
+      (
+        await call(
+          base,
+          'POST',
+          '/api/Account/UpdateProfile',
+          { ...profile, email: moved, firstName: 'Audited', currentPassword: undefined },
+          { token: accessToken },
+        )
+      ).body.responseCode,
+    ).toBe(200)
     expect(await rows(`kind = 'email-changed' AND subject_id = $1`, [teacher.id])).toHaveLength(1)
   })
 
@@ -169,23 +194,32 @@ describe.each(testDatabases)('the audit log records security events and admin ac
     const teacher = await newTeacher('Forgot#2026')
     await call(base, 'POST', '/api/Auth/ForgetPassword', { email: teacher.email, ...webClient })
     await forgotPasswordMailWritten()
-    const [mail] = (await call<OutboxMessage[]>(base, 'GET', `/api/Admin/Outbox?recipient=${encodeURIComponent(teacher.email)}`, undefined, { token: adminToken })).body.responseData
+    const [mail] = (
+      await call<OutboxMessage[]>(base, 'GET', `/api/Admin/Outbox?recipient=${encodeURIComponent(teacher.email)}`, undefined, { token: adminToken })
+    ).body.responseData
     const token = new URL(mail!.link!).searchParams.get('token')!
     secrets.push(mail!.link!, token, 'Reset#2026x')
-    expect((await call(base, 'POST', '/api/Auth/ResetPassword', { token, newPassword: 'Reset#2026x', confirmPassword: 'Reset#2026x', ...webClient })).body.responseCode).toBe(200)
+    expect(
+      (await call(base, 'POST', '/api/Auth/ResetPassword', { token, newPassword: 'Reset#2026x', confirmPassword: 'Reset#2026x', ...webClient })).body
+        .responseCode,
+    ).toBe(200)
     expect(await rows(`kind = 'password-reset'`)).toMatchObject([{ school_id: schoolId, actor_id: null, subject_id: teacher.id, detail: {} }])
     // Reading the outbox for that address is itself on record, with the filter the admin used.
-    expect(await rows(`kind = 'outbox-read' AND detail->>'recipient' = $1`, [teacher.email])).toMatchObject([{ actor_id: ids[accounts.admin.email], subject_id: null }])
+    expect(await rows(`kind = 'outbox-read' AND detail->>'recipient' = $1`, [teacher.email])).toMatchObject([
+      { actor_id: ids[accounts.admin.email], subject_id: null },
+    ])
   })
 
   it('an admin issuing a sign-in link is written as sign-in-link-created, never the link', async () => {
     const answer = await call<{ link: string }>(base, 'POST', '/api/Auth/CreateAutoLoginLink', { userId: ids[accounts.teacher2.email] }, { token: adminToken })
     expect(answer.body.responseCode).toBe(200)
     secrets.push(answer.body.responseData.link, new URL(answer.body.responseData.link).searchParams.get('token')!)
-    expect(await rows(`kind = 'sign-in-link-created'`)).toMatchObject([{ school_id: schoolId, actor_id: ids[accounts.admin.email], subject_id: ids[accounts.teacher2.email] }])
+    expect(await rows(`kind = 'sign-in-link-created'`)).toMatchObject([
+      { school_id: schoolId, actor_id: ids[accounts.admin.email], subject_id: ids[accounts.teacher2.email] },
+    ])
   })
 
-  it("an admin changing how long sent mail is kept is written as mail-retention-changed, with the days before and after", async () => {
+  it('an admin changing how long sent mail is kept is written as mail-retention-changed, with the days before and after', async () => {
     expect((await call(base, 'POST', '/api/Admin/SetMailRetention', { sentMailRetentionDays: 14 }, { token: adminToken })).body.responseCode).toBe(200)
     expect(await rows(`kind = 'mail-retention-changed'`)).toMatchObject([
       { school_id: schoolId, actor_id: ids[accounts.admin.email], subject_id: null, detail: { retentionDaysFrom: 30, retentionDaysTo: 14 } },
@@ -197,7 +231,9 @@ describe.each(testDatabases)('the audit log records security events and admin ac
     expect(all.body.responseCode).toBe(200)
     const entries = all.body.responseData
     expect(entries.map((entry) => entry.id)).toEqual([...entries.map((entry) => entry.id)].sort((a, b) => b - a))
-    expect(entries.map((entry) => entry.kind)).toEqual(expect.arrayContaining(['sign-in-failed', 'account-locked', 'refresh-token-reused', 'password-changed', 'email-changed', 'password-reset']))
+    expect(entries.map((entry) => entry.kind)).toEqual(
+      expect.arrayContaining(['sign-in-failed', 'account-locked', 'refresh-token-reused', 'password-changed', 'email-changed', 'password-reset']),
+    )
     const locked = (await auditLog('?kind=account-locked')).body.responseData
     expect(locked.map((entry) => entry.kind)).toEqual(['account-locked', 'account-locked'])
     const supervisor = (await auditLog(`?userId=${ids[accounts.supervisor.email]}`)).body.responseData

@@ -21,7 +21,16 @@ describe.each(testDatabases)('sign-in and tokens on $name', (database) => {
     expect(status).toBe(200)
     expect(body.responseCode).toBe(200)
     // The spec's fields, plus Fasl's device token (OWASP's device cookie, see LoginData).
-    expect(Object.keys(body.responseData).sort()).toEqual(['accessToken', 'deviceToken', 'image', 'name', 'refreshToken', 'roles', 'tokenExpiration', 'userType'])
+    expect(Object.keys(body.responseData).sort()).toEqual([
+      'accessToken',
+      'deviceToken',
+      'image',
+      'name',
+      'refreshToken',
+      'roles',
+      'tokenExpiration',
+      'userType',
+    ])
     expect(body.responseData).toMatchObject({ name: 'Amira Hassan', roles: [], userType: 'Teacher', image: null })
     const lifetime = Date.parse(body.responseData.tokenExpiration) - Date.now()
     expect(lifetime).toBeGreaterThan(14 * 60_000)
@@ -91,7 +100,9 @@ describe.each(testDatabases)('sign-in and tokens on $name', (database) => {
 
   it('ends a sign-in after its absolute lifetime, however often it was refreshed', async () => {
     const session = await signedIn(base, accounts.teacher)
-    await server.db.query(`UPDATE session_families SET absolute_expires_at = now() - interval '1 second' WHERE id IN (SELECT family_id FROM refresh_tokens WHERE rotated_at IS NULL)`)
+    await server.db.query(
+      `UPDATE session_families SET absolute_expires_at = now() - interval '1 second' WHERE id IN (SELECT family_id FROM refresh_tokens WHERE rotated_at IS NULL)`,
+    )
     expect((await refresh(session.refreshToken)).body.responseCode).toBe(109)
   })
 
@@ -114,7 +125,10 @@ describe.each(testDatabases)('sign-in and tokens on $name', (database) => {
   describe('sign-in by link', () => {
     const createLink = async (userEmail: string, token: string) => {
       const [user] = await server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [userEmail])
-      return { userId: user!.id, answer: await call<{ link: string; expiresAt: string }>(base, 'POST', '/api/Auth/CreateAutoLoginLink', { userId: user!.id }, { token }) }
+      return {
+        userId: user!.id,
+        answer: await call<{ link: string; expiresAt: string }>(base, 'POST', '/api/Auth/CreateAutoLoginLink', { userId: user!.id }, { token }),
+      }
     }
     const autoLogin = (username: string, token: string) =>
       call<LoginData>(base, 'POST', '/api/Auth/AutoLogin', { username, password: null, token, ...webClient })
@@ -139,7 +153,7 @@ describe.each(testDatabases)('sign-in and tokens on $name', (database) => {
       expect(second.body.responseCode).toBe(142)
     })
 
-    it('a username alone, or with another user\'s token, signs nobody in', async () => {
+    it("a username alone, or with another user's token, signs nobody in", async () => {
       const admin = await signedIn(base, accounts.admin)
       const { answer } = await createLink(accounts.teacher.email, admin.accessToken)
       const token = new URL(answer.body.responseData.link).searchParams.get('token')!

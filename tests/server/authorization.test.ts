@@ -35,10 +35,16 @@ describe.each(testDatabases)('authorization declared per endpoint, checked again
   /** The call made well-formed (every parameter and body field a value its schema accepts), so only who calls decides. */
   const callWellFormed = (document: OpenApiDocument, operation: Operation, token: string, language: 'en-US' | 'ar-EG' = 'en-US') => {
     const resolve = resolver(document)
-    const query = new URLSearchParams(operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, String(sampleOf(parameter.schema, resolve))]))
+    const query = new URLSearchParams(
+      operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, String(sampleOf(parameter.schema, resolve))]),
+    )
     const json = operation.bodies.find((body) => body.contentType === 'application/json')
     const body = operation.method === 'GET' ? undefined : json === undefined ? {} : sampleOf(json.schema, resolve)
-    return call(base, operation.method, query.size === 0 ? operation.path : `${operation.path}?${query.toString()}`, body, { token, language, idempotencyKey: crypto.randomUUID() })
+    return call(base, operation.method, query.size === 0 ? operation.path : `${operation.path}?${query.toString()}`, body, {
+      token,
+      language,
+      idempotencyKey: crypto.randomUUID(),
+    })
   }
 
   /** Homework, its correction, and the chapters and topics homework is filed under: the Assignments role's calls. */
@@ -64,14 +70,20 @@ describe.each(testDatabases)('authorization declared per endpoint, checked again
     const token = (await signedIn(base, accounts.teacher2)).accessToken
     const assignments = operationsOf(document).filter(isAssignmentsCall)
     expect(assignments.length).toBeGreaterThanOrEqual(25)
-    const before = await server.db.query('SELECT (SELECT count(*) FROM homework) AS homework, (SELECT count(*) FROM chapters) AS chapters, (SELECT count(*) FROM topics) AS topics')
+    const before = await server.db.query(
+      'SELECT (SELECT count(*) FROM homework) AS homework, (SELECT count(*) FROM chapters) AS chapters, (SELECT count(*) FROM topics) AS topics',
+    )
     for (const [index, operation] of assignments.entries()) {
       const language = index % 2 === 0 ? 'en-US' : 'ar-EG'
       const answer = await callWellFormed(document, operation, token, language)
       expect(answer.status, `${operation.method} ${operation.path}`).toBe(403)
       expect(answer.body).toMatchObject({ responseCode: 403, responseMessage: httpMessages[403][language === 'en-US' ? 'en' : 'ar'] })
     }
-    expect(await server.db.query('SELECT (SELECT count(*) FROM homework) AS homework, (SELECT count(*) FROM chapters) AS chapters, (SELECT count(*) FROM topics) AS topics')).toEqual(before)
+    expect(
+      await server.db.query(
+        'SELECT (SELECT count(*) FROM homework) AS homework, (SELECT count(*) FROM chapters) AS chapters, (SELECT count(*) FROM topics) AS topics',
+      ),
+    ).toEqual(before)
     // Her own roles' calls answer: the class rooms and their students (Home), her courses (Courses), her profile.
     const [room] = (await classRooms(token)).body.responseData as Array<{ classRoomId: number }>
     expect((await call(base, 'GET', `/school/api/ClassRoom/GetClassRoomStudents?ClassRoomID=${room!.classRoomId}`, undefined, { token })).status).toBe(200)
@@ -79,7 +91,7 @@ describe.each(testDatabases)('authorization declared per endpoint, checked again
     expect((await call(base, 'GET', '/api/Account/GetUserInfo', undefined, { token })).status).toBe(200)
   })
 
-  it("roles are read from the account as it is now, not from the token: a role taken away in the database counts on the next call after the cache time, one given back too", async () => {
+  it('roles are read from the account as it is now, not from the token: a role taken away in the database counts on the next call after the cache time, one given back too', async () => {
     const teacher = await signedIn(base, accounts.teacher)
     expect(teacher.roles).toEqual([])
     const homeworks = (token: string) => call(base, 'GET', `/school/api/HomeWork/GetClassRoomHomeworks?ClassRoomID=${second.classRoomId}`, undefined, { token })
@@ -109,7 +121,9 @@ describe.each(testDatabases)('authorization declared per endpoint, checked again
     expect((await homeworks()).status).toBe(404)
     try {
       await server.db.query(`UPDATE users SET roles = '["Home"]'::jsonb WHERE email = $1`, [accounts.teacher.email])
-      const info = (await call<{ firstName: string; lastName: string; email: string; phone: string | null }>(base, 'GET', '/api/Account/GetUserInfo', undefined, { token })).body.responseData
+      const info = (
+        await call<{ firstName: string; lastName: string; email: string; phone: string | null }>(base, 'GET', '/api/Account/GetUserInfo', undefined, { token })
+      ).body.responseData
       const profile = { firstName: info.firstName, lastName: info.lastName, email: info.email, phone: info.phone, preferredLanguage: 'en' }
       expect((await call(base, 'POST', '/api/Account/UpdateProfile', profile, { token })).body.responseCode).toBe(200)
       expect((await homeworks()).status).toBe(403)

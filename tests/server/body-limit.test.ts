@@ -66,7 +66,7 @@ const residentBytes = () => process.memoryUsage().rss
  * Polls /api/health while `work` runs; answers the slowest health answer seen and the highest
  * resident memory sampled meanwhile (a peak: what is freed afterwards still had to fit).
  */
-const slowestHealthDuring = async <T,>(url: string, work: Promise<T>): Promise<{ result: T; slowestMs: number; polls: number; peakRss: number }> => {
+const slowestHealthDuring = async <T>(url: string, work: Promise<T>): Promise<{ result: T; slowestMs: number; polls: number; peakRss: number }> => {
   let done = false
   let slowestMs = 0
   let polls = 0
@@ -96,7 +96,6 @@ const slowestHealthDuring = async <T,>(url: string, work: Promise<T>): Promise<{
   }
 }
 
-
 describe.each(testDatabases)('limits before parsing: a 50 MB body on $name', (database) => {
   let server: StartedServer
   let token: string
@@ -111,38 +110,55 @@ describe.each(testDatabases)('limits before parsing: a 50 MB body on $name', (da
     await (await fetch(`${server.url}/api/health`)).arrayBuffer()
   })
   afterAll(async () => {
-    console.log(`${database.name}: peak memory growth per 50 MB request (MB): ${JSON.stringify(growth)}; slowest /api/health meanwhile (ms): ${JSON.stringify(slowestHealth)}`)
+    console.log(
+      `${database.name}: peak memory growth per 50 MB request (MB): ${JSON.stringify(growth)}; slowest /api/health meanwhile (ms): ${JSON.stringify(slowestHealth)}`,
+    )
     await server.close()
   })
 
   const cases = [
     { name: 'a JSON call, chunked', path: '/api/Auth/Login', type: 'application/json', declareLength: false, field: undefined },
     { name: 'a JSON call, with its Content-Length', path: '/api/Auth/Login', type: 'application/json', declareLength: true, field: undefined },
-    { name: 'the profile image upload, chunked', path: '/api/Account/UploadProfileImage', type: 'application/octet-stream', declareLength: false, field: 'image' },
-    { name: 'the profile image upload, with its Content-Length', path: '/api/Account/UploadProfileImage', type: 'application/octet-stream', declareLength: true, field: 'image' },
+    {
+      name: 'the profile image upload, chunked',
+      path: '/api/Account/UploadProfileImage',
+      type: 'application/octet-stream',
+      declareLength: false,
+      field: 'image',
+    },
+    {
+      name: 'the profile image upload, with its Content-Length',
+      path: '/api/Account/UploadProfileImage',
+      type: 'application/octet-stream',
+      declareLength: true,
+      field: 'image',
+    },
   ] as const
 
-  it.each(cases)('$name answers 413 with the envelope at the first byte over; /api/health keeps answering; memory stays flat', async ({ name, path, type, declareLength, field }) => {
-    const before = residentBytes()
-    const headers = { 'content-type': type, 'accept-language': 'ar-EG', authorization: `Bearer ${token}` }
-    const { result, slowestMs, polls, peakRss } = await slowestHealthDuring(server.url, sendBig(server.url, path, 50 * megabyte, headers, declareLength))
-    growth[name] = Math.round(((peakRss - before) / megabyte) * 10) / 10
-    slowestHealth[name] = Math.round(slowestMs)
-    expect(result.status).toBe(413)
-    expect(result.body).toEqual({
-      responseCode: 413,
-      responseData: null,
-      responseMessage: 'الطلب كبير جدًا.',
-      validationList: field === undefined ? [] : [{ field, message: 'يجب أن يكون حجم الصورة أقل من 5 ميجابايت.' }],
-    })
-    // The answer came long before the 50 MB were sent.
-    expect(result.written).toBeLessThan(20 * megabyte)
-    expect(polls).toBeGreaterThan(0)
-    expect(slowestMs).toBeLessThan(1000)
-    // Holding the body would take 50 MB at once (more while it is copied together); the limit is
-    // 1 MB (5 MB for the upload), and chunks already refused wait for the garbage collector.
-    expect(growth[name]).toBeLessThan(40)
-  })
+  it.each(cases)(
+    '$name answers 413 with the envelope at the first byte over; /api/health keeps answering; memory stays flat',
+    async ({ name, path, type, declareLength, field }) => {
+      const before = residentBytes()
+      const headers = { 'content-type': type, 'accept-language': 'ar-EG', authorization: `Bearer ${token}` }
+      const { result, slowestMs, polls, peakRss } = await slowestHealthDuring(server.url, sendBig(server.url, path, 50 * megabyte, headers, declareLength))
+      growth[name] = Math.round(((peakRss - before) / megabyte) * 10) / 10
+      slowestHealth[name] = Math.round(slowestMs)
+      expect(result.status).toBe(413)
+      expect(result.body).toEqual({
+        responseCode: 413,
+        responseData: null,
+        responseMessage: 'الطلب كبير جدًا.',
+        validationList: field === undefined ? [] : [{ field, message: 'يجب أن يكون حجم الصورة أقل من 5 ميجابايت.' }],
+      })
+      // The answer came long before the 50 MB were sent.
+      expect(result.written).toBeLessThan(20 * megabyte)
+      expect(polls).toBeGreaterThan(0)
+      expect(slowestMs).toBeLessThan(1000)
+      // Holding the body would take 50 MB at once (more while it is copied together); the limit is
+      // 1 MB (5 MB for the upload), and chunks already refused wait for the garbage collector.
+      expect(growth[name]).toBeLessThan(40)
+    },
+  )
 
   it('a body just under the limit is still read and decoded (105 for a bad sign-in body, not 413)', async () => {
     const answer = await sendBig(server.url, '/api/Auth/Login', megabyte, { 'content-type': 'application/json' }, true)

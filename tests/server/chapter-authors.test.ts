@@ -29,7 +29,8 @@ describe.each(testDatabases)("only a chapter's author or the school's admin chan
     tokens.admin = (await signedIn(base, accounts.admin)).accessToken
     tokens.secondAdmin = (await signedIn(base, secondSchool.admin)).accessToken
     const [school] = await server.db.query<{ school_id: number }>('SELECT school_id FROM users WHERE email = $1', [accounts.teacher.email])
-    mathematics = (await server.db.query<{ id: number }>(`SELECT id FROM subjects WHERE school_id = $1 AND name_en = 'Mathematics'`, [school!.school_id]))[0]!.id
+    mathematics = (await server.db.query<{ id: number }>(`SELECT id FROM subjects WHERE school_id = $1 AND name_en = 'Mathematics'`, [school!.school_id]))[0]!
+      .id
     semesterId = (await server.db.query<{ id: number }>('SELECT id FROM semesters WHERE school_id = $1 ORDER BY sort LIMIT 1', [school!.school_id]))[0]!.id
   })
   afterAll(() => server.close())
@@ -51,7 +52,10 @@ describe.each(testDatabases)("only a chapter's author or the school's admin chan
     expect((await list(tokens.supervisor)).body.responseData.find((one) => one.id === chapter.id)).toEqual({ ...chapter, editable: false })
     expect((await get<Topic[]>(`/Topics/List?ChapterID=${chapter.id}`, tokens.supervisor)).body.responseData).toEqual([topic])
     const current = (token: string) => get<ChapterWithTopics[]>(`/Chapters/GetCurrentSemeseterSubjectChapters?SubjectID=${mathematics}`, token)
-    for (const [token, editable] of [[tokens.teacher, true], [tokens.supervisor, false]] as const)
+    for (const [token, editable] of [
+      [tokens.teacher, true],
+      [tokens.supervisor, false],
+    ] as const)
       for (const one of (await current(token)).body.responseData) expect(one.editable, `chapter ${one.id}`).toBe(editable)
   })
 
@@ -70,7 +74,10 @@ describe.each(testDatabases)("only a chapter's author or the school's admin chan
     expect(await rows()).toEqual(before)
     // Her own chapter in the same subject is hers to change, and not the teacher's.
     const hers = await authored('Geometry', tokens.supervisor)
-    expect((await post<Chapter>('/Chapters/Update', { id: hers.chapter.id, name: 'Shapes' }, tokens.supervisor)).body.responseData).toMatchObject({ name: 'Shapes', editable: true })
+    expect((await post<Chapter>('/Chapters/Update', { id: hers.chapter.id, name: 'Shapes' }, tokens.supervisor)).body.responseData).toMatchObject({
+      name: 'Shapes',
+      editable: true,
+    })
     expect((await post('/Chapters/Delete', { id: hers.chapter.id }, tokens.teacher)).status).toBe(404)
     expect((await list(tokens.teacher)).body.responseData.find((one) => one.id === hers.chapter.id)?.editable).toBe(false)
   })
@@ -85,7 +92,10 @@ describe.each(testDatabases)("only a chapter's author or the school's admin chan
       expect(answer.status).toBe(404)
     expect(await rows()).toEqual(before)
 
-    expect((await post<Chapter>('/Chapters/Update', { id: chapter.id, name: 'Lengths' }, tokens.admin)).body.responseData).toMatchObject({ id: chapter.id, name: 'Lengths' })
+    expect((await post<Chapter>('/Chapters/Update', { id: chapter.id, name: 'Lengths' }, tokens.admin)).body.responseData).toMatchObject({
+      id: chapter.id,
+      name: 'Lengths',
+    })
     expect((await post<Topic>('/Topics/Update', { id: topic.id, name: 'Metres' }, tokens.admin)).body.responseData).toEqual({ ...topic, name: 'Metres' })
     const added = (await post<Topic>('/Topics/Create', { chapterId: chapter.id, name: 'Miles' }, tokens.admin)).body.responseData
     expect(added).toMatchObject({ chapterId: chapter.id, name: 'Miles' })

@@ -31,8 +31,11 @@ describe.each(testDatabases)('chapters and topics per subject and semester on $n
     tokens.supervisor = (await signedIn(base, accounts.supervisor)).accessToken
     tokens.secondTeacher = (await signedIn(base, secondSchool.teacher)).accessToken
     const [school] = await server.db.query<{ school_id: number }>(`SELECT school_id FROM users WHERE email = $1`, [accounts.teacher.email])
-    classRoomId = (await server.db.query<{ id: number }>(`SELECT id FROM class_rooms WHERE school_id = $1 AND division_en = 'A' ORDER BY id LIMIT 1`, [school!.school_id]))[0]!.id
-    const subjectId = async (name: string) => (await server.db.query<{ id: number }>('SELECT id FROM subjects WHERE school_id = $1 AND name_en = $2', [school!.school_id, name]))[0]!.id
+    classRoomId = (
+      await server.db.query<{ id: number }>(`SELECT id FROM class_rooms WHERE school_id = $1 AND division_en = 'A' ORDER BY id LIMIT 1`, [school!.school_id])
+    )[0]!.id
+    const subjectId = async (name: string) =>
+      (await server.db.query<{ id: number }>('SELECT id FROM subjects WHERE school_id = $1 AND name_en = $2', [school!.school_id, name]))[0]!.id
     mathematics = await subjectId('Mathematics')
     physics = await subjectId('Physics')
     semesters = await server.db.query<{ id: number; starts_on: string }>(
@@ -43,20 +46,32 @@ describe.each(testDatabases)('chapters and topics per subject and semester on $n
   afterAll(() => server.close())
 
   const get = <T>(path: string, token = tokens.teacher, options: CallOptions = {}) => call<T>(base, 'GET', api + path, undefined, { token, ...options })
-  const post = <T>(path: string, body: unknown, token = tokens.teacher, options: CallOptions = {}) => call<T>(base, 'POST', api + path, body, { token, ...options })
+  const post = <T>(path: string, body: unknown, token = tokens.teacher, options: CallOptions = {}) =>
+    call<T>(base, 'POST', api + path, body, { token, ...options })
   const createChapter = (name: string, subjectId = mathematics, semesterId = semesters[0]!.id, token = tokens.teacher) =>
     post<Chapter>('/Chapters/CreateChapter', { subjectId, semesterId, name }, token)
   const listChapters = (subjectId = mathematics, semesterId = semesters[0]!.id, token = tokens.teacher) =>
     get<Chapter[]>(`/Chapters/List?SubjectID=${subjectId}&SemesterID=${semesterId}`, token)
   const tableCounts = async () =>
-    (await server.db.query<{ chapters: number; topics: number }>('SELECT (SELECT count(*)::int FROM chapters) AS chapters, (SELECT count(*)::int FROM topics) AS topics'))[0]!
+    (
+      await server.db.query<{ chapters: number; topics: number }>(
+        'SELECT (SELECT count(*)::int FROM chapters) AS chapters, (SELECT count(*)::int FROM topics) AS topics',
+      )
+    )[0]!
 
   it('the drop-down lists the configured semesters in order, in the caller language', async () => {
     const english = await get<SemesterOption[]>(`/SemestersConfigurations/GetConfiguredSemesetersDropDown?ClassRoomID=${classRoomId}`)
     expect(english.status).toBe(200)
     expect(english.body.responseData.map((semester) => semester.name)).toEqual(['First semester', 'Second semester'])
-    expect(english.body.responseData[0]).toEqual({ id: semesters[0]!.id, name: 'First semester', startsOn: semesters[0]!.starts_on, endsOn: expect.stringMatching(/^\d{4}-01-31$/) })
-    const arabic = await get<SemesterOption[]>(`/SemestersConfigurations/GetConfiguredSemesetersDropDown?ClassRoomID=${classRoomId}`, tokens.teacher, { language: 'ar-EG' })
+    expect(english.body.responseData[0]).toEqual({
+      id: semesters[0]!.id,
+      name: 'First semester',
+      startsOn: semesters[0]!.starts_on,
+      endsOn: expect.stringMatching(/^\d{4}-01-31$/),
+    })
+    const arabic = await get<SemesterOption[]>(`/SemestersConfigurations/GetConfiguredSemesetersDropDown?ClassRoomID=${classRoomId}`, tokens.teacher, {
+      language: 'ar-EG',
+    })
     expect(arabic.body.responseData.map((semester) => semester.name)).toEqual(['الفصل الدراسي الأول', 'الفصل الدراسي الثاني'])
   })
 
@@ -83,7 +98,10 @@ describe.each(testDatabases)('chapters and topics per subject and semester on $n
     const topic = (await post<Topic>('/Topics/Create', { chapterId: chapter.id, name: 'Adding fractions' })).body.responseData
     expect(topic).toEqual({ id: expect.any(Number), chapterId: chapter.id, name: 'Adding fractions' })
     const decimals = (await post<Topic>('/Topics/Create', { chapterId: chapter.id, name: 'Decimals' })).body.responseData
-    expect((await post<Topic>('/Topics/Update', { id: decimals.id, name: ' Decimal places ' })).body.responseData).toEqual({ ...decimals, name: 'Decimal places' })
+    expect((await post<Topic>('/Topics/Update', { id: decimals.id, name: ' Decimal places ' })).body.responseData).toEqual({
+      ...decimals,
+      name: 'Decimal places',
+    })
     expect((await get<Topic[]>(`/Topics/List?ChapterID=${chapter.id}`)).body.responseData.map((t) => t.name)).toEqual(['Adding fractions', 'Decimal places'])
     expect((await post('/Topics/Delete', { id: topic.id })).body).toMatchObject({ responseCode: 200, responseData: null })
     expect((await get<Topic[]>(`/Topics/List?ChapterID=${chapter.id}`)).body.responseData.map((t) => t.name)).toEqual(['Decimal places'])
@@ -139,13 +157,26 @@ describe.each(testDatabases)('chapters and topics per subject and semester on $n
     }
   })
 
-  const chapterTaken = { en: 'This subject already has a chapter with this name in this semester.', ar: 'توجد بالفعل وحدة بهذا الاسم لهذه المادة في هذا الفصل الدراسي.' }
+  const chapterTaken = {
+    en: 'This subject already has a chapter with this name in this semester.',
+    ar: 'توجد بالفعل وحدة بهذا الاسم لهذه المادة في هذا الفصل الدراسي.',
+  }
   const topicTaken = { en: 'This chapter already has a topic with this name.', ar: 'يوجد بالفعل درس بهذا الاسم في هذه الوحدة.' }
 
   /** Four writes at once onto one name (two in each letter case, two in each language): one wins, the others answer 105 on name, none 503. */
-  const raceOnto = async (write: (index: number, name: string, options: CallOptions) => Promise<Answer<unknown>>, name: string, keyed: boolean, taken: { en: string; ar: string }) => {
+  const raceOnto = async (
+    write: (index: number, name: string, options: CallOptions) => Promise<Answer<unknown>>,
+    name: string,
+    keyed: boolean,
+    taken: { en: string; ar: string },
+  ) => {
     const answers = await Promise.all(
-      [0, 1, 2, 3].map((index) => write(index, index % 2 === 0 ? name : ` ${name.toUpperCase()} `, { language: index < 2 ? 'en-US' : 'ar-EG', ...(keyed ? { idempotencyKey: randomUUID() } : {}) })),
+      [0, 1, 2, 3].map((index) =>
+        write(index, index % 2 === 0 ? name : ` ${name.toUpperCase()} `, {
+          language: index < 2 ? 'en-US' : 'ar-EG',
+          ...(keyed ? { idempotencyKey: randomUUID() } : {}),
+        }),
+      ),
     )
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400])
     answers.forEach((answer, index) => {
@@ -158,10 +189,17 @@ describe.each(testDatabases)('chapters and topics per subject and semester on $n
   it('chapter renames racing for one name (letter case aside): one is renamed, each other answers the same 105 on name, never 503, with or without an Idempotency-Key', async () => {
     for (const keyed of [false, true]) {
       for (let round = 0; round < 4; round += 1) {
-        const chapters = await Promise.all([0, 1, 2, 3].map(async (index) => (await createChapter(`Race ${String(keyed)} ${round} ${index}`)).body.responseData))
+        const chapters = await Promise.all(
+          [0, 1, 2, 3].map(async (index) => (await createChapter(`Race ${String(keyed)} ${round} ${index}`)).body.responseData),
+        )
         const name = `Contested ${String(keyed)} ${round}`
         try {
-          await raceOnto((index, contested, options) => post('/Chapters/Update', { id: chapters[index]!.id, name: contested }, tokens.teacher, options), name, keyed, chapterTaken)
+          await raceOnto(
+            (index, contested, options) => post('/Chapters/Update', { id: chapters[index]!.id, name: contested }, tokens.teacher, options),
+            name,
+            keyed,
+            chapterTaken,
+          )
           const listed = (await listChapters()).body.responseData.filter((chapter) => chapter.name.toLowerCase() === name.toLowerCase())
           expect(listed).toHaveLength(1)
         } finally {
@@ -175,7 +213,9 @@ describe.each(testDatabases)('chapters and topics per subject and semester on $n
     const chapter = (await createChapter('Unique probe')).body.responseData
     try {
       const db = dbService(server.db)
-      const [{ school_id: school }] = (await server.db.query<{ school_id: number }>('SELECT school_id FROM chapters WHERE id = $1', [chapter.id])) as [{ school_id: number }]
+      const [{ school_id: school }] = (await server.db.query<{ school_id: number }>('SELECT school_id FROM chapters WHERE id = $1', [chapter.id])) as [
+        { school_id: number },
+      ]
       const insert = 'INSERT INTO topics (school_id, chapter_id, name) VALUES ($1, $2, $3) RETURNING name'
       expect(await Effect.runPromise(db.queryUnlessDuplicate(insert, [school, chapter.id, 'Probe']))).toEqual([{ name: 'Probe' }])
       expect(await Effect.runPromise(db.queryUnlessDuplicate(insert, [school, chapter.id, 'PROBE']))).toBeNull()
@@ -199,9 +239,13 @@ describe.each(testDatabases)('chapters and topics per subject and semester on $n
   it('a topic name is unique in its chapter, letter case and outer spaces aside (105 on name, in both languages); another chapter may use it', async () => {
     const [numbers, shapes] = await Promise.all(['Numbers', 'Shapes'].map(async (name) => (await createChapter(name)).body.responseData))
     try {
-      const createTopic = (chapterId: number, name: string, options: CallOptions = {}) => post<Topic>('/Topics/Create', { chapterId, name }, tokens.teacher, options)
+      const createTopic = (chapterId: number, name: string, options: CallOptions = {}) =>
+        post<Topic>('/Topics/Create', { chapterId, name }, tokens.teacher, options)
       const fractions = (await createTopic(numbers!.id, 'Fractions')).body.responseData
-      for (const [language, message] of [['en-US', topicTaken.en], ['ar-EG', topicTaken.ar]] as const) {
+      for (const [language, message] of [
+        ['en-US', topicTaken.en],
+        ['ar-EG', topicTaken.ar],
+      ] as const) {
         const taken = await createTopic(numbers!.id, ' FRACTIONS ', { language })
         expect(taken.status).toBe(400)
         expect(taken.body.responseCode).toBe(105)
@@ -227,9 +271,24 @@ describe.each(testDatabases)('chapters and topics per subject and semester on $n
     try {
       for (const keyed of [false, true]) {
         for (let round = 0; round < 4; round += 1) {
-          await raceOnto((_index, name, options) => post('/Topics/Create', { chapterId: chapter.id, name }, tokens.teacher, options), `Added ${String(keyed)} ${round}`, keyed, topicTaken)
-          const topics = await Promise.all([0, 1, 2, 3].map(async (index) => (await post<Topic>('/Topics/Create', { chapterId: chapter.id, name: `Topic ${String(keyed)} ${round} ${index}` })).body.responseData))
-          await raceOnto((index, name, options) => post('/Topics/Update', { id: topics[index]!.id, name }, tokens.teacher, options), `Renamed ${String(keyed)} ${round}`, keyed, topicTaken)
+          await raceOnto(
+            (_index, name, options) => post('/Topics/Create', { chapterId: chapter.id, name }, tokens.teacher, options),
+            `Added ${String(keyed)} ${round}`,
+            keyed,
+            topicTaken,
+          )
+          const topics = await Promise.all(
+            [0, 1, 2, 3].map(
+              async (index) =>
+                (await post<Topic>('/Topics/Create', { chapterId: chapter.id, name: `Topic ${String(keyed)} ${round} ${index}` })).body.responseData,
+            ),
+          )
+          await raceOnto(
+            (index, name, options) => post('/Topics/Update', { id: topics[index]!.id, name }, tokens.teacher, options),
+            `Renamed ${String(keyed)} ${round}`,
+            keyed,
+            topicTaken,
+          )
         }
       }
       const names = (await get<Topic[]>(`/Topics/List?ChapterID=${chapter.id}`)).body.responseData.map((topic) => topic.name.trim().toLowerCase())
@@ -255,7 +314,10 @@ describe.each(testDatabases)('chapters and topics per subject and semester on $n
         ['/Topics/Create', { chapterId: chapter.id, name }],
       ] as const
       for (const [path, body] of calls) {
-        for (const [language, message] of [['en-US', english], ['ar-EG', arabic]] as const) {
+        for (const [language, message] of [
+          ['en-US', english],
+          ['ar-EG', arabic],
+        ] as const) {
           const answer = await post(path, body, tokens.teacher, { language })
           expect(answer.status, path).toBe(400)
           expect(answer.body.responseCode, path).toBe(105)

@@ -44,7 +44,12 @@ describe('the built client', () => {
     writeFileSync(join(distDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script))
     writeFileSync(join(distDir, 'assets', 'app-abc123.js.gz'), gzipSync(script))
     writeFileSync(join(distDir, 'assets', 'logo-def456.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
-    server = await startServer({ inMemory: true, pgliteTemplate: await seededTemplate(), distDir, config: { port: 0, seed: 'none', databaseUrl: null, jwtSecret: 'test-secret-test-secret-test-secret' } })
+    server = await startServer({
+      inMemory: true,
+      pgliteTemplate: await seededTemplate(),
+      distDir,
+      config: { port: 0, seed: 'none', databaseUrl: null, jwtSecret: 'test-secret-test-secret-test-secret' },
+    })
   })
 
   afterAll(async () => {

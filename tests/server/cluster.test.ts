@@ -64,10 +64,13 @@ describe.skipIf(databaseUrl === undefined)('npm start with two workers on Postgr
   it('accepts a token on every worker and revokes a reused refresh token everywhere', async () => {
     const session = await signedIn(server.url, accounts.teacher)
     // New connections each time, so the primary hands them to the workers in turn.
-    const lists = await Promise.all(Array.from({ length: 12 }, () => call(server.url, 'GET', classRooms, undefined, { token: session.accessToken, headers: { connection: 'close' } })))
+    const lists = await Promise.all(
+      Array.from({ length: 12 }, () => call(server.url, 'GET', classRooms, undefined, { token: session.accessToken, headers: { connection: 'close' } })),
+    )
     expect(lists.map((answer) => answer.status)).toEqual(Array(12).fill(200))
 
-    const refresh = (refreshToken: string) => call<LoginData>(server.url, 'POST', '/api/Auth/Refresh', { token: null, refreshToken, ...webClient }, { headers: { connection: 'close' } })
+    const refresh = (refreshToken: string) =>
+      call<LoginData>(server.url, 'POST', '/api/Auth/Refresh', { token: null, refreshToken, ...webClient }, { headers: { connection: 'close' } })
     const rotated = await refresh(session.refreshToken)
     expect(rotated.body.responseCode).toBe(200)
     expect((await refresh(session.refreshToken)).body.responseCode).toBe(109)

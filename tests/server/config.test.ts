@@ -4,7 +4,9 @@ import { configFromEnv } from '../../server/config.ts'
 describe('settings are read once, with Effect Config, from the environment', () => {
   it('reads the listening address, the PostgreSQL pools and the worker count with their defaults', () => {
     expect(configFromEnv({})).toMatchObject({ host: '0.0.0.0', dbPool: 1, dbTxPool: 8, workers: 1, port: 8080, seed: 'auto' })
-    expect(configFromEnv({ FASL_HOST: '127.0.0.1', FASL_DB_POOL: '3', FASL_DB_TX_POOL: '4', FASL_WORKERS: '2', DATABASE_URL: 'postgres://db/x' })).toMatchObject({
+    expect(
+      configFromEnv({ FASL_HOST: '127.0.0.1', FASL_DB_POOL: '3', FASL_DB_TX_POOL: '4', FASL_WORKERS: '2', DATABASE_URL: 'postgres://db/x' }),
+    ).toMatchObject({
       host: '127.0.0.1',
       dbPool: 3,
       dbTxPool: 4,
@@ -37,8 +39,18 @@ describe('settings are read once, with Effect Config, from the environment', () 
   it('keeps files on disk unless the S3_ settings are given, and names the missing ones when only some are', () => {
     expect(configFromEnv({}).s3).toBeNull()
     const s3 = { S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'fasl', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }
-    expect(configFromEnv(s3).s3).toEqual({ endpoint: 'http://minio:9000', bucket: 'fasl', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true })
-    expect(configFromEnv({ ...s3, S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'false' }).s3).toMatchObject({ region: 'eu-central-1', forcePathStyle: false })
+    expect(configFromEnv(s3).s3).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'fasl',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    })
+    expect(configFromEnv({ ...s3, S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'false' }).s3).toMatchObject({
+      region: 'eu-central-1',
+      forcePathStyle: false,
+    })
     expect(() => configFromEnv({ S3_BUCKET: 'fasl', S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/)
     expect(() => configFromEnv({ ...s3, S3_ENDPOINT: 'minio' })).toThrow(/S3_ENDPOINT/)
   })

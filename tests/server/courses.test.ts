@@ -17,7 +17,11 @@ import { postGeneratedVideo } from './support/streamed-upload.ts'
 const api = '/school/api'
 
 const image = async (width: number, height: number, format: 'png' | 'jpeg') =>
-  new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#0f6f64' } })[format]().toBuffer())
+  new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: '#0f6f64' } })
+      [format]()
+      .toBuffer(),
+  )
 const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 const padded = (head: Uint8Array, size: number) => {
   const bytes = new Uint8Array(size)
@@ -43,7 +47,8 @@ describe.each(testDatabases)('courses of a subject, with streamed attachments, o
     tokens.teacher2 = (await signedIn(base, accounts.teacher2)).accessToken
     tokens.secondTeacher = (await signedIn(base, secondSchool.teacher)).accessToken
     const [school] = await server.db.query<{ school_id: number }>(`SELECT school_id FROM users WHERE email = $1`, [accounts.teacher.email])
-    const subjectId = async (name: string) => (await server.db.query<{ id: number }>('SELECT id FROM subjects WHERE school_id = $1 AND name_en = $2', [school!.school_id, name]))[0]!.id
+    const subjectId = async (name: string) =>
+      (await server.db.query<{ id: number }>('SELECT id FROM subjects WHERE school_id = $1 AND name_en = $2', [school!.school_id, name]))[0]!.id
     mathematics = await subjectId('Mathematics')
     physics = await subjectId('Physics')
     bigPng = await image(600, 450, 'png')
@@ -55,9 +60,14 @@ describe.each(testDatabases)('courses of a subject, with streamed attachments, o
 
   const storedFiles = () => readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
   const counts = async () =>
-    (await server.db.query<{ courses: number; attachments: number }>('SELECT (SELECT count(*)::int FROM courses) AS courses, (SELECT count(*)::int FROM course_attachments) AS attachments'))[0]!
+    (
+      await server.db.query<{ courses: number; attachments: number }>(
+        'SELECT (SELECT count(*)::int FROM courses) AS courses, (SELECT count(*)::int FROM course_attachments) AS attachments',
+      )
+    )[0]!
   const get = <T>(path: string, token = tokens.teacher, options: CallOptions = {}) => call<T>(base, 'GET', api + path, undefined, { token, ...options })
-  const post = <T>(path: string, body: unknown, token = tokens.teacher, options: CallOptions = {}) => call<T>(base, 'POST', api + path, body, { token, ...options })
+  const post = <T>(path: string, body: unknown, token = tokens.teacher, options: CallOptions = {}) =>
+    call<T>(base, 'POST', api + path, body, { token, ...options })
   const upload = (bytes: Uint8Array, fileName = 'file.bin', token = tokens.teacher, options: CallOptions = {}) =>
     post<CourseAttachment>(`/Courses/UploadAttachment?FileName=${encodeURIComponent(fileName)}`, bytes, token, options)
   const uploaded = async (bytes: Uint8Array, fileName: string, token = tokens.teacher) => {
@@ -65,7 +75,13 @@ describe.each(testDatabases)('courses of a subject, with streamed attachments, o
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     return answer.body.responseData
   }
-  const courseInput = (attachmentIds: number[], subjectId = mathematics) => ({ subjectId, title: 'Fractions, week 1', releaseDate: '2026-12-01', description: 'Slides and a short video.', attachmentIds })
+  const courseInput = (attachmentIds: number[], subjectId = mathematics) => ({
+    subjectId,
+    title: 'Fractions, week 1',
+    releaseDate: '2026-12-01',
+    description: 'Slides and a short video.',
+    attachmentIds,
+  })
   const expect105 = (answer: Answer, field: string, message: RegExp) => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(400)
     expect(answer.body.responseCode).toBe(105)
@@ -129,7 +145,11 @@ describe.each(testDatabases)('courses of a subject, with streamed attachments, o
     expect105(await post('/Courses/Create', { ...courseInput([photo.id]), releaseDate: '2026-02-30' }), 'releaseDate', /valid date/)
     expect105(await post('/Courses/Create', { ...courseInput([photo.id]), releaseDate: '' }), 'releaseDate', /required/)
     expect105(await post('/Courses/Create', courseInput([])), 'attachmentIds', /at least one/)
-    expect105(await post('/Courses/Create', courseInput(Array.from({ length: 21 }, (_, i) => i + 1))), 'attachmentIds', /Too many files: attach at most 20 files/)
+    expect105(
+      await post('/Courses/Create', courseInput(Array.from({ length: 21 }, (_, i) => i + 1))),
+      'attachmentIds',
+      /Too many files: attach at most 20 files/,
+    )
     expect105(await post('/Courses/Create', courseInput([photo.id, photo.id])), 'attachmentIds', /Invalid files/)
     expect105(await post('/Courses/Create', courseInput([]), tokens.teacher, { language: 'ar-EG' }), 'attachmentIds', /أرفق ملفًا واحدًا على الأقل/)
     expect(await counts()).toEqual(before)
@@ -200,7 +220,9 @@ describe.each(testDatabases)('courses of a subject, with streamed attachments, o
     await server.db.query(`UPDATE course_attachments SET created_at = now() - interval '25 hours' WHERE id = ANY(ARRAY[${old.id}, ${listed.id}]::int[])`)
     const files = storedFiles()
     await server.prune()
-    const left = (await server.db.query<{ id: number }>('SELECT id FROM course_attachments WHERE id IN ($1, $2, $3) ORDER BY id', [old.id, recent.id, listed.id])).map((row) => row.id)
+    const left = (
+      await server.db.query<{ id: number }>('SELECT id FROM course_attachments WHERE id IN ($1, $2, $3) ORDER BY id', [old.id, recent.id, listed.id])
+    ).map((row) => row.id)
     expect(left).toEqual([recent.id, listed.id])
     expect(storedFiles()).toBe(files - 1)
   })
@@ -246,5 +268,4 @@ describe.each(testDatabases)('courses of a subject, with streamed attachments, o
     expect(body.validationList[0]!.message).toMatch(/a file must be smaller than 200 MB/)
     expect(storedFiles()).toBe(files)
   }, 120_000)
-
 })

@@ -7,7 +7,13 @@ import { openPglite, openPostgres, type DbClient } from '../../server/db/db.ts'
 import { Db, dbService } from '../../server/services/db.ts'
 
 const failedWith = (exit: Exit.Exit<unknown, unknown>) =>
-  Exit.isFailure(exit) ? (exit.cause.reasons.some((reason) => reason._tag === 'Fail' && reason.error instanceof ApiUnavailable) ? '503' : Cause.hasDies(exit.cause) ? '500' : 'other') : 'success'
+  Exit.isFailure(exit)
+    ? exit.cause.reasons.some((reason) => reason._tag === 'Fail' && reason.error instanceof ApiUnavailable)
+      ? '503'
+      : Cause.hasDies(exit.cause)
+        ? '500'
+        : 'other'
+    : 'success'
 
 /** An error as PostgreSQL's drivers throw it, with its SQLSTATE. */
 const sqlError = (code: string) => Object.assign(new Error(`injected ${code}`), { code })
@@ -26,10 +32,12 @@ describe('the Db service: transactions bound to the request, typed failures', ()
       yield* db.query('INSERT INTO notes (text) VALUES ($1)', [text])
       db.afterCommit(() => seen.push(text))
       // A nested transaction joins the surrounding one.
-      yield* db.transaction(Effect.gen(function* () {
-        const inner = yield* Db
-        expect(inner.inTransaction).toBe(true)
-      }))
+      yield* db.transaction(
+        Effect.gen(function* () {
+          const inner = yield* Db
+          expect(inner.inTransaction).toBe(true)
+        }),
+      )
       if (fail) return yield* Effect.fail('refused' as const)
     })
 
@@ -76,9 +84,11 @@ describe('the Db service: transactions bound to the request, typed failures', ()
     const db = dbService(client)
     await client.query('CREATE TABLE positive (n integer CHECK (n > 0))')
     expect(failedWith(await Effect.runPromiseExit(db.query('INSERT INTO positive (n) VALUES (-1)')))).toBe('500')
-    const inTransaction = db.transaction(Effect.gen(function* () {
-      yield* (yield* Db).query('INSERT INTO positive (n) VALUES (-1)')
-    }))
+    const inTransaction = db.transaction(
+      Effect.gen(function* () {
+        yield* (yield* Db).query('INSERT INTO positive (n) VALUES (-1)')
+      }),
+    )
     expect(failedWith(await Effect.runPromiseExit(inTransaction))).toBe('500')
   })
 
@@ -91,10 +101,12 @@ describe('the Db service: transactions bound to the request, typed failures', ()
         ...client,
         transaction: (work) => {
           calls++
-          return calls <= conflicts ? client.transaction(async (tx) => {
-            await work(tx)
-            throw sqlError(code)
-          }) : client.transaction(work)
+          return calls <= conflicts
+            ? client.transaction(async (tx) => {
+                await work(tx)
+                throw sqlError(code)
+              })
+            : client.transaction(work)
         },
       }
     }
@@ -107,10 +119,15 @@ describe('the Db service: transactions bound to the request, typed failures', ()
       expect(await client.query('SELECT n FROM tries')).toEqual([{ n: 1 }])
     }
     expect(failedWith(await Effect.runPromiseExit(dbService(conflicting('40001', 10)).transaction(unit)))).toBe('503')
-    for (const code of ['08006', '57P01', 'ECONNRESET']) expect(failedWith(await Effect.runPromiseExit(dbService(conflicting(code, 1)).transaction(unit)))).toBe('503')
+    for (const code of ['08006', '57P01', 'ECONNRESET'])
+      expect(failedWith(await Effect.runPromiseExit(dbService(conflicting(code, 1)).transaction(unit)))).toBe('503')
     // A conflict inside the transaction's own statement is retried the same way.
     let statements = 0
-    const conflictOnce: DbClient = { ...client, transaction: (work) => client.transaction((tx) => work({ ...tx, query: (sql, params) => (++statements === 1 ? Promise.reject(sqlError('40P01')) : tx.query(sql, params)) })) }
+    const conflictOnce: DbClient = {
+      ...client,
+      transaction: (work) =>
+        client.transaction((tx) => work({ ...tx, query: (sql, params) => (++statements === 1 ? Promise.reject(sqlError('40P01')) : tx.query(sql, params)) })),
+    }
     expect(failedWith(await Effect.runPromiseExit(dbService(conflictOnce).transaction(unit)))).toBe('success')
     expect(statements).toBe(2)
   })

@@ -22,7 +22,9 @@ describe.each(testDatabases)('changing the email is confirmed from the new addre
     server = await database.start()
     base = server.url
     adminToken = (await signedIn(base, accounts.admin)).accessToken
-    ;[{ school_id: schoolId }] = (await server.db.query<{ school_id: number }>('SELECT school_id FROM users WHERE email = $1', [accounts.admin.email])) as [{ school_id: number }]
+    ;[{ school_id: schoolId }] = (await server.db.query<{ school_id: number }>('SELECT school_id FROM users WHERE email = $1', [accounts.admin.email])) as [
+      { school_id: number },
+    ]
   })
   afterAll(() => server.close())
 
@@ -35,9 +37,16 @@ describe.each(testDatabases)('changing the email is confirmed from the new addre
     )
     return { ...account, token: (await signedIn(base, account)).accessToken }
   }
-  const userInfo = async (teacher: Teacher) => (await call<UserInfo>(base, 'GET', '/api/Account/GetUserInfo', undefined, { token: teacher.token })).body.responseData
+  const userInfo = async (teacher: Teacher) =>
+    (await call<UserInfo>(base, 'GET', '/api/Account/GetUserInfo', undefined, { token: teacher.token })).body.responseData
   const askFor = (teacher: Teacher, email: string, fields: Record<string, unknown> = {}) =>
-    call<UserInfo>(base, 'POST', '/api/Account/UpdateProfile', { firstName: 'Huda', lastName: 'Al-Harbi', phone: null, preferredLanguage: 'en', email, currentPassword: teacher.password, ...fields }, { token: teacher.token })
+    call<UserInfo>(
+      base,
+      'POST',
+      '/api/Account/UpdateProfile',
+      { firstName: 'Huda', lastName: 'Al-Harbi', phone: null, preferredLanguage: 'en', email, currentPassword: teacher.password, ...fields },
+      { token: teacher.token },
+    )
   const outboxFor = async (email: string) =>
     (await call<OutboxMessage[]>(base, 'GET', `/api/Admin/Outbox?recipient=${encodeURIComponent(email)}`, undefined, { token: adminToken })).body.responseData
   const linkTo = async (email: string) => {
@@ -45,14 +54,19 @@ describe.each(testDatabases)('changing the email is confirmed from the new addre
     expect(mail?.link).toMatch(/^http:\/\/fasl\.test\/confirmEmail\?token=/)
     return new URL(mail!.link!).searchParams.get('token')!
   }
-  const confirm = (token: string, language: 'en-US' | 'ar-EG' = 'en-US') => call<{ email: string }>(base, 'POST', '/api/Auth/ConfirmEmail', { token, ...webClient }, { language })
+  const confirm = (token: string, language: 'en-US' | 'ar-EG' = 'en-US') =>
+    call<{ email: string }>(base, 'POST', '/api/Auth/ConfirmEmail', { token, ...webClient }, { language })
 
   it('answers a taken address exactly as a free one: 200, the email unchanged, the asked address pending', async () => {
     const teacher = await newTeacher()
     const before = await userInfo(teacher)
     const taken = await askFor(teacher, accounts.teacher2.email.toUpperCase())
     const free = await askFor(teacher, `free-${teacher.email}`)
-    const shape = (answer: typeof taken) => ({ status: answer.status, ...answer.body, responseData: { ...answer.body.responseData, version: 0, pendingEmail: '(asked)' } })
+    const shape = (answer: typeof taken) => ({
+      status: answer.status,
+      ...answer.body,
+      responseData: { ...answer.body.responseData, version: 0, pendingEmail: '(asked)' },
+    })
     expect(shape(taken)).toEqual(shape(free))
     expect(taken.body.responseData).toMatchObject({ email: before.email, pendingEmail: accounts.teacher2.email.toUpperCase() })
     expect(free.body.responseData).toMatchObject({ email: before.email, pendingEmail: `free-${teacher.email}` })
@@ -127,7 +141,7 @@ describe.each(testDatabases)('changing the email is confirmed from the new addre
     expect((await confirm(mine)).body.responseCode).toBe(160)
   })
 
-  it('mails go in the account\'s language: Arabic for an Arabic account, whatever the page', async () => {
+  it("mails go in the account's language: Arabic for an Arabic account, whatever the page", async () => {
     const teacher = await newTeacher('ar')
     await askFor(teacher, `ar-${teacher.email}`, { preferredLanguage: 'ar' })
     expect((await outboxFor(`ar-${teacher.email}`))[0]!.subject).toBe('أكّد بريدك الإلكتروني الجديد في فصل')
@@ -152,7 +166,12 @@ describe.each(testDatabases)('changing the email is confirmed from the new addre
     const moved = `stolen-${teacher.email}`
     await askFor(teacher, moved)
     const resetToken = new URL((await outboxFor(teacher.email))[0]!.link!).searchParams.get('token')!
-    const reset = await call(base, 'POST', '/api/Auth/ResetPassword', { token: resetToken, newPassword: 'Secured#2026', confirmPassword: 'Secured#2026', ...webClient })
+    const reset = await call(base, 'POST', '/api/Auth/ResetPassword', {
+      token: resetToken,
+      newPassword: 'Secured#2026',
+      confirmPassword: 'Secured#2026',
+      ...webClient,
+    })
     expect(reset.body.responseCode).toBe(200)
     expect((await confirm(await linkTo(moved))).body.responseCode).toBe(160)
     expect((await server.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [teacher.id]))[0]!.email).toBe(teacher.email)

@@ -58,7 +58,9 @@ describe.each(testDatabases)('forgot password on $name', (database) => {
     // The mail still goes out, just after the answer.
     const adminToken = (await signedIn(base, accounts.admin)).accessToken
     await vi.waitFor(async () => {
-      const mails = (await call<unknown[]>(base, 'GET', `/api/Admin/Outbox?recipient=${encodeURIComponent(accounts.teacher.email)}`, undefined, { token: adminToken })).body.responseData
+      const mails = (
+        await call<unknown[]>(base, 'GET', `/api/Admin/Outbox?recipient=${encodeURIComponent(accounts.teacher.email)}`, undefined, { token: adminToken })
+      ).body.responseData
       expect(mails.length).toBe(pairs)
     })
   })

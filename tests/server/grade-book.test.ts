@@ -21,32 +21,58 @@ describe.each(testDatabases)('the grade-book CSV on $name', (database) => {
     student = await studentOf(server.db, accounts.student.email)
     const now = Date.now()
     // Two homework: one corrected (9 of 14 once graded), one handed in but not corrected yet (no grade in the book).
-    const corrected = await insertHomework(server.url, teacher, homeworkAround(now, ids.roomA, ids.mathematics, 48, { title: '=Capitals, "first" set', dueAt: new Date(now + 3_600_000).toISOString() }))
+    const corrected = await insertHomework(
+      server.url,
+      teacher,
+      homeworkAround(now, ids.roomA, ids.mathematics, 48, { title: '=Capitals, "first" set', dueAt: new Date(now + 3_600_000).toISOString() }),
+    )
     const pending = await insertHomework(server.url, teacher, homeworkAround(now, ids.roomA, ids.mathematics, 48, { title: 'الواجب الثاني' }))
     for (const homework of [corrected, pending]) {
-      const answer = await post<StudentHomework>(server.url, '/Student/SubmitHomework', { homeworkId: homework.id, version: null, answers: partlyRightAnswers }, studentToken)
+      const answer = await post<StudentHomework>(
+        server.url,
+        '/Student/SubmitHomework',
+        { homeworkId: homework.id, version: null, answers: partlyRightAnswers },
+        studentToken,
+      )
       expect(answer.body.responseCode, JSON.stringify(answer.body)).toBe(200)
     }
-    const work = await post<SubmissionForCorrection>(server.url, '/HomeWork/GradeSubmission', {
-      homeworkId: corrected.id,
-      studentId: student.id,
-      version: 1,
-      reviews: [{ questionId: 'statement', score: 0.5 }, { questionId: 'essay', score: 2.5 }],
-    }, teacher)
-    const done = await post<SubmissionForCorrection>(server.url, '/HomeWork/MarkSubmissionCorrected', { homeworkId: corrected.id, studentId: student.id, version: work.body.responseData.version }, teacher)
+    const work = await post<SubmissionForCorrection>(
+      server.url,
+      '/HomeWork/GradeSubmission',
+      {
+        homeworkId: corrected.id,
+        studentId: student.id,
+        version: 1,
+        reviews: [
+          { questionId: 'statement', score: 0.5 },
+          { questionId: 'essay', score: 2.5 },
+        ],
+      },
+      teacher,
+    )
+    const done = await post<SubmissionForCorrection>(
+      server.url,
+      '/HomeWork/MarkSubmissionCorrected',
+      { homeworkId: corrected.id, studentId: student.id, version: work.body.responseData.version },
+      teacher,
+    )
     expect(done.body.responseData).toMatchObject({ status: 'done', grade: 9 })
   })
   afterAll(() => server.close())
 
   const download = (language: 'en-US' | 'ar-EG') =>
-    fetch(`${server.url}${api}/HomeWork/ExportGradeBook?ClassRoomID=${ids.roomA}`, { headers: { authorization: `Bearer ${teacher}`, 'accept-language': language } })
+    fetch(`${server.url}${api}/HomeWork/ExportGradeBook?ClassRoomID=${ids.roomA}`, {
+      headers: { authorization: `Bearer ${teacher}`, 'accept-language': language },
+    })
 
   it('answers a UTF-8 CSV with a byte-order mark as an attachment with a safe name', async () => {
     const response = await download('en-US')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     const disposition = response.headers.get('content-disposition')!
-    expect(disposition).toMatch(new RegExp(`^attachment; filename="grade-book-${ids.roomA}-\\d{4}-\\d{2}-\\d{2}\\.csv"; filename\\*=UTF-8''[A-Za-z0-9%._-]+$`, 'u'))
+    expect(disposition).toMatch(
+      new RegExp(`^attachment; filename="grade-book-${ids.roomA}-\\d{4}-\\d{2}-\\d{2}\\.csv"; filename\\*=UTF-8''[A-Za-z0-9%._-]+$`, 'u'),
+    )
     expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toMatch(/^Grade 4 A grades \d{4}-\d{2}-\d{2}\.csv$/u)
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])

@@ -20,7 +20,7 @@ type Attempt = readonly [method: 'GET' | 'POST', path: string, body?: unknown]
  * the field, or 403 for a student) and no homework row changes. Every statement the calls run is
  * bound to the caller's school.
  */
-describe.each(testDatabases)('homework calls are bound to the caller\'s school, class rooms and own homework on $name', (database) => {
+describe.each(testDatabases)("homework calls are bound to the caller's school, class rooms and own homework on $name", (database) => {
   let server: StartedServer
   let base: string
   let ids: DemoIds
@@ -92,12 +92,26 @@ describe.each(testDatabases)('homework calls are bound to the caller\'s school, 
   })
 
   it("teacher2 reads Grade 4 B, which she teaches too, but not the teacher's homework in it", async () => {
-    const list = await call<Array<{ id: number; isMine: boolean }>>(base, 'GET', `${api}/HomeWork/GetClassRoomHomeworks?ClassRoomID=${ids.roomB}`, undefined, { token: tokens.teacher2 })
+    const list = await call<Array<{ id: number; isMine: boolean }>>(base, 'GET', `${api}/HomeWork/GetClassRoomHomeworks?ClassRoomID=${ids.roomB}`, undefined, {
+      token: tokens.teacher2,
+    })
     expect(list.body.responseData).toContainEqual(expect.objectContaining({ id: ownInB.id, isMine: false }))
-    const mine = attempts(ownInB, ids.roomB, ids.mathematics, ids.studentsOfB[0]!).filter(([, path]) => !path.includes('GetClassRoomHomeworks') && !path.includes('GetClassRoomStudents') && !path.includes('InsertHomeWork'))
-    await expectAllRefused(tokens.teacher2, ids.schoolId, [404], mine.filter(([, path]) => !path.includes('CloneHomework')))
+    const mine = attempts(ownInB, ids.roomB, ids.mathematics, ids.studentsOfB[0]!).filter(
+      ([, path]) => !path.includes('GetClassRoomHomeworks') && !path.includes('GetClassRoomStudents') && !path.includes('InsertHomeWork'),
+    )
+    await expectAllRefused(
+      tokens.teacher2,
+      ids.schoolId,
+      [404],
+      mine.filter(([, path]) => !path.includes('CloneHomework')),
+    )
     // Cloning another teacher's homework into her own class room: the source is not hers.
-    await expectAllRefused(tokens.teacher2, ids.schoolId, [404], mine.filter(([, path]) => path.includes('CloneHomework')))
+    await expectAllRefused(
+      tokens.teacher2,
+      ids.schoolId,
+      [404],
+      mine.filter(([, path]) => path.includes('CloneHomework')),
+    )
   })
 
   it("the other school's teacher gets nothing of the first school, and the first school's teacher nothing of hers", async () => {
@@ -115,17 +129,32 @@ describe.each(testDatabases)('homework calls are bound to the caller\'s school, 
       [second.schoolId, second.classRoomId, secondStudent!.id],
     )
     const before = await homeworkTables(server.db)
-    const foreignSubject = await call(base, 'POST', `${api}/HomeWork/InsertHomeWork`, validHomework(ids.roomA, second.subjectId), { token: tokens.teacher, idempotencyKey: randomUUID() })
+    const foreignSubject = await call(base, 'POST', `${api}/HomeWork/InsertHomeWork`, validHomework(ids.roomA, second.subjectId), {
+      token: tokens.teacher,
+      idempotencyKey: randomUUID(),
+    })
     expect(foreignSubject.body.validationList.map((item) => item.field)).toEqual(['subjectId'])
-    const foreignStudent = await call(base, 'POST', `${api}/HomeWork/InsertHomeWork`, validHomework(ids.roomA, ids.mathematics, { target: { kind: 'students', studentIds: [student!.id] } }), {
-      token: tokens.teacher,
-      idempotencyKey: randomUUID(),
-    })
+    const foreignStudent = await call(
+      base,
+      'POST',
+      `${api}/HomeWork/InsertHomeWork`,
+      validHomework(ids.roomA, ids.mathematics, { target: { kind: 'students', studentIds: [student!.id] } }),
+      {
+        token: tokens.teacher,
+        idempotencyKey: randomUUID(),
+      },
+    )
     expect(foreignStudent.body.validationList.map((item) => item.field)).toEqual(['target.studentIds.0'])
-    const clone = await call(base, 'POST', `${api}/HomeWork/CloneHomework`, { homeworkId: ownInA.id, classRoomId: ids.roomB, subjectId: second.subjectId, startsAt: '2026-12-10T08:00:00Z', dueAt: '2026-12-11T08:00:00Z' }, {
-      token: tokens.teacher,
-      idempotencyKey: randomUUID(),
-    })
+    const clone = await call(
+      base,
+      'POST',
+      `${api}/HomeWork/CloneHomework`,
+      { homeworkId: ownInA.id, classRoomId: ids.roomB, subjectId: second.subjectId, startsAt: '2026-12-10T08:00:00Z', dueAt: '2026-12-11T08:00:00Z' },
+      {
+        token: tokens.teacher,
+        idempotencyKey: randomUUID(),
+      },
+    )
     expect(clone.body.validationList.map((item) => item.field)).toEqual(['subjectId'])
     expect(await homeworkTables(server.db)).toEqual(before)
   })
@@ -144,7 +173,10 @@ describe.each(testDatabases)('homework calls are bound to the caller\'s school, 
   })
 
   it('the author herself still reads and edits her homework (the refusals above were not for every caller)', async () => {
-    const answer = await call<HomeworkDetails>(base, 'POST', `${api}/HomeWork/EditHomeWork`, edit(ownInA), { token: tokens.teacher, idempotencyKey: randomUUID() })
+    const answer = await call<HomeworkDetails>(base, 'POST', `${api}/HomeWork/EditHomeWork`, edit(ownInA), {
+      token: tokens.teacher,
+      idempotencyKey: randomUUID(),
+    })
     expect(answer.body.responseData).toMatchObject({ id: ownInA.id, title: `${ownInA.title} changed`, version: 2 })
   })
 })

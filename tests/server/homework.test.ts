@@ -41,7 +41,10 @@ describe.each(testDatabases)('homework and quizzes on $name', (database) => {
     return { id, version, subjectId, chapterId, topicId, title, text, type, quizMode, questions: asked, totalDegree, startsAt, dueAt, target, ...changes }
   }
   /** The call was refused with 105 naming exactly `fields`, and no homework row changed. */
-  const expectRefused = async (send: () => Promise<{ status: number; body: { responseCode: number; validationList: ReadonlyArray<{ field: string; message: string }> } }>, fields: ReadonlyArray<string>) => {
+  const expectRefused = async (
+    send: () => Promise<{ status: number; body: { responseCode: number; validationList: ReadonlyArray<{ field: string; message: string }> } }>,
+    fields: ReadonlyArray<string>,
+  ) => {
     const before = await homeworkTables(server.db)
     const answer = await send()
     expect(answer.status, JSON.stringify(answer.body)).toBe(400)
@@ -79,7 +82,9 @@ describe.each(testDatabases)('homework and quizzes on $name', (database) => {
 
   it('inserts a quiz for chosen students with their own due date, with its chapter and topic', async () => {
     const [semester] = await server.db.query<{ id: number }>('SELECT id FROM semesters WHERE school_id = $1 ORDER BY sort LIMIT 1', [ids.schoolId])
-    const chapter = (await post<{ id: number }>('/Chapters/CreateChapter', { subjectId: ids.mathematics, semesterId: semester!.id, name: `Tables ${randomUUID()}` })).body.responseData
+    const chapter = (
+      await post<{ id: number }>('/Chapters/CreateChapter', { subjectId: ids.mathematics, semesterId: semester!.id, name: `Tables ${randomUUID()}` })
+    ).body.responseData
     const topic = (await post<{ id: number }>('/Topics/Create', { chapterId: chapter.id, name: 'Times eight' })).body.responseData
     const chosen = ids.studentsOfA.slice(0, 3)
     const quiz = await inserted(
@@ -91,12 +96,24 @@ describe.each(testDatabases)('homework and quizzes on $name', (database) => {
         target: { kind: 'students', studentIds: chosen, customDueAt: '2026-12-03T08:00:00Z' },
       }),
     )
-    expect(quiz).toMatchObject({ type: 'quiz', quizMode: 'exam', chapterId: chapter.id, topicId: topic.id, target: { kind: 'students', studentIds: chosen, customDueAt: '2026-12-03T08:00:00.000Z' } })
+    expect(quiz).toMatchObject({
+      type: 'quiz',
+      quizMode: 'exam',
+      chapterId: chapter.id,
+      topicId: topic.id,
+      target: { kind: 'students', studentIds: chosen, customDueAt: '2026-12-03T08:00:00.000Z' },
+    })
     const withStudents = await get<ClassRoomHomeworkDetails>(`/HomeWork/GetClassRoomHomeworkDetailsForEdit?HomeworkID=${quiz.id}&ClassRoomID=${ids.roomA}`)
     expect(withStudents.body.responseData.homework).toEqual(quiz)
     expect(withStudents.body.responseData.students.map((student) => student.id).sort()).toEqual([...chosen].sort())
     for (const student of withStudents.body.responseData.students)
-      expect(student).toMatchObject({ status: 'not_viewed', dueAt: '2026-12-03T08:00:00.000Z', grade: null, submittedAt: null, photoUrl: expect.stringMatching(/^\/files\/students\/demo-\d+\.svg\?exp=\d+&sig=/) })
+      expect(student).toMatchObject({
+        status: 'not_viewed',
+        dueAt: '2026-12-03T08:00:00.000Z',
+        grade: null,
+        submittedAt: null,
+        photoUrl: expect.stringMatching(/^\/files\/students\/demo-\d+\.svg\?exp=\d+&sig=/),
+      })
     // Another class room's id with it: not found.
     expect((await get(`/HomeWork/GetClassRoomHomeworkDetailsForEdit?HomeworkID=${quiz.id}&ClassRoomID=${ids.roomB}`)).status).toBe(404)
   })
@@ -122,21 +139,42 @@ describe.each(testDatabases)('homework and quizzes on $name', (database) => {
     await expectRefused(() => insert({ ...valid, topicId: 1 }), ['topicId'])
     await expectRefused(() => insert({ ...valid, subjectId: ids.physics }), ['subjectId'])
     await expectRefused(() => insert({ ...valid, target: { kind: 'students', studentIds: [] } }), ['target.studentIds'])
-    await expectRefused(() => insert({ ...valid, target: { kind: 'students', studentIds: [ids.studentsOfA[0]!, ids.studentsOfA[0]!] } }), ['target.studentIds.1'])
-    await expectRefused(() => insert({ ...valid, target: { kind: 'students', studentIds: [ids.studentsOfA[0]!, ids.studentsOfB[0]!] } }), ['target.studentIds.1'])
-    await expectRefused(() => insert({ ...valid, target: { kind: 'students', studentIds: [ids.studentsOfA[0]!], customDueAt: valid.startsAt } }), ['target.customDueAt'])
+    await expectRefused(
+      () => insert({ ...valid, target: { kind: 'students', studentIds: [ids.studentsOfA[0]!, ids.studentsOfA[0]!] } }),
+      ['target.studentIds.1'],
+    )
+    await expectRefused(
+      () => insert({ ...valid, target: { kind: 'students', studentIds: [ids.studentsOfA[0]!, ids.studentsOfB[0]!] } }),
+      ['target.studentIds.1'],
+    )
+    await expectRefused(
+      () => insert({ ...valid, target: { kind: 'students', studentIds: [ids.studentsOfA[0]!], customDueAt: valid.startsAt } }),
+      ['target.customDueAt'],
+    )
     // The question builder's rules (contracts/questions) hold here too.
-    const noCorrect = { ...questions[0]!, options: [{ id: 'a', text: '54', correct: false }, { id: 'b', text: '56', correct: false }] }
+    const noCorrect = {
+      ...questions[0]!,
+      options: [
+        { id: 'a', text: '54', correct: false },
+        { id: 'b', text: '56', correct: false },
+      ],
+    }
     await expectRefused(() => insert({ ...valid, questions: [noCorrect, ...questions.slice(1)] }), ['questions.0.options'])
     // Several at once: every field named (the rules across fields run once each field is well formed).
     await expectRefused(() => insert({ ...valid, title: 'ab', text: 'short', type: 'essay' }), ['title', 'text', 'type'])
-    await expectRefused(() => insert({ ...valid, type: 'quiz', totalDegree: 1, dueAt: valid.startsAt, subjectId: ids.physics }), ['quizMode', 'totalDegree', 'dueAt', 'subjectId'])
+    await expectRefused(
+      () => insert({ ...valid, type: 'quiz', totalDegree: 1, dueAt: valid.startsAt, subjectId: ids.physics }),
+      ['quizMode', 'totalDegree', 'dueAt', 'subjectId'],
+    )
     const arabic = await expectRefused(() => insert({ ...valid, dueAt: valid.startsAt }, { language: 'ar-EG' }), ['dueAt'])
     expect(arabic.body.validationList[0]!.message).toBe('يجب أن يكون موعد التسليم بعد موعد البدء.')
   })
 
   it('boundaries: a title of 3 and 60 characters and a text of 50 and 1000 pass', async () => {
-    for (const [title, text] of [['abc', 'x'.repeat(50)], ['t'.repeat(60), 'y'.repeat(1000)]] as const)
+    for (const [title, text] of [
+      ['abc', 'x'.repeat(50)],
+      ['t'.repeat(60), 'y'.repeat(1000)],
+    ] as const)
       expect((await insert(validHomework(ids.roomA, ids.mathematics, { title, text }))).body.responseCode).toBe(200)
   })
 
@@ -148,7 +186,7 @@ describe.each(testDatabases)('homework and quizzes on $name', (database) => {
     expect((await insert({ ...valid, totalDegree: 6.5 })).body.responseCode).toBe(200)
   })
 
-  it('warns that homework already exists for the class on the same day (the caller\'s day), and still saves', async () => {
+  it("warns that homework already exists for the class on the same day (the caller's day), and still saves", async () => {
     const first = await inserted(validHomework(ids.roomA, ids.mathematics, { dueAt: '2026-12-02T20:00:00Z' }))
     // 21:30 UTC is still 2 December in UTC but 3 December at UTC+3.
     const late = validHomework(ids.roomA, ids.mathematics, { title: 'Second one', dueAt: '2026-12-02T21:30:00Z' })
@@ -166,16 +204,27 @@ describe.each(testDatabases)('homework and quizzes on $name', (database) => {
 
   it('edits at the version it was read at; an older version answers 139 and changes nothing', async () => {
     const saved = await inserted(validHomework(ids.roomA, ids.mathematics))
-    const edited = await post<HomeworkDetails>('/HomeWork/EditHomeWork', editOf(saved, { title: 'Times tables', target: { kind: 'students', studentIds: [ids.studentsOfA[1]!] } }))
+    const edited = await post<HomeworkDetails>(
+      '/HomeWork/EditHomeWork',
+      editOf(saved, { title: 'Times tables', target: { kind: 'students', studentIds: [ids.studentsOfA[1]!] } }),
+    )
     expect(edited.body.responseCode).toBe(200)
-    expect(edited.body.responseData).toMatchObject({ id: saved.id, title: 'Times tables', version: 2, target: { kind: 'students', studentIds: [ids.studentsOfA[1]!], customDueAt: null } })
+    expect(edited.body.responseData).toMatchObject({
+      id: saved.id,
+      title: 'Times tables',
+      version: 2,
+      target: { kind: 'students', studentIds: [ids.studentsOfA[1]!], customDueAt: null },
+    })
     const before = await homeworkTables(server.db)
     const stale = await post('/HomeWork/EditHomeWork', editOf(saved, { title: 'Lost edit' }))
     expect(stale.status).toBe(400)
     expect(stale.body.responseCode).toBe(139)
     expect(await homeworkTables(server.db)).toEqual(before)
     await expectRefused(() => post('/HomeWork/EditHomeWork', editOf(edited.body.responseData, { totalDegree: 1 })), ['totalDegree'])
-    expect((await post('/HomeWork/EditHomeWork', editOf(edited.body.responseData, { target: { kind: 'class' } }))).body.responseData).toMatchObject({ version: 3, target: { kind: 'class' } })
+    expect((await post('/HomeWork/EditHomeWork', editOf(edited.body.responseData, { target: { kind: 'class' } }))).body.responseData).toMatchObject({
+      version: 3,
+      target: { kind: 'class' },
+    })
   })
 
   it('once a student answered, the questions and degrees are fixed and that student stays targeted', async () => {
@@ -183,13 +232,24 @@ describe.each(testDatabases)('homework and quizzes on $name', (database) => {
     await recordSubmission(server.db, ids.schoolId, saved.id, ids.studentsOfA[0]!, 'ready')
     const current = (await forEdit(saved.id)).body.responseData
     expect(current.answeredCount).toBe(1)
-    const students = (await get<ClassRoomHomeworkDetails>(`/HomeWork/GetClassRoomHomeworkDetailsForEdit?HomeworkID=${saved.id}&ClassRoomID=${ids.roomA}`)).body.responseData.students
+    const students = (await get<ClassRoomHomeworkDetails>(`/HomeWork/GetClassRoomHomeworkDetailsForEdit?HomeworkID=${saved.id}&ClassRoomID=${ids.roomA}`)).body
+      .responseData.students
     expect(students).toHaveLength(25)
-    expect(students.find((student) => student.id === ids.studentsOfA[0])).toMatchObject({ status: 'ready', submittedAt: expect.stringMatching(/Z$/), dueAt: saved.dueAt })
+    expect(students.find((student) => student.id === ids.studentsOfA[0])).toMatchObject({
+      status: 'ready',
+      submittedAt: expect.stringMatching(/Z$/),
+      dueAt: saved.dueAt,
+    })
     expect(students.filter((student) => student.status === 'not_viewed')).toHaveLength(24)
-    await expectRefused(() => post('/HomeWork/EditHomeWork', editOf(current, { questions: questions.slice(0, 2), totalDegree: 3.5 })), ['questions', 'totalDegree'])
+    await expectRefused(
+      () => post('/HomeWork/EditHomeWork', editOf(current, { questions: questions.slice(0, 2), totalDegree: 3.5 })),
+      ['questions', 'totalDegree'],
+    )
     await expectRefused(() => post('/HomeWork/EditHomeWork', editOf(current, { type: 'quiz', quizMode: 'training' })), ['type', 'quizMode'])
-    await expectRefused(() => post('/HomeWork/EditHomeWork', editOf(current, { target: { kind: 'students', studentIds: [ids.studentsOfA[1]!] } })), ['target.studentIds'])
+    await expectRefused(
+      () => post('/HomeWork/EditHomeWork', editOf(current, { target: { kind: 'students', studentIds: [ids.studentsOfA[1]!] } })),
+      ['target.studentIds'],
+    )
     const later = await post<HomeworkDetails>('/HomeWork/EditHomeWork', editOf(current, { dueAt: '2026-12-05T08:00:00Z', title: 'Extended' }))
     expect(later.body.responseData).toMatchObject({ title: 'Extended', dueAt: '2026-12-05T08:00:00.000Z', version: 2 })
   })
@@ -214,20 +274,51 @@ describe.each(testDatabases)('homework and quizzes on $name', (database) => {
   })
 
   it('clones a homework into another class room for the whole class, with new dates (required)', async () => {
-    const source = await inserted(validHomework(ids.roomA, ids.mathematics, { type: 'quiz', quizMode: 'training', target: { kind: 'students', studentIds: [ids.studentsOfA[0]!] } }))
+    const source = await inserted(
+      validHomework(ids.roomA, ids.mathematics, { type: 'quiz', quizMode: 'training', target: { kind: 'students', studentIds: [ids.studentsOfA[0]!] } }),
+    )
     await expectRefused(() => post('/HomeWork/CloneHomework', { homeworkId: source.id, classRoomId: ids.roomB }), ['startsAt', 'dueAt'])
-    await expectRefused(() => post('/HomeWork/CloneHomework', { homeworkId: source.id, classRoomId: ids.roomB, startsAt: '2026-12-10T08:00:00Z', dueAt: '2026-12-09T08:00:00Z' }), ['dueAt'])
-    await expectRefused(() => post('/HomeWork/CloneHomework', { homeworkId: source.id, classRoomId: ids.roomB, subjectId: ids.physics, startsAt: '2026-12-10T08:00:00Z', dueAt: '2026-12-11T08:00:00Z' }), ['subjectId'])
-    const cloned = await post<HomeworkSaved>('/HomeWork/CloneHomework', { homeworkId: source.id, classRoomId: ids.roomB, startsAt: '2026-12-10T08:00:00Z', dueAt: '2026-12-11T08:00:00Z' })
+    await expectRefused(
+      () => post('/HomeWork/CloneHomework', { homeworkId: source.id, classRoomId: ids.roomB, startsAt: '2026-12-10T08:00:00Z', dueAt: '2026-12-09T08:00:00Z' }),
+      ['dueAt'],
+    )
+    await expectRefused(
+      () =>
+        post('/HomeWork/CloneHomework', {
+          homeworkId: source.id,
+          classRoomId: ids.roomB,
+          subjectId: ids.physics,
+          startsAt: '2026-12-10T08:00:00Z',
+          dueAt: '2026-12-11T08:00:00Z',
+        }),
+      ['subjectId'],
+    )
+    const cloned = await post<HomeworkSaved>('/HomeWork/CloneHomework', {
+      homeworkId: source.id,
+      classRoomId: ids.roomB,
+      startsAt: '2026-12-10T08:00:00Z',
+      dueAt: '2026-12-11T08:00:00Z',
+    })
     expect(cloned.body.responseCode).toBe(200)
     const copy = cloned.body.responseData.homework
     expect(copy.id).not.toBe(source.id)
-    expect(copy).toMatchObject({ classRoomId: ids.roomB, subjectId: ids.mathematics, title: source.title, text: source.text, type: 'quiz', quizMode: 'training', questions, totalDegree: 6.5, target: { kind: 'class' }, version: 1 })
+    expect(copy).toMatchObject({
+      classRoomId: ids.roomB,
+      subjectId: ids.mathematics,
+      title: source.title,
+      text: source.text,
+      type: 'quiz',
+      quizMode: 'training',
+      questions,
+      totalDegree: 6.5,
+      target: { kind: 'class' },
+      version: 1,
+    })
     expect(copy).toMatchObject({ startsAt: '2026-12-10T08:00:00.000Z', dueAt: '2026-12-11T08:00:00.000Z' })
     expect((await forEdit(source.id)).body.responseData).toEqual(source)
   })
 
-  it('lists a class room\'s homework, latest due first, filtered by subject and type, names in the caller\'s language', async () => {
+  it("lists a class room's homework, latest due first, filtered by subject and type, names in the caller's language", async () => {
     const homework = await inserted(validHomework(ids.roomB, ids.mathematics, { dueAt: '2026-12-02T08:00:00Z' }))
     const quiz = await inserted(validHomework(ids.roomB, ids.mathematics, { type: 'quiz', quizMode: 'general', dueAt: '2026-12-03T08:00:00Z' }))
     await recordSubmission(server.db, ids.schoolId, quiz.id, ids.studentsOfB[0]!, 'done')
@@ -253,7 +344,9 @@ describe.each(testDatabases)('homework and quizzes on $name', (database) => {
       answeredCount: 1,
       correctedCount: 1,
     })
-    expect((await get<HomeworkSummary[]>(`/HomeWork/GetClassRoomHomeworks?ClassRoomID=${ids.roomB}&Type=homework`)).body.responseData.map((line) => line.id)).toEqual([homework.id])
+    expect(
+      (await get<HomeworkSummary[]>(`/HomeWork/GetClassRoomHomeworks?ClassRoomID=${ids.roomB}&Type=homework`)).body.responseData.map((line) => line.id),
+    ).toEqual([homework.id])
     expect((await get<HomeworkSummary[]>(`/HomeWork/GetClassRoomHomeworks?ClassRoomID=${ids.roomB}&SubjectID=${ids.physics}`)).body.responseData).toEqual([])
     expect((await get(`/HomeWork/GetClassRoomHomeworks?ClassRoomID=${ids.roomB}&Type=essay`)).body.responseCode).toBe(105)
   })
@@ -280,7 +373,7 @@ describe.each(testDatabases)('homework and quizzes on $name', (database) => {
     expect((await get<HomeworkSummary[]>(fetchPath(`&StartDate=2026-12-01&EndDate=2026-12-31&SubjectID=${ids.physics}`))).body.responseData).toEqual([])
   })
 
-  it('lists the class room\'s students with their names in the caller\'s language and a photo that loads', async () => {
+  it("lists the class room's students with their names in the caller's language and a photo that loads", async () => {
     const english = await get<Array<{ id: number; name: string; photoUrl: string | null }>>(`/ClassRoom/GetClassRoomStudents?ClassRoomID=${ids.roomA}`)
     expect(english.body.responseData.map((student) => student.id).sort((a, b) => a - b)).toEqual([...ids.studentsOfA])
     const arabic = await get<Array<{ id: number; name: string }>>(`/ClassRoom/GetClassRoomStudents?ClassRoomID=${ids.roomA}`, { language: 'ar-EG' })

@@ -47,10 +47,12 @@ describe.each(testDatabases)('an Idempotency-Key holds no transaction over slow 
     const photo = await jpegWithGps()
     const writing = new Promise<void>((resolve) => (putStarted = resolve))
     let uploadedAt = 0
-    const upload = call<UserInfo>(server.url, 'POST', '/api/Account/UploadProfileImage', photo, { token: uploader, idempotencyKey: 'slow-photo' }).then((answer) => {
-      uploadedAt = performance.now()
-      return answer
-    })
+    const upload = call<UserInfo>(server.url, 'POST', '/api/Account/UploadProfileImage', photo, { token: uploader, idempotencyKey: 'slow-photo' }).then(
+      (answer) => {
+        uploadedAt = performance.now()
+        return answer
+      },
+    )
     await writing
     const asked = performance.now()
     const read = await call(server.url, 'GET', '/school/api/ClassRooms/GetTeacherClassRooms', undefined, { token: reader })

@@ -27,9 +27,17 @@ describe.each(testDatabases)('Idempotency-Key as API middleware on $name', (data
   const version = async () => (await call<UserInfo>(base, 'GET', '/api/Account/GetUserInfo', undefined, { token })).body.responseData.version
 
   it('the OpenAPI document shows the Idempotency-Key header on the calls that change something, not on sign-in', async () => {
-    const openapi = (await (await fetch(`${base}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }> }>> }
+    const openapi = (await (await fetch(`${base}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }> }>>
+    }
     const headerOf = (path: string, method: string) => (openapi.paths[path]![method]!.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name)
-    for (const path of ['/api/Account/UpdateProfile', '/api/Account/ChangePassword', '/api/Account/UploadProfileImage', '/api/Auth/CreateAutoLoginLink', '/api/Auth/Logout'])
+    for (const path of [
+      '/api/Account/UpdateProfile',
+      '/api/Account/ChangePassword',
+      '/api/Account/UploadProfileImage',
+      '/api/Auth/CreateAutoLoginLink',
+      '/api/Auth/Logout',
+    ])
       expect(headerOf(path, 'post')).toContain('Idempotency-Key')
     for (const path of ['/api/Auth/Login', '/api/Auth/Refresh', '/api/Auth/AutoLogin', '/api/Auth/ForgetPassword', '/api/Auth/ResetPassword'])
       expect(headerOf(path, 'post')).not.toContain('Idempotency-Key')
@@ -64,8 +72,18 @@ describe.each(testDatabases)('Idempotency-Key as API middleware on $name', (data
     const other = await update({ ...profile, lastName: 'Other' }, key, 'ar-EG')
     expect(other.status).toBe(422)
     expect(other.body).toEqual({ responseCode: 143, responseData: null, responseMessage: 'مفتاح الطلب هذا استُخدم من قبل لطلب مختلف.', validationList: [] })
-    const elsewhere = await call(base, 'POST', '/api/Account/ChangePassword', { oldPassword: 'x', newPassword: 'y', confirmPassword: 'y' }, { token, idempotencyKey: key })
-    expect([elsewhere.status, elsewhere.body.responseCode, elsewhere.body.responseMessage]).toEqual([422, 143, 'This request key was already used for a different request.'])
+    const elsewhere = await call(
+      base,
+      'POST',
+      '/api/Account/ChangePassword',
+      { oldPassword: 'x', newPassword: 'y', confirmPassword: 'y' },
+      { token, idempotencyKey: key },
+    )
+    expect([elsewhere.status, elsewhere.body.responseCode, elsewhere.body.responseMessage]).toEqual([
+      422,
+      143,
+      'This request key was already used for a different request.',
+    ])
     expect(await version()).toBe(before)
   })
 
@@ -73,7 +91,13 @@ describe.each(testDatabases)('Idempotency-Key as API middleware on $name', (data
     const key = randomUUID()
     expect((await update({ ...profile, lastName: 'Mine' }, key)).body.responseCode).toBe(200)
     const other = (await signedIn(base, accounts.teacher2)).accessToken
-    const answer = await call<UserInfo>(base, 'POST', '/api/Account/UpdateProfile', { ...profile, firstName: 'Khaled', lastName: 'Salem', email: accounts.teacher2.email }, { token: other, idempotencyKey: key })
+    const answer = await call<UserInfo>(
+      base,
+      'POST',
+      '/api/Account/UpdateProfile',
+      { ...profile, firstName: 'Khaled', lastName: 'Salem', email: accounts.teacher2.email },
+      { token: other, idempotencyKey: key },
+    )
     expect(answer.body.responseData.email).toBe(accounts.teacher2.email)
   })
 
@@ -121,10 +145,20 @@ describe.each(testDatabases)('Idempotency-Key as API middleware on $name', (data
     const body = { ...profile, lastName: 'Claimed' }
     const path = '/api/Account/UpdateProfile'
     const fingerprint = requestFingerprint('POST', path, new TextEncoder().encode(JSON.stringify(body)))
-    await server.db.query('INSERT INTO idempotency_keys (scope, key, method, path, request_hash) VALUES ($1, $2, $3, $4, $5)', [`user:${userId}`, key, 'POST', path, fingerprint])
+    await server.db.query('INSERT INTO idempotency_keys (scope, key, method, path, request_hash) VALUES ($1, $2, $3, $4, $5)', [
+      `user:${userId}`,
+      key,
+      'POST',
+      path,
+      fingerprint,
+    ])
     const before = await version()
     const running = await update(body, key)
-    expect([running.status, running.body.responseCode, running.body.responseMessage]).toEqual([409, 144, 'This request is still being processed. Please try again shortly.'])
+    expect([running.status, running.body.responseCode, running.body.responseMessage]).toEqual([
+      409,
+      144,
+      'This request is still being processed. Please try again shortly.',
+    ])
     expect(await version()).toBe(before)
     await server.db.query(`UPDATE idempotency_keys SET claimed_at = now() - interval '61 seconds' WHERE key = $1`, [key])
     const taken = await update(body, key)
@@ -146,15 +180,33 @@ describe.each(testDatabases)('Idempotency-Key as API middleware on $name', (data
     const teacher = await login(base, accounts.teacher, { idempotencyKey: key })
     expect(teacher.body.responseCode).toBe(200)
     // Same address, same key, no password: a refusal, not her tokens.
-    const intruder = await call<LoginData>(base, 'POST', '/api/Auth/Login', { email: accounts.teacher.email, password: 'guess', ...webClient }, { idempotencyKey: key })
+    const intruder = await call<LoginData>(
+      base,
+      'POST',
+      '/api/Auth/Login',
+      { email: accounts.teacher.email, password: 'guess', ...webClient },
+      { idempotencyKey: key },
+    )
     expect(intruder.body.responseCode).toBe(116)
     expect(JSON.stringify(intruder.body)).not.toContain(teacher.body.responseData.refreshToken)
     // Even the very same request signs in afresh (new tokens), nothing is replayed.
     const again = await login(base, accounts.teacher, { idempotencyKey: key })
     expect(again.headers.get('idempotent-replayed')).toBeNull()
     expect(again.body.responseData.refreshToken).not.toBe(teacher.body.responseData.refreshToken)
-    const refreshed = await call<LoginData>(base, 'POST', '/api/Auth/Refresh', { token: null, refreshToken: again.body.responseData.refreshToken, ...webClient }, { idempotencyKey: key })
-    const replay = await call<LoginData>(base, 'POST', '/api/Auth/Refresh', { token: null, refreshToken: again.body.responseData.refreshToken, ...webClient }, { idempotencyKey: key })
+    const refreshed = await call<LoginData>(
+      base,
+      'POST',
+      '/api/Auth/Refresh',
+      { token: null, refreshToken: again.body.responseData.refreshToken, ...webClient },
+      { idempotencyKey: key },
+    )
+    const replay = await call<LoginData>(
+      base,
+      'POST',
+      '/api/Auth/Refresh',
+      { token: null, refreshToken: again.body.responseData.refreshToken, ...webClient },
+      { idempotencyKey: key },
+    )
     expect(refreshed.body.responseCode).toBe(200)
     expect(replay.body.responseCode).toBe(109)
     expect((await server.db.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [key])).length).toBe(0)

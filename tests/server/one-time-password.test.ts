@@ -18,7 +18,8 @@ describe.each(testDatabases)('a one-time password on $name', (database) => {
   })
   afterAll(() => server.close())
 
-  const signIn = async (account: { email: string; password: string }) => (await call<SignIn>(server.url, 'POST', '/api/Auth/Login', { ...account, ...webClient })).body.responseData
+  const signIn = async (account: { email: string; password: string }) =>
+    (await call<SignIn>(server.url, 'POST', '/api/Auth/Login', { ...account, ...webClient })).body.responseData
 
   it('opens only the profile and the password change, in both languages, until the password is replaced', async () => {
     await server.db.query('UPDATE users SET must_change_password = true WHERE lower(email) = lower($1)', [accounts.teacher.email])

@@ -47,7 +47,15 @@ describe.each(testDatabases)('outbox retention on $name', (database) => {
   afterAll(() => server.close())
 
   const outbox = async (token: string, recipient?: string) =>
-    (await call<OutboxMessage[]>(server.url, 'GET', `/api/Admin/Outbox${recipient === undefined ? '' : `?recipient=${encodeURIComponent(recipient)}`}`, undefined, { token })).body.responseData
+    (
+      await call<OutboxMessage[]>(
+        server.url,
+        'GET',
+        `/api/Admin/Outbox${recipient === undefined ? '' : `?recipient=${encodeURIComponent(recipient)}`}`,
+        undefined,
+        { token },
+      )
+    ).body.responseData
   const idsIn = async (ids: ReadonlyArray<number>) =>
     (await server.db.query<{ id: string }>('SELECT id FROM outbox WHERE id = ANY($1::bigint[])', [ids])).map((row) => Number(row.id)).sort((a, b) => a - b)
 
@@ -65,7 +73,7 @@ describe.each(testDatabases)('outbox retention on $name', (database) => {
     expect(expired!.body).toContain(removedLinkMarker)
   })
 
-  it('sent mail older than its school\'s retention is pruned and newer kept; another school\'s setting is respected', async () => {
+  it("sent mail older than its school's retention is pruned and newer kept; another school's setting is respected", async () => {
     await server.db.query('UPDATE schools SET sent_mail_retention_days = 90 WHERE id = $1', [second.schoolId])
     const demoOld = await insertMail(server, demoSchoolId, 'demo sent 40 days ago', 40)
     const demoRecent = await insertMail(server, demoSchoolId, 'demo sent 25 days ago', 25)
@@ -101,8 +109,10 @@ describe.each(testDatabases)("a school's admin sets its sent-mail retention on $
 
   type Retention = { sentMailRetentionDays: number }
   const read = (token: string) => call<Retention>(server.url, 'GET', '/api/Admin/MailRetention', undefined, { token })
-  const set = (token: string, body: unknown, language: 'en-US' | 'ar-EG' = 'en-US') => call<Retention>(server.url, 'POST', '/api/Admin/SetMailRetention', body, { token, language })
-  const stored = async (schoolId: number) => (await server.db.query<{ days: number }>('SELECT sent_mail_retention_days AS days FROM schools WHERE id = $1', [schoolId]))[0]!.days
+  const set = (token: string, body: unknown, language: 'en-US' | 'ar-EG' = 'en-US') =>
+    call<Retention>(server.url, 'POST', '/api/Admin/SetMailRetention', body, { token, language })
+  const stored = async (schoolId: number) =>
+    (await server.db.query<{ days: number }>('SELECT sent_mail_retention_days AS days FROM schools WHERE id = $1', [schoolId]))[0]!.days
 
   it('reads 30 days by default, sets 7 for her school only, and the change is on record', async () => {
     expect((await read(tokens.admin)).body.responseData).toEqual({ sentMailRetentionDays: 30 })
@@ -110,7 +120,13 @@ describe.each(testDatabases)("a school's admin sets its sent-mail retention on $
     expect((await read(tokens.admin)).body.responseData).toEqual({ sentMailRetentionDays: 7 })
     expect(await stored(second.schoolId)).toBe(30)
     expect((await read(tokens.secondAdmin)).body.responseData).toEqual({ sentMailRetentionDays: 30 })
-    const log = await call<Array<{ kind: string; detail: Record<string, unknown> }>>(server.url, 'GET', '/api/Admin/AuditLog?kind=mail-retention-changed', undefined, { token: tokens.admin })
+    const log = await call<Array<{ kind: string; detail: Record<string, unknown> }>>(
+      server.url,
+      'GET',
+      '/api/Admin/AuditLog?kind=mail-retention-changed',
+      undefined,
+      { token: tokens.admin },
+    )
     expect(log.body.responseData[0]).toMatchObject({ kind: 'mail-retention-changed', detail: { retentionDaysFrom: 30, retentionDaysTo: 7 } })
     const secondLog = await call<unknown[]>(server.url, 'GET', '/api/Admin/AuditLog?kind=mail-retention-changed', undefined, { token: tokens.secondAdmin })
     expect(secondLog.body.responseData).toEqual([])
@@ -141,6 +157,10 @@ describe.each(testDatabases)('the housekeeping schedule on $name', (database) =>
   it('runs on its own every FASL_PRUNE_INTERVAL_SECONDS: old sent mail goes without being asked', async () => {
     const [school] = await server.db.query<{ id: number }>('SELECT min(id) AS id FROM schools')
     const old = await insertMail(server, school!.id, 'sent 40 days ago', 40)
-    await waitUntil(async () => ((await server.db.query('SELECT 1 FROM outbox WHERE id = $1', [old])).length === 0 ? true : undefined), 5000, 'the scheduled prune')
+    await waitUntil(
+      async () => ((await server.db.query('SELECT 1 FROM outbox WHERE id = $1', [old])).length === 0 ? true : undefined),
+      5000,
+      'the scheduled prune',
+    )
   })
 })

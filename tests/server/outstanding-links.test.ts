@@ -17,7 +17,9 @@ describe.each(testDatabases)('older links end with a reset or a password change 
     server = await database.start()
     base = server.url
     adminToken = (await signedIn(base, accounts.admin)).accessToken
-    ;[{ school_id: schoolId }] = (await server.db.query<{ school_id: number }>('SELECT school_id FROM users WHERE email = $1', [accounts.admin.email])) as [{ school_id: number }]
+    ;[{ school_id: schoolId }] = (await server.db.query<{ school_id: number }>('SELECT school_id FROM users WHERE email = $1', [accounts.admin.email])) as [
+      { school_id: number },
+    ]
   })
   afterAll(() => server.close())
 
@@ -25,12 +27,10 @@ describe.each(testDatabases)('older links end with a reset or a password change 
   const newTeacher = async () => {
     const id = randomUUID()
     const account = { id, email: `links-${id.slice(0, 8)}@fasl.school`, password: 'Links#2026x' }
-    await server.db.query(`INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, $3, $4, 'Links', 'Teacher', 'Teacher')`, [
-      id,
-      schoolId,
-      account.email,
-      await hashPassword(account.password),
-    ])
+    await server.db.query(
+      `INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, $3, $4, 'Links', 'Teacher', 'Teacher')`,
+      [id, schoolId, account.email, await hashPassword(account.password)],
+    )
     return account
   }
   const resetLinks = async (email: string) =>
@@ -41,13 +41,15 @@ describe.each(testDatabases)('older links end with a reset or a password change 
     expect((await call(base, 'POST', '/api/Auth/ForgetPassword', { email, ...webClient })).body.responseCode).toBe(200)
     await forgotPasswordMailWritten()
   }
-  const reset = (token: string, newPassword: string) => call(base, 'POST', '/api/Auth/ResetPassword', { token, newPassword, confirmPassword: newPassword, ...webClient })
+  const reset = (token: string, newPassword: string) =>
+    call(base, 'POST', '/api/Auth/ResetPassword', { token, newPassword, confirmPassword: newPassword, ...webClient })
   const stillValid = async (token: string) => (await call<{ valid: boolean }>(base, 'POST', '/api/Auth/CheckResetToken', { token })).body.responseData.valid
   const signInLink = async (userId: string) => {
     const answer = await call<{ link: string }>(base, 'POST', '/api/Auth/CreateAutoLoginLink', { userId }, { token: adminToken })
     return new URL(answer.body.responseData.link).searchParams.get('token')!
   }
-  const autoLogin = (userId: string, token: string) => call<LoginData>(base, 'POST', '/api/Auth/AutoLogin', { username: userId, password: null, token, ...webClient })
+  const autoLogin = (userId: string, token: string) =>
+    call<LoginData>(base, 'POST', '/api/Auth/AutoLogin', { username: userId, password: null, token, ...webClient })
 
   it('of two reset links, using one ends the other', async () => {
     const teacher = await newTeacher()
@@ -75,7 +77,13 @@ describe.each(testDatabases)('older links end with a reset or a password change 
     const [token] = await resetLinks(teacher.email)
     const link = await signInLink(teacher.id)
     const { accessToken } = await signedIn(base, teacher)
-    const changed = await call(base, 'POST', '/api/Account/ChangePassword', { oldPassword: teacher.password, newPassword: 'Changed#2026x', confirmPassword: 'Changed#2026x' }, { token: accessToken })
+    const changed = await call(
+      base,
+      'POST',
+      '/api/Account/ChangePassword',
+      { oldPassword: teacher.password, newPassword: 'Changed#2026x', confirmPassword: 'Changed#2026x' },
+      { token: accessToken },
+    )
     expect(changed.body.responseCode).toBe(200)
     expect(await stillValid(token!)).toBe(false)
     expect((await reset(token!, 'Sneaky#2026x')).body.responseCode).toBe(131)
@@ -90,7 +98,13 @@ describe.each(testDatabases)('older links end with a reset or a password change 
     const [othersToken] = await resetLinks(other.email)
     const othersLink = await signInLink(other.id)
     const { accessToken } = await signedIn(base, teacher)
-    await call(base, 'POST', '/api/Account/ChangePassword', { oldPassword: teacher.password, newPassword: 'Changed#2026x', confirmPassword: 'Changed#2026x' }, { token: accessToken })
+    await call(
+      base,
+      'POST',
+      '/api/Account/ChangePassword',
+      { oldPassword: teacher.password, newPassword: 'Changed#2026x', confirmPassword: 'Changed#2026x' },
+      { token: accessToken },
+    )
     expect(await stillValid(othersToken!)).toBe(true)
     expect((await autoLogin(other.id, othersLink)).body.responseCode).toBe(200)
   })

@@ -21,7 +21,8 @@ describe.each(testDatabases)('new-password rules on $name', (database) => {
   afterAll(() => server.close())
 
   const outboxFor = async (email: string) =>
-    (await call<OutboxItem[]>(server.url, 'GET', `/api/Admin/Outbox?recipient=${encodeURIComponent(email)}`, undefined, { token: adminToken })).body.responseData
+    (await call<OutboxItem[]>(server.url, 'GET', `/api/Admin/Outbox?recipient=${encodeURIComponent(email)}`, undefined, { token: adminToken })).body
+      .responseData
   /** Asks for a reset link and waits until its mail is in the outbox; answers the link's token. */
   const resetTokenFor = async (email: string) => {
     const newestBefore = (await outboxFor(email))[0]?.id ?? 0
@@ -32,12 +33,18 @@ describe.each(testDatabases)('new-password rules on $name', (database) => {
   const reset = (token: string, newPassword: string, language: 'en-US' | 'ar-EG' = 'en-US') =>
     call(server.url, 'POST', '/api/Auth/ResetPassword', { token, newPassword, confirmPassword: newPassword, ...webClient }, { language })
   const changePassword = async (account: { email: string; password: string }, newPassword: string, language: 'en-US' | 'ar-EG' = 'en-US') =>
-    call(server.url, 'POST', '/api/Account/ChangePassword', { oldPassword: account.password, newPassword, confirmPassword: newPassword }, {
-      token: (await signedIn(server.url, account)).accessToken,
-      language,
-    })
+    call(
+      server.url,
+      'POST',
+      '/api/Account/ChangePassword',
+      { oldPassword: account.password, newPassword, confirmPassword: newPassword },
+      {
+        token: (await signedIn(server.url, account)).accessToken,
+        language,
+      },
+    )
 
-  it('reset refuses a common breached password whatever its case (105 on newPassword, in the caller\'s language), and the link stays usable', async () => {
+  it("reset refuses a common breached password whatever its case (105 on newPassword, in the caller's language), and the link stays usable", async () => {
     const token = await resetTokenFor(accounts.teacher2.email)
     const english = await reset(token, 'Password1')
     expect(english.body.responseCode).toBe(105)
@@ -56,7 +63,7 @@ describe.each(testDatabases)('new-password rules on $name', (database) => {
     expect((await login(server.url, accounts.supervisor)).body.responseCode).toBe(200)
   })
 
-  it('reset refuses the current password as the new one (105 on newPassword, in the caller\'s language); nothing changes and the link stays usable', async () => {
+  it("reset refuses the current password as the new one (105 on newPassword, in the caller's language); nothing changes and the link stays usable", async () => {
     const token = await resetTokenFor(accounts.admin.email)
     const english = await reset(token, accounts.admin.password)
     expect(english.body.responseCode).toBe(105)

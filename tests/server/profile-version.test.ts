@@ -16,7 +16,8 @@ describe.each(testDatabases)('profile updates carry the version they were made a
   })
   afterAll(() => server.close())
 
-  const update = (body: Record<string, unknown>, language: 'en-US' | 'ar-EG' = 'en-US') => call<UserInfo>(server.url, 'POST', '/api/Account/UpdateProfile', body, { token, language })
+  const update = (body: Record<string, unknown>, language: 'en-US' | 'ar-EG' = 'en-US') =>
+    call<UserInfo>(server.url, 'POST', '/api/Account/UpdateProfile', body, { token, language })
   const userInfo = async () => (await call<UserInfo>(server.url, 'GET', '/api/Account/GetUserInfo', undefined, { token })).body.responseData
 
   it('an edit made against the current version is saved and moves the version on', async () => {
@@ -31,7 +32,11 @@ describe.each(testDatabases)('profile updates carry the version they were made a
     await update({ ...profile, firstName: 'Elsewhere', expectedVersion: before.version }) // another device saves first
     const stale = await update({ ...profile, firstName: 'Offline', expectedVersion: before.version })
     expect(stale.status).toBe(400)
-    expect(stale.body).toMatchObject({ responseCode: ResponseCode.changedElsewhere, responseData: null, responseMessage: catalogue[ResponseCode.changedElsewhere]!.en })
+    expect(stale.body).toMatchObject({
+      responseCode: ResponseCode.changedElsewhere,
+      responseData: null,
+      responseMessage: catalogue[ResponseCode.changedElsewhere]!.en,
+    })
     const arabic = await update({ ...profile, firstName: 'Offline', expectedVersion: before.version }, 'ar-EG')
     expect(arabic.body.responseMessage).toBe(catalogue[ResponseCode.changedElsewhere]!.ar)
     expect(await userInfo()).toMatchObject({ firstName: 'Elsewhere', version: before.version + 1 })

@@ -21,8 +21,10 @@ describe.each(testDatabases)('the language of mail on $name', (database) => {
   afterAll(() => server.close())
 
   const outboxFor = async (email: string) =>
-    (await call<OutboxItem[]>(server.url, 'GET', `/api/Admin/Outbox?recipient=${encodeURIComponent(email)}`, undefined, { token: adminToken })).body.responseData
-  const preferLanguage = (email: string, language: 'en' | 'ar') => server.db.query('UPDATE users SET preferred_language = $2 WHERE email = $1', [email, language])
+    (await call<OutboxItem[]>(server.url, 'GET', `/api/Admin/Outbox?recipient=${encodeURIComponent(email)}`, undefined, { token: adminToken })).body
+      .responseData
+  const preferLanguage = (email: string, language: 'en' | 'ar') =>
+    server.db.query('UPDATE users SET preferred_language = $2 WHERE email = $1', [email, language])
   /** "Forgot password" from a page in `language`; answers the subject of the mail it wrote. */
   const resetMailSubject = async (email: string, language: 'en-US' | 'ar-EG') => {
     const newestBefore = (await outboxFor(email))[0]?.id ?? 0
@@ -30,14 +32,14 @@ describe.each(testDatabases)('the language of mail on $name', (database) => {
     return (await waitUntil(async () => (await outboxFor(email)).find((mail) => mail.id > newestBefore), 5000, 'the reset mail')).subject
   }
 
-  it('a reset mail goes in the language of the page it was asked from, not the account\'s', async () => {
+  it("a reset mail goes in the language of the page it was asked from, not the account's", async () => {
     await preferLanguage(accounts.supervisor.email, 'en')
     expect(await resetMailSubject(accounts.supervisor.email, 'ar-EG')).toBe('إعادة تعيين كلمة المرور في فصل')
     await preferLanguage(accounts.teacher2.email, 'ar')
     expect(await resetMailSubject(accounts.teacher2.email, 'en-US')).toBe('Reset your Fasl password')
   })
 
-  it('other mail keeps the account\'s language: the notice of a changed email, asked for from an Arabic page by an English account', async () => {
+  it("other mail keeps the account's language: the notice of a changed email, asked for from an Arabic page by an English account", async () => {
     await preferLanguage(accounts.teacher.email, 'en')
     const { accessToken } = await signedIn(server.url, accounts.teacher)
     const profile = (await call<UserInfo>(server.url, 'GET', '/api/Account/GetUserInfo', undefined, { token: accessToken })).body.responseData
@@ -45,7 +47,14 @@ describe.each(testDatabases)('the language of mail on $name', (database) => {
       server.url,
       'POST',
       '/api/Account/UpdateProfile',
-      { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone, preferredLanguage: 'en', email: 'teacher.moved@fasl.school', currentPassword: accounts.teacher.password },
+      {
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        phone: profile.phone,
+        preferredLanguage: 'en',
+        email: 'teacher.moved@fasl.school',
+        currentPassword: accounts.teacher.password,
+      },
       { token: accessToken, language: 'ar-EG' },
     )
     expect(moved.body.responseCode).toBe(200)

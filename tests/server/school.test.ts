@@ -39,7 +39,9 @@ describe.each(testDatabases)('school service and system calls on $name', (databa
 
   it('answers the subjects of a class room the teacher teaches', async () => {
     const [room] = (await classRooms(teacher)).body.responseData
-    const subjects = await call<Subject[]>(base, 'GET', `/school/api/Subjects/GetClassRoomSubjects?ClassRoomID=${room!.classRoomId}`, undefined, { token: teacher })
+    const subjects = await call<Subject[]>(base, 'GET', `/school/api/Subjects/GetClassRoomSubjects?ClassRoomID=${room!.classRoomId}`, undefined, {
+      token: teacher,
+    })
     expect(subjects.body.responseData.map((subject) => subject.name)).toEqual(['Arabic', 'English', 'Mathematics', 'Science', 'Religious Education', 'Art'])
   })
 
@@ -65,7 +67,16 @@ describe.each(testDatabases)('school service and system calls on $name', (databa
   it('/api/health reports the database; /api/openapi.json describes every call; /api/docs is browsable', async () => {
     expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: 'ok', database: database.name, version: server.config.version })
     const openapi = (await (await fetch(`${base}/api/openapi.json`)).json()) as { paths: Record<string, unknown> }
-    for (const path of ['/api/Auth/Login', '/api/Auth/Refresh', '/api/Auth/ForgetPassword', '/api/Auth/ResetPassword', '/api/Account/GetUserInfo', '/api/Account/ChangePassword', '/school/api/ClassRooms/GetTeacherClassRooms', '/school/api/Subjects/GetClassRoomSubjects'])
+    for (const path of [
+      '/api/Auth/Login',
+      '/api/Auth/Refresh',
+      '/api/Auth/ForgetPassword',
+      '/api/Auth/ResetPassword',
+      '/api/Account/GetUserInfo',
+      '/api/Account/ChangePassword',
+      '/school/api/ClassRooms/GetTeacherClassRooms',
+      '/school/api/Subjects/GetClassRoomSubjects',
+    ])
       expect(openapi.paths).toHaveProperty([path])
     const docs = await fetch(`${base}/api/docs`)
     expect(docs.status).toBe(200)

@@ -11,7 +11,12 @@ import { seededTemplate } from './support/pglite-template.ts'
 /** The security headers every answer carries (OWASP ASVS 5 V3.4; server/http/security-headers.ts). */
 const expectSecurityHeaders = (headers: Headers) => {
   const csp = headers.get('content-security-policy') ?? ''
-  const directives = new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]))
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  )
   expect(directives.get('default-src')).toEqual(["'self'"])
   expect(directives.get('frame-ancestors')).toEqual(["'none'"])
   expect(directives.get('object-src')).toEqual(["'none'"])
@@ -49,7 +54,11 @@ describe.each(testDatabases)('security headers of the API on $name', (database) 
     expect(info.status).toBe(200)
     expectSecurityHeaders(info.headers)
     expect(info.headers.get('cache-control')).toBe('no-store')
-    for (const [method, path] of [['GET', '/api/Account/GetUserInfo'], ['GET', '/api/no-such-call'], ['POST', '/school/nothing-here']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/Account/GetUserInfo'],
+      ['GET', '/api/no-such-call'],
+      ['POST', '/school/nothing-here'],
+    ] as const) {
       const refused = await call(server.url, method, path)
       expect(refused.status).toBeGreaterThanOrEqual(400)
       expectSecurityHeaders(refused.headers)
@@ -67,7 +76,12 @@ describe('security headers of the client page and its files', () => {
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><script src="/early.js"></script></head><body></body></html>')
     writeFileSync(join(distDir, 'early.js'), 'void 0\n')
     writeFileSync(join(distDir, 'assets', 'app-abc123.js'), 'export {}\n')
-    server = await startServer({ inMemory: true, pgliteTemplate: await seededTemplate(), distDir, config: { port: 0, seed: 'none', databaseUrl: null, publicUrl: null, jwtSecret: 'test-secret-test-secret-test-secret' } })
+    server = await startServer({
+      inMemory: true,
+      pgliteTemplate: await seededTemplate(),
+      distDir,
+      config: { port: 0, seed: 'none', databaseUrl: null, publicUrl: null, jwtSecret: 'test-secret-test-secret-test-secret' },
+    })
   })
   afterAll(async () => {
     await server.close()
@@ -75,7 +89,13 @@ describe('security headers of the client page and its files', () => {
   })
 
   it('the page, a client route, a static asset and a missing asset carry the policy; HSTS only for an https public address', async () => {
-    for (const [path, status] of [['/', 200], ['/settingProfile', 200], ['/assets/app-abc123.js', 200], ['/early.js', 200], ['/assets/gone-000.js', 404]] as const) {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/settingProfile', 200],
+      ['/assets/app-abc123.js', 200],
+      ['/early.js', 200],
+      ['/assets/gone-000.js', 404],
+    ] as const) {
       const answer = await fetch(server.url + path)
       expect(answer.status, path).toBe(status)
       expectSecurityHeaders(answer.headers)
@@ -89,7 +109,9 @@ describe('security headers of the client page and its files', () => {
   it('the index page itself has no inline script for the policy to refuse', async () => {
     const { readFileSync } = await import('node:fs')
     const html = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8')
-    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes, body]) => !/\bsrc=/.test(attributes!) && body!.trim() !== '')
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes, body]) => !/\bsrc=/.test(attributes!) && body!.trim() !== '',
+    )
     expect(inline).toEqual([])
   })
 

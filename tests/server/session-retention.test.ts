@@ -24,7 +24,9 @@ describe.each(testDatabases)('housekeeping prunes ended sign-ins and dead link t
     const revokedLongAgo = await signedIn(server.url, accounts.teacher)
     const expiredLongAgo = await signedIn(server.url, accounts.teacher)
     const revokedToday = await signedIn(server.url, accounts.teacher)
-    const [liveFamily, oldRevoked, oldExpired, newRevoked] = await Promise.all([live, revokedLongAgo, expiredLongAgo, revokedToday].map((login) => familyOf(login.refreshToken)))
+    const [liveFamily, oldRevoked, oldExpired, newRevoked] = await Promise.all(
+      [live, revokedLongAgo, expiredLongAgo, revokedToday].map((login) => familyOf(login.refreshToken)),
+    )
     await server.db.query(`UPDATE session_families SET revoked_at = now() - interval '2 days', revoked_reason = 'test' WHERE id = $1`, [oldRevoked])
     await server.db.query(`UPDATE session_families SET absolute_expires_at = now() - interval '2 days' WHERE id = $1`, [oldExpired])
     await server.db.query(`UPDATE session_families SET revoked_at = now() - interval '1 hour', revoked_reason = 'test' WHERE id = $1`, [newRevoked])
@@ -46,11 +48,11 @@ describe.each(testDatabases)('housekeeping prunes ended sign-ins and dead link t
     const families = [liveFamily, oldRevoked, oldExpired, newRevoked]
     expect(await Promise.all(families.map((id) => count('session_families', 'id = $1', [id])))).toEqual([1, 0, 0, 1])
     expect(await Promise.all(families.map((id) => count('refresh_tokens', 'family_id = $1', [id])))).toEqual([2, 0, 0, 1])
-    expect((await server.db.query<{ token_hash: string }>(`SELECT token_hash FROM link_tokens WHERE token_hash LIKE 'retention-%' ORDER BY token_hash`)).map((row) => row.token_hash)).toEqual([
-      'retention-expired-just-now',
-      'retention-open',
-      'retention-used-just-now',
-    ])
+    expect(
+      (await server.db.query<{ token_hash: string }>(`SELECT token_hash FROM link_tokens WHERE token_hash LIKE 'retention-%' ORDER BY token_hash`)).map(
+        (row) => row.token_hash,
+      ),
+    ).toEqual(['retention-expired-just-now', 'retention-open', 'retention-used-just-now'])
 
     // The live sign-in goes on; its rotated token, kept, still reveals a copy and ends the family.
     expect((await refresh(rotatedOnce.refreshToken)).body.responseCode).toBe(200)

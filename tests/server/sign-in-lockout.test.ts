@@ -15,7 +15,13 @@ describe.each(testDatabases)('password guessing is limited, and lockouts spare k
 
   // Each with its own Idempotency-Key: a refused call's rollback must not take its count back.
   const changePassword = (token: string, oldPassword: string) =>
-    call(base, 'POST', '/api/Account/ChangePassword', { oldPassword, newPassword: 'Another#2026', confirmPassword: 'Another#2026' }, { token, idempotencyKey: crypto.randomUUID() })
+    call(
+      base,
+      'POST',
+      '/api/Account/ChangePassword',
+      { oldPassword, newPassword: 'Another#2026', confirmPassword: 'Another#2026' },
+      { token, idempotencyKey: crypto.randomUUID() },
+    )
 
   it('guessing the old password on ChangePassword is limited and shares the sign-in failure count', async () => {
     const { accessToken } = await signedIn(base, accounts.teacher2)

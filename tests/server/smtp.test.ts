@@ -73,7 +73,7 @@ const startMailServer = async () => {
 const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
 
-const eventually = async <T,>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
+const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
   for (let attempt = 0; attempt < 100; attempt++) {
     const value = await read()
     if (done(value)) return value
@@ -116,11 +116,15 @@ describe.each(testDatabases)('reset mail through SMTP on $name', (database) => {
   const offeredTo = (address: string) => mail.recipientsOffered.filter((offered) => offered === address).length
 
   const outboxFor = async (email: string) =>
-    (await call<OutboxMessage[]>(server.url, 'GET', `/api/Admin/Outbox?recipient=${encodeURIComponent(email)}`, undefined, { token: adminToken })).body.responseData
+    (await call<OutboxMessage[]>(server.url, 'GET', `/api/Admin/Outbox?recipient=${encodeURIComponent(email)}`, undefined, { token: adminToken })).body
+      .responseData
 
   it('sends the reset link from the school address, marks the outbox row sent and takes the link out of it', async () => {
     await call(server.url, 'POST', '/api/Auth/ForgetPassword', { email: accounts.supervisor.email, ...webClient })
-    const [row] = await eventually(() => outboxFor(accounts.supervisor.email), (rows) => rows.length > 0 && rows[0]!.sentAt !== null)
+    const [row] = await eventually(
+      () => outboxFor(accounts.supervisor.email),
+      (rows) => rows.length > 0 && rows[0]!.sentAt !== null,
+    )
     const message = mail.received.find((received) => received.to.includes(accounts.supervisor.email))
     expect(message?.from).toBe('no-reply@fasl.test')
     const raw = decodeQuotedPrintable(message!.raw)
@@ -142,7 +146,10 @@ describe.each(testDatabases)('reset mail through SMTP on $name', (database) => {
     const refused = await call(server.url, 'POST', '/api/Auth/ForgetPassword', { email: 'bounce@fasl.school', ...webClient })
     const unknown = await call(server.url, 'POST', '/api/Auth/ForgetPassword', { email: 'ghost@fasl.school', ...webClient })
     expect(refused.body).toEqual(unknown.body)
-    const [row] = await eventually(() => outboxFor('bounce@fasl.school'), (rows) => rows.length > 0 && rows[0]!.error !== null)
+    const [row] = await eventually(
+      () => outboxFor('bounce@fasl.school'),
+      (rows) => rows.length > 0 && rows[0]!.error !== null,
+    )
     expect(row!.sentAt).toBeNull()
     expect(row!.error).toMatch(/Mailbox full/)
     expect(mail.received.some((received) => received.to.includes('bounce@fasl.school'))).toBe(false)
@@ -156,7 +163,10 @@ describe.each(testDatabases)('reset mail through SMTP on $name', (database) => {
   it('tries again after "try later" and sends the mail once', async () => {
     await server.db.query(`UPDATE users SET email = 'busy@fasl.school' WHERE lower(email) = lower($1)`, [accounts.teacher.email])
     await call(server.url, 'POST', '/api/Auth/ForgetPassword', { email: 'busy@fasl.school', ...webClient })
-    const [row] = await eventually(() => outboxFor('busy@fasl.school'), (rows) => rows.length > 0 && rows[0]!.sentAt !== null)
+    const [row] = await eventually(
+      () => outboxFor('busy@fasl.school'),
+      (rows) => rows.length > 0 && rows[0]!.sentAt !== null,
+    )
     expect(row).toMatchObject({ attempts: 2, error: null, nextAttemptAt: null })
     await sweptAfter()
     expect(mail.received.filter((received) => received.to.includes('busy@fasl.school'))).toHaveLength(1)
@@ -166,7 +176,10 @@ describe.each(testDatabases)('reset mail through SMTP on $name', (database) => {
   it('gives up after the last retry and keeps the reason', async () => {
     await server.db.query(`UPDATE users SET email = 'down@fasl.school' WHERE lower(email) = lower($1)`, [accounts.admin.email])
     await call(server.url, 'POST', '/api/Auth/ForgetPassword', { email: 'down@fasl.school', ...webClient })
-    const [row] = await eventually(() => outboxFor('down@fasl.school'), (rows) => rows.length > 0 && rows[0]!.attempts === 3 && rows[0]!.nextAttemptAt === null)
+    const [row] = await eventually(
+      () => outboxFor('down@fasl.school'),
+      (rows) => rows.length > 0 && rows[0]!.attempts === 3 && rows[0]!.nextAttemptAt === null,
+    )
     expect(row!.sentAt).toBeNull()
     expect(row!.error).toMatch(/Try again later/)
   })
@@ -176,7 +189,10 @@ describe.each(testDatabases)('reset mail through SMTP on $name', (database) => {
     await forgotPasswordMailWritten()
     // As if the 30 minutes of the link had passed while the mail server was away.
     await server.db.query(`UPDATE outbox SET expires_at = now() WHERE recipient = 'down@fasl.school' AND sent_at IS NULL AND next_attempt_at IS NOT NULL`)
-    const [row] = await eventually(() => outboxFor('down@fasl.school'), (rows) => rows.length === 2 && rows[0]!.nextAttemptAt === null)
+    const [row] = await eventually(
+      () => outboxFor('down@fasl.school'),
+      (rows) => rows.length === 2 && rows[0]!.nextAttemptAt === null,
+    )
     expect(row!.error).toMatch(/expired before it could be sent/)
     expect(row!.link).toBeNull()
     expect(row!.body).not.toContain('token=')

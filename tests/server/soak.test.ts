@@ -26,7 +26,10 @@ import { runSoak } from '../soak/soak.ts'
  * again (machines/outbox.machine.ts `deliveryTimeout`; the soak's devices scale it down with their
  * network time-out), so no stuck request can hold a teacher's later work, whatever its cause.
  */
-const databases: Array<[string, string | null]> = [['pglite', null], ...(process.env.DATABASE_URL ? [['postgres', process.env.DATABASE_URL] as [string, string]] : [])]
+const databases: Array<[string, string | null]> = [
+  ['pglite', null],
+  ...(process.env.DATABASE_URL ? [['postgres', process.env.DATABASE_URL] as [string, string]] : []),
+]
 
 describe.each(databases)('fault-injection soak (%s)', (_name, databaseUrl) => {
   it('no save is lost or applied twice through dropped requests and answers, 500/503, time-outs, offline spells, reloads and a server SIGKILL', async () => {

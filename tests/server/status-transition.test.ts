@@ -10,7 +10,10 @@ describe('status changes are checked with the machine definitions the client run
       allowed: true,
       next: { signingIn: 'withPassword' },
     })
-    expect(checkTransition(sessionMachine, { value: { signedIn: 'active' }, context }, { type: 'session.expired' })).toEqual({ allowed: true, next: 'renewing' })
+    expect(checkTransition(sessionMachine, { value: { signedIn: 'active' }, context }, { type: 'session.expired' })).toEqual({
+      allowed: true,
+      next: 'renewing',
+    })
   })
 
   it('an event the stored state does not handle is refused', () => {
@@ -20,7 +23,12 @@ describe('status changes are checked with the machine definitions the client run
 
   it('guards count: a refused guard is a refused change', () => {
     // Hidden → active only when the tab is visible (guard isTabVisible reads the event).
-    expect(checkTransition(sessionMachine, { value: { signedIn: 'hidden' }, context }, { type: 'session.visibilityChanged', visible: false })).toEqual({ allowed: false })
-    expect(checkTransition(sessionMachine, { value: { signedIn: 'hidden' }, context }, { type: 'session.visibilityChanged', visible: true })).toEqual({ allowed: true, next: { signedIn: 'active' } })
+    expect(checkTransition(sessionMachine, { value: { signedIn: 'hidden' }, context }, { type: 'session.visibilityChanged', visible: false })).toEqual({
+      allowed: false,
+    })
+    expect(checkTransition(sessionMachine, { value: { signedIn: 'hidden' }, context }, { type: 'session.visibilityChanged', visible: true })).toEqual({
+      allowed: true,
+      next: { signedIn: 'active' },
+    })
   })
 })

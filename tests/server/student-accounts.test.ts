@@ -16,7 +16,7 @@ describe.each(testDatabases)('student accounts on $name', (database) => {
   })
   afterAll(() => server.close())
 
-  it('the demo students are linked to their rows: student@ in Grade 4 A (the teacher\'s), student2@ in Grade 4 B (teacher2\'s)', async () => {
+  it("the demo students are linked to their rows: student@ in Grade 4 A (the teacher's), student2@ in Grade 4 B (teacher2's)", async () => {
     const rows = await server.db.query<{ email: string; user_type: string; name: string; division: string; teachers: string }>(
       `SELECT u.email, u.user_type, st.name_en AS name, c.division_en AS division,
               (SELECT string_agg(t.email, ',' ORDER BY t.email) FROM class_room_teachers ct JOIN users t ON t.id = ct.teacher_id WHERE ct.class_room_id = c.id) AS teachers
@@ -54,7 +54,15 @@ describe.each(testDatabases)('student accounts on $name', (database) => {
     const document = (await (await fetch(`${base}/api/openapi.json`)).json()) as OpenApiDocument
     const resolve = resolver(document)
     const restricted = operationsOf(document).filter((operation) => operation.userTypes !== undefined && !operation.userTypes.includes('Student'))
-    expect(restricted.map((operation) => operation.path)).toEqual(expect.arrayContaining(['/school/api/HomeWork/InsertHomeWork', '/school/api/ClassRoom/GetClassRoomStudents', '/school/api/Chapters/CreateChapter', '/school/api/ClassRooms/GetTeacherClassRooms', '/api/Admin/Outbox']))
+    expect(restricted.map((operation) => operation.path)).toEqual(
+      expect.arrayContaining([
+        '/school/api/HomeWork/InsertHomeWork',
+        '/school/api/ClassRoom/GetClassRoomStudents',
+        '/school/api/Chapters/CreateChapter',
+        '/school/api/ClassRooms/GetTeacherClassRooms',
+        '/api/Admin/Outbox',
+      ]),
+    )
     for (const operation of restricted) {
       const query = new URLSearchParams()
       let path = operation.path
@@ -68,7 +76,12 @@ describe.each(testDatabases)('student accounts on $name', (database) => {
       const url = query.size === 0 ? path : `${path}?${query}`
       const answer = await call(base, operation.method, url, operation.method === 'GET' ? undefined : body, { token: student, language: 'ar-EG' })
       expect(answer.status, `${operation.method} ${url}`).toBe(403)
-      expect(answer.body).toEqual({ responseCode: 403, responseData: null, responseMessage: 'ليس لديك صلاحية الوصول إلى هذه الصفحة أو المورد.', validationList: [] })
+      expect(answer.body).toEqual({
+        responseCode: 403,
+        responseData: null,
+        responseMessage: 'ليس لديك صلاحية الوصول إلى هذه الصفحة أو المورد.',
+        validationList: [],
+      })
     }
   })
 

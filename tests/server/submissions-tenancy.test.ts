@@ -59,19 +59,19 @@ describe.each(testDatabases)('student homework and correction calls are bound to
     ids = await demoIds(server.db)
     second = await seedSecondSchool(server.db)
     // A student account of the second school, in its class room.
-    const [parent] = await server.db.query<{ id: number }>(`INSERT INTO parents (school_id, name_en, name_ar, phone) VALUES ($1, 'P', 'ب', '01000000000') RETURNING id`, [second.schoolId])
+    const [parent] = await server.db.query<{ id: number }>(
+      `INSERT INTO parents (school_id, name_en, name_ar, phone) VALUES ($1, 'P', 'ب', '01000000000') RETURNING id`,
+      [second.schoolId],
+    )
     const userId = randomUUID()
-    await server.db.query(`INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, 'student@second.school', $3, 'Huda', 'Second', 'Student')`, [
-      userId,
-      second.schoolId,
-      await hashPassword(secondSchool.teacher.password),
-    ])
-    await server.db.query(`INSERT INTO students (school_id, class_room_id, parent_id, name_en, name_ar, user_id) VALUES ($1, $2, $3, 'Huda Second', 'هدى الثانية', $4)`, [
-      second.schoolId,
-      second.classRoomId,
-      parent!.id,
-      userId,
-    ])
+    await server.db.query(
+      `INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, 'student@second.school', $3, 'Huda', 'Second', 'Student')`,
+      [userId, second.schoolId, await hashPassword(secondSchool.teacher.password)],
+    )
+    await server.db.query(
+      `INSERT INTO students (school_id, class_room_id, parent_id, name_en, name_ar, user_id) VALUES ($1, $2, $3, 'Huda Second', 'هدى الثانية', $4)`,
+      [second.schoolId, second.classRoomId, parent!.id, userId],
+    )
     // teacher2 is the other teacher of Grade 4 B here: with Assignments, so only her class rooms limit her (authorization.test.ts: without it, 403).
     await grantRole(server.db, accounts.teacher2.email, 'Assignments')
     for (const role of ['teacher', 'teacher2', 'student', 'student2'] as const) tokens[role] = (await signedIn(base, accounts[role])).accessToken
@@ -81,10 +81,21 @@ describe.each(testDatabases)('student homework and correction calls are bound to
     student2Id = (await studentOf(server.db, accounts.student2.email)).id
     const now = Date.now()
     inA = await insertHomework(base, tokens.teacher, homeworkAround(now, ids.roomA, ids.mathematics, 48))
-    forOthersInA = await insertHomework(base, tokens.teacher, homeworkAround(now, ids.roomA, ids.mathematics, 48, { target: { kind: 'students', studentIds: ids.studentsOfA.filter((id) => id !== studentId).slice(0, 3) } }))
+    forOthersInA = await insertHomework(
+      base,
+      tokens.teacher,
+      homeworkAround(now, ids.roomA, ids.mathematics, 48, {
+        target: { kind: 'students', studentIds: ids.studentsOfA.filter((id) => id !== studentId).slice(0, 3) },
+      }),
+    )
     secondSchools = await insertHomework(base, tokens.secondTeacher, homeworkAround(now, second.classRoomId, second.subjectId, 48))
     // Her work, handed in: every correction call would succeed for the right teacher.
-    const submitted = await post<StudentHomework>(base, '/Student/SubmitHomework', { homeworkId: inA.id, version: null, answers: partlyRightAnswers }, tokens.student)
+    const submitted = await post<StudentHomework>(
+      base,
+      '/Student/SubmitHomework',
+      { homeworkId: inA.id, version: null, answers: partlyRightAnswers },
+      tokens.student,
+    )
     expect(submitted.body.responseCode, JSON.stringify(submitted.body)).toBe(200)
     version = submitted.body.responseData.version!
   })
@@ -116,8 +127,22 @@ describe.each(testDatabases)('student homework and correction calls are bound to
     await expectAllRefused(tokens.secondTeacher, second.schoolId, 404, teacherAttempts(inA.id, studentId, ids.roomA, version))
     await expectAllRefused(tokens.teacher, ids.schoolId, 404, teacherAttempts(secondSchools.id, studentId, second.classRoomId, version))
     // Her own homework with a student of another class room, or one it is not aimed at.
-    await expectAllRefused(tokens.teacher, ids.schoolId, 404, teacherAttempts(inA.id, student2Id, ids.roomA, version).filter(([, path]) => !/GetHomeworkSubmissions|GetHomeworkClassAnswers|ExportGradeBook/u.test(path)))
-    await expectAllRefused(tokens.teacher, ids.schoolId, 404, teacherAttempts(forOthersInA.id, studentId, ids.roomA, version).filter(([, path]) => !/GetHomeworkSubmissions|GetHomeworkClassAnswers|ExportGradeBook/u.test(path)))
+    await expectAllRefused(
+      tokens.teacher,
+      ids.schoolId,
+      404,
+      teacherAttempts(inA.id, student2Id, ids.roomA, version).filter(
+        ([, path]) => !/GetHomeworkSubmissions|GetHomeworkClassAnswers|ExportGradeBook/u.test(path),
+      ),
+    )
+    await expectAllRefused(
+      tokens.teacher,
+      ids.schoolId,
+      404,
+      teacherAttempts(forOthersInA.id, studentId, ids.roomA, version).filter(
+        ([, path]) => !/GetHomeworkSubmissions|GetHomeworkClassAnswers|ExportGradeBook/u.test(path),
+      ),
+    )
   })
 
   it('students are refused the correction calls and teachers the student calls (403)', async () => {
@@ -126,7 +151,13 @@ describe.each(testDatabases)('student homework and correction calls are bound to
   })
 
   it('the rightful teacher, with the same ids, succeeds (the refusals above are not for another reason)', async () => {
-    const work = await call<SubmissionForCorrection>(base, 'GET', `${api}/HomeWork/GetStudentSubmission?HomeworkID=${inA.id}&StudentID=${studentId}`, undefined, { token: tokens.teacher })
+    const work = await call<SubmissionForCorrection>(
+      base,
+      'GET',
+      `${api}/HomeWork/GetStudentSubmission?HomeworkID=${inA.id}&StudentID=${studentId}`,
+      undefined,
+      { token: tokens.teacher },
+    )
     expect(work.body.responseData).toMatchObject({ status: 'ready', version })
     const done = await post<SubmissionForCorrection>(base, '/HomeWork/MarkSubmissionCorrected', { homeworkId: inA.id, studentId, version }, tokens.teacher)
     expect(done.body.responseData.status).toBe('done')

@@ -38,12 +38,15 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
   afterAll(() => server.close())
 
   const open = (id: number, token = tokens.student) => post<StudentHomework>(base, '/Student/OpenHomework', { homeworkId: id }, token)
-  const correction = (id: number, student = studentId) => get<SubmissionForCorrection>(base, `/HomeWork/GetStudentSubmission?HomeworkID=${id}&StudentID=${student}`, tokens.teacher)
+  const correction = (id: number, student = studentId) =>
+    get<SubmissionForCorrection>(base, `/HomeWork/GetStudentSubmission?HomeworkID=${id}&StudentID=${student}`, tokens.teacher)
 
   it('runs from a new homework to the grade the student sees', async () => {
     // Listed for her, not viewed, no grade.
     const mine = await get<MyHomework[]>(base, '/Student/GetMyHomeworks', tokens.student)
-    expect(mine.body.responseData).toContainEqual(expect.objectContaining({ homeworkId: homework.id, status: 'not_viewed', grade: null, dueAt: homework.dueAt }))
+    expect(mine.body.responseData).toContainEqual(
+      expect.objectContaining({ homeworkId: homework.id, status: 'not_viewed', grade: null, dueAt: homework.dueAt }),
+    )
 
     // Opening: in progress, nothing right shown, the connect's right sides shuffled the same way each time.
     const opened = await open(homework.id)
@@ -67,7 +70,12 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
     expect(stale.body.responseCode).toBe(139)
 
     // Handed in: scored at once, the provisional grade is what could be checked automatically.
-    const submitted = await post<StudentHomework>(base, '/Student/SubmitHomework', { homeworkId: homework.id, version: 2, answers: partlyRightAnswers }, tokens.student)
+    const submitted = await post<StudentHomework>(
+      base,
+      '/Student/SubmitHomework',
+      { homeworkId: homework.id, version: 2, answers: partlyRightAnswers },
+      tokens.student,
+    )
     expect(submitted.body.responseData).toMatchObject({ status: 'ready', answerKey: null, result: null })
     expect(submitted.body.responseData.submittedAt).not.toBeNull()
 
@@ -75,7 +83,9 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
     const list = (await get<CorrectionList>(base, `/HomeWork/GetHomeworkSubmissions?HomeworkID=${homework.id}`, tokens.teacher)).body.responseData
     expect(list.students.map((student) => student.studentId).sort((a, b) => a - b)).toEqual([...ids.studentsOfA].sort((a, b) => a - b))
     expect(list.students.find((student) => student.studentId === studentId)).toMatchObject({ status: 'ready', grade: 6, provisional: true })
-    expect(list.students.filter((student) => student.studentId !== studentId).every((student) => student.status === 'not_viewed' && student.grade === null)).toBe(true)
+    expect(
+      list.students.filter((student) => student.studentId !== studentId).every((student) => student.status === 'not_viewed' && student.grade === null),
+    ).toBe(true)
 
     // One submission: the whole questions, the automatic scores with partial credit.
     const work = (await correction(homework.id)).body.responseData
@@ -90,66 +100,132 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
 
     // Bad grades: 105 naming each field, nothing stored.
     const before = await submissionsTable(server.db)
-    const bad = await post(base, '/HomeWork/GradeSubmission', {
-      homeworkId: homework.id,
-      studentId,
-      version: work.version,
-      reviews: [{ questionId: 'statement', score: 1.5 }, { questionId: 'nope', score: 1 }, { questionId: 'essay', score: -1 }],
-    }, tokens.teacher)
+    const bad = await post(
+      base,
+      '/HomeWork/GradeSubmission',
+      {
+        homeworkId: homework.id,
+        studentId,
+        version: work.version,
+        reviews: [
+          { questionId: 'statement', score: 1.5 },
+          { questionId: 'nope', score: 1 },
+          { questionId: 'essay', score: -1 },
+        ],
+      },
+      tokens.teacher,
+    )
     expect(bad.body.responseCode).toBe(105)
     expect(bad.body.validationList.map((item) => item.field).sort()).toEqual(['reviews.2.score'])
-    const over = await post(base, '/HomeWork/GradeSubmission', { homeworkId: homework.id, studentId, version: work.version, reviews: [{ questionId: 'statement', score: 1.5 }, { questionId: 'nope', score: 1 }] }, tokens.teacher)
+    const over = await post(
+      base,
+      '/HomeWork/GradeSubmission',
+      {
+        homeworkId: homework.id,
+        studentId,
+        version: work.version,
+        reviews: [
+          { questionId: 'statement', score: 1.5 },
+          { questionId: 'nope', score: 1 },
+        ],
+      },
+      tokens.teacher,
+    )
     expect(over.body.validationList.map((item) => item.field).sort()).toEqual(['reviews.0.score', 'reviews.1.questionId'])
     expect(await submissionsTable(server.db)).toBe(before)
 
     // The teacher overrides the true/false, grades the paragraph, comments.
-    const graded = await post<SubmissionForCorrection>(base, '/HomeWork/GradeSubmission', {
-      homeworkId: homework.id,
-      studentId,
-      version: work.version,
-      reviews: [
-        { questionId: 'statement', score: 0.5, comment: 'Nearly: count the sides again.' },
-        { questionId: 'essay', score: 2.5, comment: 'Good, show the division.' },
-      ],
-      comment: 'Well done overall.',
-    }, tokens.teacher)
+    const graded = await post<SubmissionForCorrection>(
+      base,
+      '/HomeWork/GradeSubmission',
+      {
+        homeworkId: homework.id,
+        studentId,
+        version: work.version,
+        reviews: [
+          { questionId: 'statement', score: 0.5, comment: 'Nearly: count the sides again.' },
+          { questionId: 'essay', score: 2.5, comment: 'Good, show the division.' },
+        ],
+        comment: 'Well done overall.',
+      },
+      tokens.teacher,
+    )
     expect(graded.body.responseCode, JSON.stringify(graded.body)).toBe(200)
     expect(graded.body.responseData).toMatchObject({ status: 'ready', currentGrade: 9, grade: 6, comment: 'Well done overall.' })
 
     // Not corrected yet: the student sees no grade.
     expect((await open(homework.id)).body.responseData).toMatchObject({ status: 'ready', result: null })
 
-    const done = await post<SubmissionForCorrection>(base, '/HomeWork/MarkSubmissionCorrected', { homeworkId: homework.id, studentId, version: graded.body.responseData.version }, tokens.teacher)
+    const done = await post<SubmissionForCorrection>(
+      base,
+      '/HomeWork/MarkSubmissionCorrected',
+      { homeworkId: homework.id, studentId, version: graded.body.responseData.version },
+      tokens.teacher,
+    )
     expect(done.body.responseData).toMatchObject({ status: 'done', grade: 9 })
     expect(done.body.responseData.correctedAt).not.toBeNull()
 
     const seen = (await open(homework.id)).body.responseData
     expect(seen).toMatchObject({ status: 'done', answerKey: null, result: { final: true, grade: 9, comment: 'Well done overall.' } })
-    expect(seen.result!.questions.find((question) => question.questionId === 'statement')).toEqual({ questionId: 'statement', score: 0.5, max: 1, outcome: 'partial', comment: 'Nearly: count the sides again.' })
+    expect(seen.result!.questions.find((question) => question.questionId === 'statement')).toEqual({
+      questionId: 'statement',
+      score: 0.5,
+      max: 1,
+      outcome: 'partial',
+      comment: 'Nearly: count the sides again.',
+    })
     expect(seen.result!.questions.find((question) => question.questionId === 'gaps')).toMatchObject({ score: 1.5, outcome: 'partial', comment: null })
     const listed = (await get<MyHomework[]>(base, '/Student/GetMyHomeworks', tokens.student)).body.responseData
     expect(listed.find((line) => line.homeworkId === homework.id)).toMatchObject({ status: 'done', grade: 9 })
 
     // Reopened: back to ready, no grade for her until marked again.
-    const reopened = await post<SubmissionForCorrection>(base, '/HomeWork/ReopenSubmissionCorrection', { homeworkId: homework.id, studentId, version: done.body.responseData.version }, tokens.teacher)
+    const reopened = await post<SubmissionForCorrection>(
+      base,
+      '/HomeWork/ReopenSubmissionCorrection',
+      { homeworkId: homework.id, studentId, version: done.body.responseData.version },
+      tokens.teacher,
+    )
     expect(reopened.body.responseData).toMatchObject({ status: 'ready', grade: 6, correctedAt: null, currentGrade: 9 })
     expect((await open(homework.id)).body.responseData.result).toBeNull()
-    const again = await post<SubmissionForCorrection>(base, '/HomeWork/MarkSubmissionCorrected', { homeworkId: homework.id, studentId, version: reopened.body.responseData.version }, tokens.teacher)
+    const again = await post<SubmissionForCorrection>(
+      base,
+      '/HomeWork/MarkSubmissionCorrected',
+      { homeworkId: homework.id, studentId, version: reopened.body.responseData.version },
+      tokens.teacher,
+    )
     expect(again.body.responseData).toMatchObject({ status: 'done', grade: 9 })
   })
 
   it('a training quiz shows the right answers and the automatic result right after it is handed in, not before', async () => {
-    const quiz = await insertHomework(base, tokens.teacher, homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 24, { type: 'quiz', quizMode: 'training', title: 'Training quiz' }))
+    const quiz = await insertHomework(
+      base,
+      tokens.teacher,
+      homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 24, { type: 'quiz', quizMode: 'training', title: 'Training quiz' }),
+    )
     const opened = (await open(quiz.id)).body.responseData
     expect(opened).toMatchObject({ answerKey: null, result: null })
-    const submitted = await post<StudentHomework>(base, '/Student/SubmitHomework', { homeworkId: quiz.id, version: opened.version, answers: partlyRightAnswers }, tokens.student)
+    const submitted = await post<StudentHomework>(
+      base,
+      '/Student/SubmitHomework',
+      { homeworkId: quiz.id, version: opened.version, answers: partlyRightAnswers },
+      tokens.student,
+    )
     expect(submitted.body.responseData.answerKey).toEqual(quiz.questions)
     expect(submitted.body.responseData.result).toMatchObject({ final: false, grade: 6, comment: null })
     expect((await open(quiz.id)).body.responseData.answerKey).toEqual(quiz.questions)
 
     // An exam-mode quiz keeps them hidden after handing in.
-    const exam = await insertHomework(base, tokens.teacher, homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 24, { type: 'quiz', quizMode: 'exam', title: 'Exam quiz' }))
-    const handedIn = await post<StudentHomework>(base, '/Student/SubmitHomework', { homeworkId: exam.id, version: null, answers: partlyRightAnswers }, tokens.student)
+    const exam = await insertHomework(
+      base,
+      tokens.teacher,
+      homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 24, { type: 'quiz', quizMode: 'exam', title: 'Exam quiz' }),
+    )
+    const handedIn = await post<StudentHomework>(
+      base,
+      '/Student/SubmitHomework',
+      { homeworkId: exam.id, version: null, answers: partlyRightAnswers },
+      tokens.student,
+    )
     expect(handedIn.body.responseData).toMatchObject({ status: 'ready', answerKey: null, result: null })
   })
 
@@ -169,30 +245,57 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
       expect(answer.body.responseCode, path).toBe(152)
       expect(answer.body.responseMessage).toMatch(/cannot be corrected yet/u)
     }
-    const reopen = await post(base, '/HomeWork/ReopenSubmissionCorrection', { homeworkId: set.id, studentId, version: inProgress.version }, tokens.teacher, { language: 'ar-EG' })
+    const reopen = await post(base, '/HomeWork/ReopenSubmissionCorrection', { homeworkId: set.id, studentId, version: inProgress.version }, tokens.teacher, {
+      language: 'ar-EG',
+    })
     expect(reopen.body).toMatchObject({ responseCode: 154, responseMessage: 'لا يمكن إعادة فتح إلا العمل المصحَّح.' })
     expect(await submissionsTable(server.db)).toBe(before)
 
     // Handed in: no more drafts or hand-ins (151).
-    const submitted = await post<StudentHomework>(base, '/Student/SubmitHomework', { homeworkId: set.id, version: opened.version, answers: partlyRightAnswers }, tokens.student)
+    const submitted = await post<StudentHomework>(
+      base,
+      '/Student/SubmitHomework',
+      { homeworkId: set.id, version: opened.version, answers: partlyRightAnswers },
+      tokens.student,
+    )
     const afterSubmit = await submissionsTable(server.db)
     for (const path of ['/Student/SaveHomeworkDraft', '/Student/SubmitHomework']) {
       const answer = await post(base, path, { homeworkId: set.id, version: submitted.body.responseData.version, answers: {} }, tokens.student)
       expect(answer.body.responseCode, path).toBe(151)
     }
     // Corrected: grading again needs a reopen first (153).
-    const done = await post<SubmissionForCorrection>(base, '/HomeWork/MarkSubmissionCorrected', { homeworkId: set.id, studentId, version: submitted.body.responseData.version }, tokens.teacher)
+    const done = await post<SubmissionForCorrection>(
+      base,
+      '/HomeWork/MarkSubmissionCorrected',
+      { homeworkId: set.id, studentId, version: submitted.body.responseData.version },
+      tokens.teacher,
+    )
     expect(done.body.responseData.status).toBe('done')
-    const regrade = await post(base, '/HomeWork/GradeSubmission', { homeworkId: set.id, studentId, version: done.body.responseData.version, reviews: [{ questionId: 'essay', score: 1 }] }, tokens.teacher)
+    const regrade = await post(
+      base,
+      '/HomeWork/GradeSubmission',
+      { homeworkId: set.id, studentId, version: done.body.responseData.version, reviews: [{ questionId: 'essay', score: 1 }] },
+      tokens.teacher,
+    )
     expect(regrade.body.responseCode).toBe(153)
     expect(afterSubmit).not.toBe(await submissionsTable(server.db))
   })
 
   it('a correction write repeated under its Idempotency-Key is answered again and applied once', async () => {
     const set = await insertHomework(base, tokens.teacher, homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 24, { title: 'Replayed grade' }))
-    const submitted = await post<StudentHomework>(base, '/Student/SubmitHomework', { homeworkId: set.id, version: null, answers: partlyRightAnswers }, tokens.student)
+    const submitted = await post<StudentHomework>(
+      base,
+      '/Student/SubmitHomework',
+      { homeworkId: set.id, version: null, answers: partlyRightAnswers },
+      tokens.student,
+    )
     const key = randomUUID()
-    const body = { homeworkId: set.id, studentId, version: submitted.body.responseData.version, reviews: [{ questionId: 'essay', score: 3, comment: 'Full marks' }] }
+    const body = {
+      homeworkId: set.id,
+      studentId,
+      version: submitted.body.responseData.version,
+      reviews: [{ questionId: 'essay', score: 3, comment: 'Full marks' }],
+    }
     const first = await post<SubmissionForCorrection>(base, '/HomeWork/GradeSubmission', body, tokens.teacher, { idempotencyKey: key })
     const again = await post<SubmissionForCorrection>(base, '/HomeWork/GradeSubmission', body, tokens.teacher, { idempotencyKey: key })
     expect(again.headers.get('idempotent-replayed')).toBe('true')
@@ -203,10 +306,20 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
   it('answers that name no question of the homework, or do not fit its type, answer 105 naming each', async () => {
     const set = await insertHomework(base, tokens.teacher, homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 24, { title: 'Bad answers' }))
     const before = await submissionsTable(server.db)
-    const answer = await post(base, '/Student/SaveHomeworkDraft', { homeworkId: set.id, version: null, answers: { ghost: { type: 2, selected: 'a' }, single: { type: 3, value: true } } }, tokens.student)
+    const answer = await post(
+      base,
+      '/Student/SaveHomeworkDraft',
+      { homeworkId: set.id, version: null, answers: { ghost: { type: 2, selected: 'a' }, single: { type: 3, value: true } } },
+      tokens.student,
+    )
     expect(answer.body.responseCode).toBe(105)
     expect(answer.body.validationList.map((item) => item.field).sort()).toEqual(['answers.ghost', 'answers.single.type'])
-    const malformed = await post(base, '/Student/SubmitHomework', { homeworkId: set.id, version: -1, answers: { single: { type: 2, selected: 'no spaces allowed' } } }, tokens.student)
+    const malformed = await post(
+      base,
+      '/Student/SubmitHomework',
+      { homeworkId: set.id, version: -1, answers: { single: { type: 2, selected: 'no spaces allowed' } } },
+      tokens.student,
+    )
     expect(malformed.body.responseCode).toBe(105)
     expect(malformed.body.validationList.map((item) => item.field)).toEqual(expect.arrayContaining(['version']))
     expect(await submissionsTable(server.db)).toBe(before)
@@ -221,7 +334,12 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
     }
     // A draft is not work to correct yet.
     const opened = (await open(set.id)).body.responseData
-    const drafted = await post<StudentHomework>(base, '/Student/SaveHomeworkDraft', { homeworkId: set.id, version: opened.version, answers: { single: partlyRightAnswers.single } }, tokens.student)
+    const drafted = await post<StudentHomework>(
+      base,
+      '/Student/SaveHomeworkDraft',
+      { homeworkId: set.id, version: opened.version, answers: { single: partlyRightAnswers.single } },
+      tokens.student,
+    )
     const drafting = await classAnswers()
     expect(drafting).toMatchObject({ homeworkId: set.id, students: 0 })
     expect(drafting.decoded.questions).toEqual(set.questions)
@@ -233,7 +351,9 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
     expect(handedIn.students).toBe(1)
     expect([...handedIn.decoded.studentIds]).toEqual([studentId])
     const scores = readPackedClassScores(prescoreClassPacked(handedIn.decoded))
-    const provisional = (await get<CorrectionList>(base, `/HomeWork/GetHomeworkSubmissions?HomeworkID=${set.id}`, tokens.teacher)).body.responseData.students.find((student) => student.studentId === studentId)!.grade
+    const provisional = (
+      await get<CorrectionList>(base, `/HomeWork/GetHomeworkSubmissions?HomeworkID=${set.id}`, tokens.teacher)
+    ).body.responseData.students.find((student) => student.studentId === studentId)!.grade
     expect(totalOf(scores, 0)).toEqual({ score: provisional, max: 14, manualMax: 3 })
 
     // Past due, the classmates who never opened it have nothing to score: still only her.
@@ -245,7 +365,12 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
   it('a due date passing makes work not handed in "uncompleted" when next read or written; the teacher still corrects it', async () => {
     const set = await insertHomework(base, tokens.teacher, homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 2, { title: 'Due soon' }))
     const opened = (await open(set.id)).body.responseData
-    const drafted = await post<StudentHomework>(base, '/Student/SaveHomeworkDraft', { homeworkId: set.id, version: opened.version, answers: { single: partlyRightAnswers.single, essay: partlyRightAnswers.essay } }, tokens.student)
+    const drafted = await post<StudentHomework>(
+      base,
+      '/Student/SaveHomeworkDraft',
+      { homeworkId: set.id, version: opened.version, answers: { single: partlyRightAnswers.single, essay: partlyRightAnswers.essay } },
+      tokens.student,
+    )
     time.advance(hours(3))
     const mine = (await get<MyHomework[]>(base, '/Student/GetMyHomeworks', tokens.student)).body.responseData
     expect(mine.find((line) => line.homeworkId === set.id)).toMatchObject({ status: 'uncompleted' })
@@ -260,19 +385,44 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
     expect(new Set(list.students.map((student) => student.status))).toEqual(new Set(['uncompleted']))
     const work = (await correction(set.id)).body.responseData
     expect(work).toMatchObject({ status: 'uncompleted', answers: { single: partlyRightAnswers.single }, currentGrade: 1, grade: null, submittedAt: null })
-    const graded = await post<SubmissionForCorrection>(base, '/HomeWork/GradeSubmission', { homeworkId: set.id, studentId, version: work.version, reviews: [{ questionId: 'essay', score: 2 }] }, tokens.teacher)
-    const done = await post<SubmissionForCorrection>(base, '/HomeWork/MarkSubmissionCorrected', { homeworkId: set.id, studentId, version: graded.body.responseData.version }, tokens.teacher)
+    const graded = await post<SubmissionForCorrection>(
+      base,
+      '/HomeWork/GradeSubmission',
+      { homeworkId: set.id, studentId, version: work.version, reviews: [{ questionId: 'essay', score: 2 }] },
+      tokens.teacher,
+    )
+    const done = await post<SubmissionForCorrection>(
+      base,
+      '/HomeWork/MarkSubmissionCorrected',
+      { homeworkId: set.id, studentId, version: graded.body.responseData.version },
+      tokens.teacher,
+    )
     expect(done.body.responseData).toMatchObject({ status: 'done', grade: 3 })
-    const reopened = await post<SubmissionForCorrection>(base, '/HomeWork/ReopenSubmissionCorrection', { homeworkId: set.id, studentId, version: done.body.responseData.version }, tokens.teacher)
+    const reopened = await post<SubmissionForCorrection>(
+      base,
+      '/HomeWork/ReopenSubmissionCorrection',
+      { homeworkId: set.id, studentId, version: done.body.responseData.version },
+      tokens.teacher,
+    )
     expect(reopened.body.responseData).toMatchObject({ status: 'uncompleted', grade: null })
 
     // A classmate who never opened it: nothing stored until the teacher corrects her (version null), then 0 of 14.
     const classmate = ids.studentsOfA.find((id) => id !== studentId)!
     const unopened = (await correction(set.id, classmate)).body.responseData
     expect(unopened).toMatchObject({ status: 'uncompleted', version: null, answers: {}, currentGrade: 0 })
-    const commented = await post<SubmissionForCorrection>(base, '/HomeWork/GradeSubmission', { homeworkId: set.id, studentId: classmate, version: null, reviews: [], comment: 'Nothing handed in.' }, tokens.teacher)
+    const commented = await post<SubmissionForCorrection>(
+      base,
+      '/HomeWork/GradeSubmission',
+      { homeworkId: set.id, studentId: classmate, version: null, reviews: [], comment: 'Nothing handed in.' },
+      tokens.teacher,
+    )
     expect(commented.body.responseData).toMatchObject({ status: 'uncompleted', version: 1, comment: 'Nothing handed in.' })
-    const zero = await post<SubmissionForCorrection>(base, '/HomeWork/MarkSubmissionCorrected', { homeworkId: set.id, studentId: classmate, version: 1 }, tokens.teacher)
+    const zero = await post<SubmissionForCorrection>(
+      base,
+      '/HomeWork/MarkSubmissionCorrected',
+      { homeworkId: set.id, studentId: classmate, version: 1 },
+      tokens.teacher,
+    )
     expect(zero.body.responseData).toMatchObject({ status: 'done', grade: 0 })
   })
 
@@ -285,20 +435,28 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
     expect(removed.body.responseCode).toBe(200)
   })
 
-  it('her custom due date counts, not the homework\'s; homework not started yet is not hers to see', async () => {
+  it("her custom due date counts, not the homework's; homework not started yet is not hers to see", async () => {
     const now = time.clock.now()
-    const custom = await insertHomework(base, tokens.teacher, homeworkAround(now, ids.roomA, ids.mathematics, 1, {
-      title: 'Custom date',
-      target: { kind: 'students', studentIds: [studentId], customDueAt: new Date(now + hours(5)).toISOString() },
-    }))
+    const custom = await insertHomework(
+      base,
+      tokens.teacher,
+      homeworkAround(now, ids.roomA, ids.mathematics, 1, {
+        title: 'Custom date',
+        target: { kind: 'students', studentIds: [studentId], customDueAt: new Date(now + hours(5)).toISOString() },
+      }),
+    )
     time.advance(hours(2))
     const drafted = await post<StudentHomework>(base, '/Student/SaveHomeworkDraft', { homeworkId: custom.id, version: null, answers: {} }, tokens.student)
     expect(drafted.body.responseData).toMatchObject({ status: 'in_progress', dueAt: new Date(now + hours(5)).toISOString() })
 
-    const later = await insertHomework(base, tokens.teacher, homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 24, {
-      title: 'Not yet',
-      startsAt: new Date(time.clock.now() + hours(1)).toISOString(),
-    }))
+    const later = await insertHomework(
+      base,
+      tokens.teacher,
+      homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 24, {
+        title: 'Not yet',
+        startsAt: new Date(time.clock.now() + hours(1)).toISOString(),
+      }),
+    )
     const mine = (await get<MyHomework[]>(base, '/Student/GetMyHomeworks', tokens.student)).body.responseData
     expect(mine.map((line) => line.homeworkId)).not.toContain(later.id)
     expect((await open(later.id)).status).toBe(404)

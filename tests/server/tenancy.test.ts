@@ -29,7 +29,13 @@ describe.each(testDatabases)('every read and write is scoped to the caller schoo
   let firstTeacherId: string
   let firstClassRoomId: number
   let otherTeachersClassRoomId: number
-  const tokens: Record<'admin' | 'teacher' | 'teacher2' | 'secondAdmin' | 'secondTeacher', string> = { admin: '', teacher: '', teacher2: '', secondAdmin: '', secondTeacher: '' }
+  const tokens: Record<'admin' | 'teacher' | 'teacher2' | 'secondAdmin' | 'secondTeacher', string> = {
+    admin: '',
+    teacher: '',
+    teacher2: '',
+    secondAdmin: '',
+    secondTeacher: '',
+  }
   let recording: Statement[] | null = null
 
   beforeAll(async () => {
@@ -39,7 +45,9 @@ describe.each(testDatabases)('every read and write is scoped to the caller schoo
     const [teacher] = await server.db.query<{ id: string; school_id: number }>(`SELECT id, school_id FROM users WHERE email = 'teacher@fasl.school'`)
     firstTeacherId = teacher!.id
     firstSchoolId = teacher!.school_id
-    firstClassRoomId = (await server.db.query<{ id: number }>(`SELECT id FROM class_rooms WHERE school_id = $1 AND division_en = 'A' ORDER BY id LIMIT 1`, [firstSchoolId]))[0]!.id
+    firstClassRoomId = (
+      await server.db.query<{ id: number }>(`SELECT id FROM class_rooms WHERE school_id = $1 AND division_en = 'A' ORDER BY id LIMIT 1`, [firstSchoolId])
+    )[0]!.id
     otherTeachersClassRoomId = (await server.db.query<{ id: number }>(`SELECT id FROM class_rooms WHERE division_en = 'Science / 1'`))[0]!.id
     tokens.admin = (await signedIn(base, accounts.admin)).accessToken
     tokens.teacher = (await signedIn(base, accounts.teacher)).accessToken
@@ -67,7 +75,8 @@ describe.each(testDatabases)('every read and write is scoped to the caller schoo
 
   const outbox = (token: string, recipient?: string) =>
     call<OutboxMessage[]>(base, 'GET', `/api/Admin/Outbox${recipient === undefined ? '' : `?recipient=${encodeURIComponent(recipient)}`}`, undefined, { token })
-  const subjects = (token: string, classRoomId: number) => call<Subject[]>(base, 'GET', `/school/api/Subjects/GetClassRoomSubjects?ClassRoomID=${classRoomId}`, undefined, { token })
+  const subjects = (token: string, classRoomId: number) =>
+    call<Subject[]>(base, 'GET', `/school/api/Subjects/GetClassRoomSubjects?ClassRoomID=${classRoomId}`, undefined, { token })
   const autoLoginLink = (token: string, userId: string) => call<{ link: string }>(base, 'POST', '/api/Auth/CreateAutoLoginLink', { userId }, { token })
 
   it("another school's admin reads only her own school's outbox: no reset link of the first school", async () => {
@@ -87,7 +96,9 @@ describe.each(testDatabases)('every read and write is scoped to the caller schoo
     expect((await scoped(second.schoolId, () => log(tokens.secondAdmin))).status).toBe(200)
     const theirs = await scoped(second.schoolId, () => log(tokens.secondAdmin))
     expect(theirs.body.responseData.map((entry) => entry.kind)).toContain('audit-log-read')
-    const secondSchoolEntries = new Set((await server.db.query<{ id: number }>('SELECT id FROM audit_log WHERE school_id = $1', [second.schoolId])).map((row) => row.id))
+    const secondSchoolEntries = new Set(
+      (await server.db.query<{ id: number }>('SELECT id FROM audit_log WHERE school_id = $1', [second.schoolId])).map((row) => row.id),
+    )
     expect(theirs.body.responseData.every((entry) => secondSchoolEntries.has(entry.id))).toBe(true)
     expect((await scoped(firstSchoolId, () => log(tokens.admin))).body.responseData.some((entry) => secondSchoolEntries.has(entry.id))).toBe(false)
   })
@@ -109,13 +120,23 @@ describe.each(testDatabases)('every read and write is scoped to the caller schoo
     expect(own.body.responseData.map((subject) => subject.name)).toEqual(['Geography'])
   })
 
-  it('every chapters, topics and semesters call reads and writes the caller school only, for her own ids and for the other school\'s', async () => {
-    const school = (schoolId: number, token: string) => async <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
-      (await scoped(schoolId, () => call<T>(base, method, `/school/api${path}`, body, { token, idempotencyKey: method === 'POST' ? randomUUID() : undefined }))).body
+  it("every chapters, topics and semesters call reads and writes the caller school only, for her own ids and for the other school's", async () => {
+    const school =
+      (schoolId: number, token: string) =>
+      async <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
+        (
+          await scoped(schoolId, () =>
+            call<T>(base, method, `/school/api${path}`, body, { token, idempotencyKey: method === 'POST' ? randomUUID() : undefined }),
+          )
+        ).body
     const secondTeacher = school(second.schoolId, tokens.secondTeacher)
     const firstTeacher = school(firstSchoolId, tokens.teacher)
-    const [semester] = (await secondTeacher<Array<{ id: number }>>('GET', `/SemestersConfigurations/GetConfiguredSemesetersDropDown?ClassRoomID=${second.classRoomId}`)).responseData
-    const chapter = (await secondTeacher<{ id: number }>('POST', '/Chapters/CreateChapter', { subjectId: second.subjectId, semesterId: semester!.id, name: 'Maps' })).responseData
+    const [semester] = (
+      await secondTeacher<Array<{ id: number }>>('GET', `/SemestersConfigurations/GetConfiguredSemesetersDropDown?ClassRoomID=${second.classRoomId}`)
+    ).responseData
+    const chapter = (
+      await secondTeacher<{ id: number }>('POST', '/Chapters/CreateChapter', { subjectId: second.subjectId, semesterId: semester!.id, name: 'Maps' })
+    ).responseData
     const topic = (await secondTeacher<{ id: number }>('POST', '/Topics/Create', { chapterId: chapter.id, name: 'Scale' })).responseData
     expect((await secondTeacher('POST', '/Chapters/Update', { id: chapter.id, name: 'Map reading' })).responseCode).toBe(200)
     expect((await secondTeacher('POST', '/Topics/Update', { id: topic.id, name: 'Scales' })).responseCode).toBe(200)
@@ -131,15 +152,29 @@ describe.each(testDatabases)('every read and write is scoped to the caller schoo
   })
 
   it("a teacher's class-room list and profile come from her own school", async () => {
-    const rooms = await scoped(second.schoolId, () => call<ClassRoom[]>(base, 'GET', '/school/api/ClassRooms/GetTeacherClassRooms', undefined, { token: tokens.secondTeacher }))
+    const rooms = await scoped(second.schoolId, () =>
+      call<ClassRoom[]>(base, 'GET', '/school/api/ClassRooms/GetTeacherClassRooms', undefined, { token: tokens.secondTeacher }),
+    )
     expect(rooms.body.responseData.map((room) => `${room.name} ${room.division}`)).toEqual(['Grade 5 C'])
     const profile = { firstName: 'Omar', lastName: 'Second', email: secondSchool.teacher.email, phone: null, preferredLanguage: 'ar' }
-    const updated = await scoped(second.schoolId, () => call(base, 'POST', '/api/Account/UpdateProfile', profile, { token: tokens.secondTeacher, idempotencyKey: 'tenancy-1' }))
+    const updated = await scoped(second.schoolId, () =>
+      call(base, 'POST', '/api/Account/UpdateProfile', profile, { token: tokens.secondTeacher, idempotencyKey: 'tenancy-1' }),
+    )
     expect(updated.body.responseCode).toBe(200)
-    expect((await scoped(second.schoolId, () => call(base, 'GET', '/api/Account/GetUserInfo', undefined, { token: tokens.secondTeacher }))).body.responseCode).toBe(200)
+    expect(
+      (await scoped(second.schoolId, () => call(base, 'GET', '/api/Account/GetUserInfo', undefined, { token: tokens.secondTeacher }))).body.responseCode,
+    ).toBe(200)
     const png = await pngOfSize()
-    expect((await scoped(second.schoolId, () => call(base, 'POST', '/api/Account/UploadProfileImage', png, { token: tokens.secondTeacher }))).body.responseCode).toBe(200)
+    expect(
+      (await scoped(second.schoolId, () => call(base, 'POST', '/api/Account/UploadProfileImage', png, { token: tokens.secondTeacher }))).body.responseCode,
+    ).toBe(200)
     const passwords = { oldPassword: secondSchool.teacher.password, newPassword: 'Second#2027', confirmPassword: 'Second#2027' }
-    expect((await scoped(second.schoolId, () => call(base, 'POST', '/api/Account/ChangePassword', passwords, { token: tokens.secondTeacher, idempotencyKey: 'tenancy-2' }))).body.responseCode).toBe(200)
+    expect(
+      (
+        await scoped(second.schoolId, () =>
+          call(base, 'POST', '/api/Account/ChangePassword', passwords, { token: tokens.secondTeacher, idempotencyKey: 'tenancy-2' }),
+        )
+      ).body.responseCode,
+    ).toBe(200)
   })
 })

@@ -58,13 +58,29 @@ describe.each(testDatabases)('upload limits and served file names, on $name', (d
 
   const storedFiles = () => readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
   const rows = async () =>
-    (await server.db.query<{ answers: number; courses: number; reservations: number }>(
-      'SELECT (SELECT count(*)::int FROM answer_files) AS answers, (SELECT count(*)::int FROM course_attachments) AS courses, (SELECT count(*)::int FROM upload_reservations) AS reservations',
-    ))[0]!
+    (
+      await server.db.query<{ answers: number; courses: number; reservations: number }>(
+        'SELECT (SELECT count(*)::int FROM answer_files) AS answers, (SELECT count(*)::int FROM course_attachments) AS courses, (SELECT count(*)::int FROM upload_reservations) AS reservations',
+      )
+    )[0]!
   const stored = async () => ({ ...(await rows()), files: storedFiles() })
-  const homework = (title: string) => insertHomework(base, tokens.teacher, homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 48, { title, questions: fileQuestions, totalDegree: 3 }))
-  const answerUpload = (homeworkId: number, questionId: string, bytes: Uint8Array, fileName: string, language: 'en-US' | 'ar-EG' = 'en-US', token = tokens.student) =>
-    call<AnswerFile>(base, 'POST', `${api}/Student/UploadAnswerFile?HomeworkID=${homeworkId}&QuestionID=${questionId}&FileName=${encodeURIComponent(fileName)}`, bytes, { token, language })
+  const homework = (title: string) =>
+    insertHomework(base, tokens.teacher, homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 48, { title, questions: fileQuestions, totalDegree: 3 }))
+  const answerUpload = (
+    homeworkId: number,
+    questionId: string,
+    bytes: Uint8Array,
+    fileName: string,
+    language: 'en-US' | 'ar-EG' = 'en-US',
+    token = tokens.student,
+  ) =>
+    call<AnswerFile>(
+      base,
+      'POST',
+      `${api}/Student/UploadAnswerFile?HomeworkID=${homeworkId}&QuestionID=${questionId}&FileName=${encodeURIComponent(fileName)}`,
+      bytes,
+      { token, language },
+    )
   const courseUpload = (bytes: Uint8Array, fileName: string, token = tokens.teacher, language: 'en-US' | 'ar-EG' = 'en-US') =>
     call<CourseAttachment>(base, 'POST', `${api}/Courses/UploadAttachment?FileName=${encodeURIComponent(fileName)}`, bytes, { token, language })
   const ok = <T>(answer: Answer<T>) => {
@@ -83,18 +99,36 @@ describe.each(testDatabases)('upload limits and served file names, on $name', (d
     const set = await homework('Disguised files')
     const names = ['homework.html', 'run.bat', 'notes.hta', 'report', 'ورقة.exe', 'archive.tar.gz']
     const files = await Promise.all(names.map(async (name) => ok(await answerUpload(set.id, 'sheet', pdf, name))))
-    const photo = ok(await answerUpload(set.id, 'sheet', new Uint8Array(await sharp({ create: { width: 500, height: 500, channels: 3, background: '#0f6f64' } }).png().toBuffer()), 'photo.html'))
+    const photo = ok(
+      await answerUpload(
+        set.id,
+        'sheet',
+        new Uint8Array(
+          await sharp({ create: { width: 500, height: 500, channels: 3, background: '#0f6f64' } })
+            .png()
+            .toBuffer(),
+        ),
+        'photo.html',
+      ),
+    )
     const served = async (file: AnswerFile) => {
       const response = await fetch(base + file.url)
       expect(response.status).toBe(200)
       return { type: response.headers.get('content-type'), name: decodeURIComponent(response.headers.get('content-disposition')!.split("UTF-8''")[1]!) }
     }
-    expect(await Promise.all(files.map(served))).toEqual(['homework.pdf', 'run.pdf', 'notes.pdf', 'report.pdf', 'ورقة.pdf', 'archive.tar.pdf'].map((name) => ({ type: 'application/pdf', name })))
+    expect(await Promise.all(files.map(served))).toEqual(
+      ['homework.pdf', 'run.pdf', 'notes.pdf', 'report.pdf', 'ورقة.pdf', 'archive.tar.pdf'].map((name) => ({ type: 'application/pdf', name })),
+    )
     expect(await served(photo)).toEqual({ type: 'image/png', name: 'photo.png' })
     const response = await fetch(base + files[0]!.url)
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="file.pdf"; filename*=UTF-8''homework.pdf`)
     // The teacher's correction page lists the name she chose; only the download's extension is the type's.
-    const draft = await post<StudentHomework>(base, '/Student/SaveHomeworkDraft', { homeworkId: set.id, version: null, answers: { sheet: { type: 9, fileIds: [files[0]!.id] } } }, tokens.student)
+    const draft = await post<StudentHomework>(
+      base,
+      '/Student/SaveHomeworkDraft',
+      { homeworkId: set.id, version: null, answers: { sheet: { type: 9, fileIds: [files[0]!.id] } } },
+      tokens.student,
+    )
     expect(draft.body.responseCode, JSON.stringify(draft.body)).toBe(200)
     const work = await get<SubmissionForCorrection>(base, `/HomeWork/GetStudentSubmission?HomeworkID=${set.id}&StudentID=${studentId}`, tokens.teacher)
     const forTeacher = work.body.responseData.answerFiles[0]!
@@ -132,7 +166,12 @@ describe.each(testDatabases)('upload limits and served file names, on $name', (d
     // Another question of the same homework, and another student, count on their own.
     ok(await answerUpload(set.id, 'extra', pdf, 'draft.pdf'))
     // Her saved answer names all twenty: none is pending any more.
-    const saved = await post<StudentHomework>(base, '/Student/SaveHomeworkDraft', { homeworkId: set.id, version: null, answers: { sheet: { type: 9, fileIds: first.map((file) => file.id) } } }, tokens.student)
+    const saved = await post<StudentHomework>(
+      base,
+      '/Student/SaveHomeworkDraft',
+      { homeworkId: set.id, version: null, answers: { sheet: { type: 9, fileIds: first.map((file) => file.id) } } },
+      tokens.student,
+    )
     expect(saved.body.responseCode, JSON.stringify(saved.body)).toBe(200)
     ok(await answerUpload(set.id, 'sheet', pdf, 'page 21.pdf'))
   })
@@ -157,11 +196,20 @@ describe.each(testDatabases)('upload limits and served file names, on $name', (d
     ok(await courseUpload(pdf, 'mine.pdf'))
     const one = uploads.find((answer) => answer.status === 200)!.body.responseData
     expect((await call(base, 'POST', `${api}/Courses/DeleteUpload`, { id: one.id }, { token: tokens.teacher2 })).body.responseCode).toBe(200)
-    const twenty = [...uploads.filter((answer) => answer.status === 200 && answer.body.responseData.id !== one.id).map((answer) => answer.body.responseData.id), ok(await courseUpload(pdf, 'one more.pdf', tokens.teacher2)).id]
+    const twenty = [
+      ...uploads.filter((answer) => answer.status === 200 && answer.body.responseData.id !== one.id).map((answer) => answer.body.responseData.id),
+      ok(await courseUpload(pdf, 'one more.pdf', tokens.teacher2)).id,
+    ]
     refused(await courseUpload(pdf, 'past twenty.pdf', tokens.teacher2), 156, /no course lists yet/)
     // A saved course lists them: they wait no more.
     const subjects = await get<Array<{ id: number }>>(base, '/Courses/GetTeacherSubjects', tokens.teacher2)
-    const course = { subjectId: subjects.body.responseData[0]!.id, title: 'Twenty slides', releaseDate: '2026-12-01', description: 'All of them.', attachmentIds: twenty }
+    const course = {
+      subjectId: subjects.body.responseData[0]!.id,
+      title: 'Twenty slides',
+      releaseDate: '2026-12-01',
+      description: 'All of them.',
+      attachmentIds: twenty,
+    }
     expect((await post(base, '/Courses/Create', course, tokens.teacher2)).body.responseCode).toBe(200)
     ok(await courseUpload(pdf, 'next week.pdf', tokens.teacher2))
   })
@@ -170,7 +218,8 @@ describe.each(testDatabases)('upload limits and served file names, on $name', (d
     const set = await homework('Daily bytes')
     const file = pdfOf(10_000)
     const teacherId = (await server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [accounts.teacher.email]))[0]!.id
-    const usedToday = (await server.db.query<{ bytes: number }>('SELECT bytes::float8 AS bytes FROM upload_usage WHERE account_id = $1', [teacherId]))[0]?.bytes ?? 0
+    const usedToday =
+      (await server.db.query<{ bytes: number }>('SELECT bytes::float8 AS bytes FROM upload_usage WHERE account_id = $1', [teacherId]))[0]?.bytes ?? 0
     // Room for four of the files and 2,500 bytes more.
     await setDailyBytes(usedToday + 42_500)
     try {
@@ -200,14 +249,15 @@ describe.each(testDatabases)('upload limits and served file names, on $name', (d
     const teacherId = (await server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [accounts.teacher.email]))[0]!.id
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
     const now = time.clock.now()
-    await server.db.query(`INSERT INTO upload_reservations (school_id, account_id, scope, day, bytes, created_at) VALUES ($1, $2, 'course', $3::date, 10, $4), ($1, $2, 'course', $3::date, 10, $5)`, [
+    await server.db.query(
+      `INSERT INTO upload_reservations (school_id, account_id, scope, day, bytes, created_at) VALUES ($1, $2, 'course', $3::date, 10, $4), ($1, $2, 'course', $3::date, 10, $5)`,
+      [schoolId, teacherId, day(now), new Date(now - hours(25)).toISOString(), new Date(now - hours(1)).toISOString()],
+    )
+    await server.db.query('INSERT INTO upload_usage (school_id, account_id, day, bytes) VALUES ($1, $2, $3::date, 5)', [
       schoolId,
       teacherId,
-      day(now),
-      new Date(now - hours(25)).toISOString(),
-      new Date(now - hours(1)).toISOString(),
+      day(now - hours(72)),
     ])
-    await server.db.query('INSERT INTO upload_usage (school_id, account_id, day, bytes) VALUES ($1, $2, $3::date, 5)', [schoolId, teacherId, day(now - hours(72))])
     await server.prune()
     expect((await rows()).reservations).toBe(1)
     expect(await server.db.query('SELECT 1 FROM upload_usage WHERE day = $1::date', [day(now - hours(72))])).toEqual([])

@@ -23,7 +23,8 @@ export const serverControl = async (env: Record<string, string>): Promise<Server
   let child: ChildProcess | null = null
   let log = ''
   const { DATABASE_URL: _shell, ...inherited } = process.env
-  const exited = (process: ChildProcess) => new Promise((resolve) => (process.exitCode !== null || process.signalCode !== null ? resolve(null) : process.once('exit', resolve)))
+  const exited = (process: ChildProcess) =>
+    new Promise((resolve) => (process.exitCode !== null || process.signalCode !== null ? resolve(null) : process.once('exit', resolve)))
 
   const start = async () => {
     const current = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -55,7 +55,14 @@ export class SoakClient {
   }
 
   private open(): EventStore {
-    return createEventStore({ dbName: this.dbName, catalogue, classify: classifyFailure, online: this.online, random: compressedJitter, deliveryTimeoutMs: this.deliveryTimeoutMs })
+    return createEventStore({
+      dbName: this.dbName,
+      catalogue,
+      classify: classifyFailure,
+      online: this.online,
+      random: compressedJitter,
+      deliveryTimeoutMs: this.deliveryTimeoutMs,
+    })
   }
 
   /** Answers as the store records them (kept across reloads: compaction may drop them from the log later). */

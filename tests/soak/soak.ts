@@ -130,7 +130,11 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
       const held = tokens.get(email)!
       // The app refreshes before expiry; the soak signs in again (best effort: the server may be down).
       if (Date.now() > held.renewAt) {
-        const renewal = renewals.get(email) ?? signIn(email).catch(() => undefined).finally(() => renewals.delete(email))
+        const renewal =
+          renewals.get(email) ??
+          signIn(email)
+            .catch(() => undefined)
+            .finally(() => renewals.delete(email))
         renewals.set(email, renewal)
         await renewal
       }
@@ -194,7 +198,12 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
       const client = ownerOfKey.get(headers.get(idempotencyKeyHeader) ?? '')
       if (client === undefined) return realFetch(input, init)
       if (!client.online) throw new TypeError('Failed to fetch')
-      return network.fetch(`${proxyUrl}${url.pathname}${url.search}`, init ?? {}, async () => headers.set('authorization', `Bearer ${await tokenOf(client.account.email)}`), headers)
+      return network.fetch(
+        `${proxyUrl}${url.pathname}${url.search}`,
+        init ?? {},
+        async () => headers.set('authorization', `Bearer ${await tokenOf(client.account.email)}`),
+        headers,
+      )
     }
 
     const userInfoThroughProxy = (email: string) => async (): Promise<UserInfo | null> => {
@@ -207,7 +216,8 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
         return null
       }
     }
-    for (const [index, account] of accounts.entries()) clients.push(new SoakClient(index, account, userInfoThroughProxy(account.email), 4 * options.clientTimeoutMs))
+    for (const [index, account] of accounts.entries())
+      clients.push(new SoakClient(index, account, userInfoThroughProxy(account.email), 4 * options.clientTimeoutMs))
     await Promise.all(clients.map((client) => client.store.ready))
     // Each device loads the profile (calm: the soak starts from a known version), as the profile page does.
     calm = true
@@ -241,7 +251,13 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
           offlineTimers.add(timer)
         }
         const language = n % 2 === 0 ? 'ar' : 'en'
-        const saved = client.save({ firstName: 'Soak', lastName: `Client${letters(client.index)} Save${letters(n)}`, email: client.account.email, phone: n % 3 === 0 ? null : `0100${String(n).padStart(6, '0')}`, preferredLanguage: language })
+        const saved = client.save({
+          firstName: 'Soak',
+          lastName: `Client${letters(client.index)} Save${letters(n)}`,
+          email: client.account.email,
+          phone: n % 3 === 0 ? null : `0100${String(n).padStart(6, '0')}`,
+          preferredLanguage: language,
+        })
         if (!saved) {
           await client.loadProfile()
           continue
@@ -257,7 +273,9 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
         const snapshot = client.store.getSnapshot()
         return `${client.index}:${client.online ? '' : 'off/'}${client.reloading ? 'reload/' : ''}${snapshot.leader ? '' : 'noleader/'}${snapshot.sync.status}/${client.pending()}`
       })
-      log(`  … ${sentSoFar} saved, ${clients.reduce((sum, client) => sum + client.pending(), 0)} waiting, ${requests} requests, ${killsDone} kills (${((Date.now() - began) / 1000).toFixed(0)} s) ${states.join(' ')}`)
+      log(
+        `  … ${sentSoFar} saved, ${clients.reduce((sum, client) => sum + client.pending(), 0)} waiting, ${requests} requests, ${killsDone} kills (${((Date.now() - began) / 1000).toFixed(0)} s) ${states.join(' ')}`,
+      )
     }, 30_000)
     await Promise.all(clients.map(runClient))
     // The storm goes on while the outboxes drain (bounded by the same budget): the faults must meet the deliveries.
@@ -283,10 +301,14 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
     let lost = 0
     let duplicated = 0
     for (const client of clients) {
-      const [row] = await verdictDb.query<{ first_name: string; last_name: string; email: string; phone: string | null; preferred_language: string; version: number }>(
-        'SELECT first_name, last_name, email, phone, preferred_language, version FROM users WHERE id = $1',
-        [client.account.id],
-      )
+      const [row] = await verdictDb.query<{
+        first_name: string
+        last_name: string
+        email: string
+        phone: string | null
+        preferred_language: string
+        version: number
+      }>('SELECT first_name, last_name, email, phone, preferred_language, version FROM users WHERE id = $1', [client.account.id])
       const stored = await verdictDb.query<{ key: string }>('SELECT key FROM idempotency_keys WHERE scope = $1 AND status IS NOT NULL AND path = $2', [
         `user:${client.account.id}`,
         '/api/Account/UpdateProfile',
@@ -298,10 +320,22 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
       duplicated += Math.max(0, applied - storedKeys.size)
       if (applied < storedKeys.size) problems.push(`client ${client.index}: ${storedKeys.size} keys stored but the version moved ${applied}`)
       for (const id of neverApplied.slice(0, 3))
-        problems.push(`client ${client.index}: command ${id} never applied (${client.outcomes.rejected.get(id) ?? (client.outcomes.confirmed.has(id) ? 'confirmed on the device' : 'unanswered')})`)
+        problems.push(
+          `client ${client.index}: command ${id} never applied (${client.outcomes.rejected.get(id) ?? (client.outcomes.confirmed.has(id) ? 'confirmed on the device' : 'unanswered')})`,
+        )
       const intended = client.intended
       const server = { firstName: row!.first_name, lastName: row!.last_name, email: row!.email, phone: row!.phone, preferredLanguage: row!.preferred_language }
-      if (intended !== null && JSON.stringify(server) !== JSON.stringify({ firstName: intended.firstName, lastName: intended.lastName, email: intended.email, phone: intended.phone, preferredLanguage: intended.preferredLanguage })) {
+      if (
+        intended !== null &&
+        JSON.stringify(server) !==
+          JSON.stringify({
+            firstName: intended.firstName,
+            lastName: intended.lastName,
+            email: intended.email,
+            phone: intended.phone,
+            preferredLanguage: intended.preferredLanguage,
+          })
+      ) {
         problems.push(`client ${client.index}: server has ${JSON.stringify(server)}, the teacher saved ${JSON.stringify(intended)} last`)
         if (neverApplied.length === 0) lost++
       }

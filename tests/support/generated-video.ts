@@ -16,7 +16,10 @@ export async function* generatedVideo(size: number) {
 /** POSTs `size` generated video bytes to `url` with their Content-Length, with back-pressure; answers the status and the body. */
 export const sendGeneratedVideo = (url: string, token: string, size: number) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', 'content-length': String(size) } })
+    const req = request(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', 'content-length': String(size) },
+    })
     req.on('response', (response) => {
       let body = ''
       response.on('data', (chunk: Buffer) => (body += chunk.toString()))

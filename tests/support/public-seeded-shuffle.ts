@@ -34,5 +34,10 @@ export const publicSeededOrder = <T>(items: ReadonlyArray<T>, seed: string): T[]
 export const publicSeed = (homeworkId: number, studentId: number, questionId: string) => `homework:${homeworkId}:student:${studentId}:${questionId}`
 
 /** The student ids in `ids` whose public seed reproduces `shown` from the teacher's `written` order. */
-export const idsReproducing = (written: ReadonlyArray<string>, shown: ReadonlyArray<string>, homeworkId: number, questionId: string, ids: Iterable<number>): number[] =>
-  [...ids].filter((studentId) => publicSeededOrder(written, publicSeed(homeworkId, studentId, questionId)).join() === shown.join())
+export const idsReproducing = (
+  written: ReadonlyArray<string>,
+  shown: ReadonlyArray<string>,
+  homeworkId: number,
+  questionId: string,
+  ids: Iterable<number>,
+): number[] => [...ids].filter((studentId) => publicSeededOrder(written, publicSeed(homeworkId, studentId, questionId)).join() === shown.join())

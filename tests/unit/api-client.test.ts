@@ -31,17 +31,27 @@ describe('request headers', () => {
 })
 
 describe('error mapping', () => {
-  it('offline → 503 with the spec message', () => expect(toProblem({ kind: 'offline' }, 'en')).toMatchObject({ code: 503, message: 'No internet connection, please try again!' }))
+  it('offline → 503 with the spec message', () =>
+    expect(toProblem({ kind: 'offline' }, 'en')).toMatchObject({ code: 503, message: 'No internet connection, please try again!' }))
   it('timeout → 408 Request Timeout', () => expect(toProblem({ kind: 'timeout' }, 'en')).toMatchObject({ code: 408, message: 'Request Timeout' }))
   it('105 → the validation list on the fields', () =>
-    expect(toProblem({ kind: 'response', status: 400, code: 105, message: 'x', validationList: [{ field: 'email', message: 'bad' }] }, 'en')).toMatchObject({ code: 105, fields: { email: 'bad' } }))
+    expect(toProblem({ kind: 'response', status: 400, code: 105, message: 'x', validationList: [{ field: 'email', message: 'bad' }] }, 'en')).toMatchObject({
+      code: 105,
+      fields: { email: 'bad' },
+    }))
   it("Fasl's own codes (139, 143 and up) show the server's words, in the language the request asked for", () => {
-    expect(toProblem({ kind: 'response', status: 400, code: 139, message: 'تم تغيير هذه البيانات من مكان آخر منذ فتحتها.' }, 'ar').message).toBe('تم تغيير هذه البيانات من مكان آخر منذ فتحتها.')
-    expect(toProblem({ kind: 'response', status: 400, code: 157, message: "You have reached today's upload limit." }, 'en')).toMatchObject({ code: 157, message: "You have reached today's upload limit." })
+    expect(toProblem({ kind: 'response', status: 400, code: 139, message: 'تم تغيير هذه البيانات من مكان آخر منذ فتحتها.' }, 'ar').message).toBe(
+      'تم تغيير هذه البيانات من مكان آخر منذ فتحتها.',
+    )
+    expect(toProblem({ kind: 'response', status: 400, code: 157, message: "You have reached today's upload limit." }, 'en')).toMatchObject({
+      code: 157,
+      message: "You have reached today's upload limit.",
+    })
   })
   it("the specification's codes are worded by the client, whatever the server sent", () =>
     expect(toProblem({ kind: 'response', status: 400, code: 116, message: 'something else' }, 'ar').message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة'))
-  it('142 → the server message', () => expect(toProblem({ kind: 'response', status: 429, code: 142, message: 'Wait 5 minutes' }, 'en').message).toBe('Wait 5 minutes'))
+  it('142 → the server message', () =>
+    expect(toProblem({ kind: 'response', status: 429, code: 142, message: 'Wait 5 minutes' }, 'en').message).toBe('Wait 5 minutes'))
   it('a catalogue code → its message in the current language', () => {
     expect(toProblem({ kind: 'response', status: 400, code: 116, message: 'ignored' }, 'en').message).toBe('Wrong Email or password')
     expect(toProblem({ kind: 'response', status: 400, code: 131 }, 'ar').message).toBe('رابط إعادة التعيين غير صالح')
@@ -64,7 +74,8 @@ describe('classifying the contract client failures', () => {
     expect(classify(new ApiUnauthorized({ responseCode: 401, responseData: null, responseMessage: 'no', validationList: [] }))).toMatchObject({ status: 401 })
   })
   it('a transport error is offline', () => expect(classify({ _tag: 'HttpClientError', reason: { _tag: 'TransportError' } })).toEqual({ kind: 'offline' }))
-  it('an undeclared status keeps its status', () => expect(classify({ _tag: 'HttpClientError', reason: { _tag: 'StatusCodeError', response: { status: 502 } } })).toEqual({ kind: 'response', status: 502 }))
+  it('an undeclared status keeps its status', () =>
+    expect(classify({ _tag: 'HttpClientError', reason: { _tag: 'StatusCodeError', response: { status: 502 } } })).toEqual({ kind: 'response', status: 502 }))
 })
 
 describe('form messages', () => {
@@ -83,7 +94,9 @@ describe('form messages', () => {
     expect(fields).toEqual({ email: 'هذا الحقل مطلوب.', password: 'هذا الحقل مطلوب.' })
   })
   it('puts a 105 list on the fields and anything else above the form', () => {
-    expect(splitProblem(toProblem({ kind: 'response', status: 400, code: 105, validationList: [{ field: 'phone', message: 'Enter 8 to 11 digits.' }] }, 'en'))).toEqual({ fields: { phone: 'Enter 8 to 11 digits.' }, message: null })
+    expect(
+      splitProblem(toProblem({ kind: 'response', status: 400, code: 105, validationList: [{ field: 'phone', message: 'Enter 8 to 11 digits.' }] }, 'en')),
+    ).toEqual({ fields: { phone: 'Enter 8 to 11 digits.' }, message: null })
     expect(splitProblem(toProblem({ kind: 'response', status: 400, code: 116 }, 'en'))).toEqual({ fields: {}, message: 'Wrong Email or password' })
   })
 })

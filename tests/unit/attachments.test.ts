@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { attachmentRules, checkAttachment, checkAttachmentCount, imageSides, sniffAttachment } from '../../contracts/attachments.ts'
 import { checkAttachmentFile } from '../../workers/file-validation.ts'
 
-const bytes = (...parts: Array<string | number[]>) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)))
-const image = async (width: number, height: number, format: 'png' | 'jpeg') => new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#0f6f64' } })[format]().toBuffer())
+const bytes = (...parts: Array<string | number[]>) =>
+  new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)))
+const image = async (width: number, height: number, format: 'png' | 'jpeg') =>
+  new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: '#0f6f64' } })
+      [format]()
+      .toBuffer(),
+  )
 const keys = (check: { issues: ReadonlyArray<{ key: string }> }) => check.issues.map((issue) => issue.key)
 
 describe('course attachments: the type from the bytes, the spec icon groups', () => {
@@ -43,7 +49,10 @@ describe('course attachments: the type from the bytes, the spec icon groups', ()
   it('image sides must each be over 400 px: 401 passes, 400 does not', async () => {
     const ok = await image(401, 401, 'png')
     expect(keys(checkAttachment('file', { size: ok.length }, ok))).toEqual([])
-    for (const [width, height] of [[400, 900], [900, 400]] as const) {
+    for (const [width, height] of [
+      [400, 900],
+      [900, 400],
+    ] as const) {
       const small = await image(width, height, 'jpeg')
       expect(keys(checkAttachment('file', { size: small.length }, small))).toEqual(['imageSidesTooSmall'])
     }

@@ -13,8 +13,14 @@ import { complete, connect, multipleChoice, paragraph, rearrange, singleChoice, 
 /** The scoring worker's protocol: the class goes in as one block of bytes, the scores come back as one ArrayBuffer. */
 const questions = [singleChoice(1, 0), complete(2, [['a'], ['b']]), paragraph(4), { ...singleChoice(1, 1), id: 'constructor' }]
 const submissions = [
-  { studentId: 31, answers: { 'q-single': { type: QuestionType.singleChoice, selected: 'o1' }, 'q-paragraph': { type: QuestionType.paragraph, text: 'Mine.' } } },
-  { studentId: 7, answers: { 'q-complete': { type: QuestionType.complete, gaps: { g1: 'A', g2: 'x' } }, constructor: { type: QuestionType.singleChoice, selected: 'o2' } } },
+  {
+    studentId: 31,
+    answers: { 'q-single': { type: QuestionType.singleChoice, selected: 'o1' }, 'q-paragraph': { type: QuestionType.paragraph, text: 'Mine.' } },
+  },
+  {
+    studentId: 7,
+    answers: { 'q-complete': { type: QuestionType.complete, gaps: { g1: 'A', g2: 'x' } }, constructor: { type: QuestionType.singleChoice, selected: 'o2' } },
+  },
   { studentId: 52, answers: {} },
 ] as const
 
@@ -22,12 +28,22 @@ const submissions = [
 const valuesOf = (batch: ClassBatch, q: number, student: number): Uint16Array => {
   const width = batch.widths[q]!
   const number = width === 0 ? 0 : batch.answers[batch.columnOf[q]! * batch.studentIds.length + student]!
-  return number === 0 ? new Uint16Array(width) : batch.dictionary.subarray(batch.dictionaryAt[q]! + (number - 1) * width, batch.dictionaryAt[q]! + number * width)
+  return number === 0
+    ? new Uint16Array(width)
+    : batch.dictionary.subarray(batch.dictionaryAt[q]! + (number - 1) * width, batch.dictionaryAt[q]! + number * width)
 }
 
 describe('the scoring worker’s batch (bytes)', () => {
   it('carries the questions, the students and each answer as what was given, nothing judged', () => {
-    const keyed = [singleChoice(1, 0), multipleChoice(2, [true, false, true]), trueFalse(1, true), rearrange(2, 3), connect(3, 2), complete(2, [['a'], ['b']]), paragraph(4)]
+    const keyed = [
+      singleChoice(1, 0),
+      multipleChoice(2, [true, false, true]),
+      trueFalse(1, true),
+      rearrange(2, 3),
+      connect(3, 2),
+      complete(2, [['a'], ['b']]),
+      paragraph(4),
+    ]
     const first = {
       'q-single': { type: QuestionType.singleChoice, selected: 'o2' },
       'q-multiple': { type: QuestionType.multipleChoice, selected: ['o1', 'o1', 'zz', 'o3'] },
@@ -38,8 +54,16 @@ describe('the scoring worker’s batch (bytes)', () => {
       'q-paragraph': { type: QuestionType.paragraph, text: 'Mine.' },
     } as const
     // An answer of another type is no answer; a second student writes the same gap text.
-    const second = { 'q-single': { type: QuestionType.trueFalse, value: true }, 'q-complete': { type: QuestionType.complete, gaps: { g1: 'a', g2: 'B' } } } as const
-    const batch = decodeClassBatch(encodeClassBatch(keyed, [{ studentId: 31, answers: first }, { studentId: 7, answers: second }]))
+    const second = {
+      'q-single': { type: QuestionType.trueFalse, value: true },
+      'q-complete': { type: QuestionType.complete, gaps: { g1: 'a', g2: 'B' } },
+    } as const
+    const batch = decodeClassBatch(
+      encodeClassBatch(keyed, [
+        { studentId: 31, answers: first },
+        { studentId: 7, answers: second },
+      ]),
+    )
     expect(batch.questions).toEqual(keyed)
     expect([...batch.studentIds]).toEqual([31, 7])
     expect([...batch.widths]).toEqual([1, 2, 1, 4, 2, 2, 0])
@@ -66,21 +90,31 @@ describe('the scoring worker’s batch (bytes)', () => {
     const question = { ...complete(2, [['a']]), body: [{ kind: 'gap' as const, id: '__proto__', answers: ['a'] }] }
     const answer = { type: QuestionType.complete, gaps: JSON.parse('{"__proto__":"A"}') as Record<string, string> } as const
     const single = { ...singleChoice(1, 1), id: 'constructor' }
-    const packed = readPackedClassScores(prescoreClassPacked(decodeClassBatch(encodeClassBatch([question, single], [{ studentId: 1, answers: { 'q-complete': answer } }]))))
+    const packed = readPackedClassScores(
+      prescoreClassPacked(decodeClassBatch(encodeClassBatch([question, single], [{ studentId: 1, answers: { 'q-complete': answer } }]))),
+    )
     expect(totalOf(packed, 0).score).toBe(2)
     expect(scoreAt(packed, 0, 1)).toEqual({ score: 0, outcome: 'incorrect' })
   })
 
   it('refuses to write a gap with more different texts than a value can number', () => {
     const question = complete(1, [['a']])
-    const class_ = (students: number) => Array.from({ length: students }, (_, index) => ({ studentId: index, answers: { 'q-complete': { type: QuestionType.complete, gaps: { g1: `text ${index}` } } } }))
+    const class_ = (students: number) =>
+      Array.from({ length: students }, (_, index) => ({
+        studentId: index,
+        answers: { 'q-complete': { type: QuestionType.complete, gaps: { g1: `text ${index}` } } },
+      }))
     expect(decodeClassBatch(encodeClassBatch([question], class_(65_534))).texts[0]![0]).toHaveLength(65_534)
     expect(() => encodeClassBatch([question], class_(65_535))).toThrow(/at most 65,534/)
   })
 
   it('refuses to write a question with more different answers than its column can number', () => {
     const question = complete(1, [['a'], ['b']])
-    const class_ = (students: number) => Array.from({ length: students }, (_, index) => ({ studentId: index, answers: { 'q-complete': { type: QuestionType.complete, gaps: { g1: `a${index & 0xff}`, g2: `b${index >> 8}` } } } }))
+    const class_ = (students: number) =>
+      Array.from({ length: students }, (_, index) => ({
+        studentId: index,
+        answers: { 'q-complete': { type: QuestionType.complete, gaps: { g1: `a${index & 0xff}`, g2: `b${index >> 8}` } } },
+      }))
     expect(decodeClassBatch(encodeClassBatch([question], class_(mostDistinctAnswers))).distinct[0]).toBe(mostDistinctAnswers)
     expect(() => encodeClassBatch([question], class_(mostDistinctAnswers + 1))).toThrow(/at most 65,535 different answers/)
   })
@@ -134,7 +168,10 @@ describe('the scoring worker’s batch (bytes)', () => {
 })
 
 describe('the scoring worker’s answer (packed class scores)', () => {
-  const agree = (batchQuestions: typeof questions | ReturnType<typeof scoringBatch>['questions'], batchSubmissions: typeof submissions | ReturnType<typeof scoringBatch>['submissions']) => {
+  const agree = (
+    batchQuestions: typeof questions | ReturnType<typeof scoringBatch>['questions'],
+    batchSubmissions: typeof submissions | ReturnType<typeof scoringBatch>['submissions'],
+  ) => {
     const reference = prescoreClass(batchQuestions, batchSubmissions)
     const packed = readPackedClassScores(prescoreClassPacked(decodeClassBatch(encodeClassBatch(batchQuestions, batchSubmissions))))
     expect([packed.students, packed.questions]).toEqual([batchSubmissions.length, batchQuestions.length])
@@ -153,22 +190,65 @@ describe('the scoring worker’s answer (packed class scores)', () => {
   })
 
   it('agrees with prescoreClass on any answers: unknown, repeated and prototype keys, answers of another type, none', () => {
-    const mixed = [multipleChoice(3, [true, false, true, false]), singleChoice(1, 2), trueFalse(1, false), rearrange(3, 5), rearrange(1, 1, 'q-one'), complete(2, [['Cairo'], ['النيل', 'نيل']]), connect(3, 4), paragraph(2)]
-    const key = (prefix: string) => fc.oneof(fc.integer({ min: 1, max: 6 }).map((n) => `${prefix}${n}`), fc.constantFrom('zz', 'constructor', '__proto__'))
+    const mixed = [
+      multipleChoice(3, [true, false, true, false]),
+      singleChoice(1, 2),
+      trueFalse(1, false),
+      rearrange(3, 5),
+      rearrange(1, 1, 'q-one'),
+      complete(2, [['Cairo'], ['النيل', 'نيل']]),
+      connect(3, 4),
+      paragraph(2),
+    ]
+    const key = (prefix: string) =>
+      fc.oneof(
+        fc.integer({ min: 1, max: 6 }).map((n) => `${prefix}${n}`),
+        fc.constantFrom('zz', 'constructor', '__proto__'),
+      )
     const keyed = (keys: ReadonlyArray<string>, values: fc.Arbitrary<string>) => fc.dictionary(fc.constantFrom(...keys), values, { maxKeys: keys.length })
     const answerTo = fc.record({
-      'q-multiple': fc.option(fc.array(key('o'), { maxLength: 7 }).map((selected) => ({ type: QuestionType.multipleChoice, selected })), { nil: undefined }),
-      'q-single': fc.option(fc.oneof(fc.option(key('o'), { nil: null }).map((selected) => ({ type: QuestionType.singleChoice, selected })), fc.constant({ type: QuestionType.trueFalse, value: true })), { nil: undefined }),
-      'q-true-false': fc.option(fc.boolean().map((value) => ({ type: QuestionType.trueFalse, value })), { nil: undefined }),
-      'q-rearrange': fc.option(fc.array(key('i'), { maxLength: 8 }).map((order) => ({ type: QuestionType.rearrange, order })), { nil: undefined }),
-      'q-one': fc.option(fc.array(key('i'), { maxLength: 2 }).map((order) => ({ type: QuestionType.rearrange, order })), { nil: undefined }),
-      'q-complete': fc.option(keyed(['g1', 'g2', 'g3', '__proto__'], fc.constantFrom('cairo', ' CAIRO ', 'Giza', 'نيل', 'النيلُ', '', 'ـــ')).map((gaps) => ({ type: QuestionType.complete, gaps })), { nil: undefined }),
-      'q-connect': fc.option(keyed(['l1', 'l2', 'l3', 'l4', 'l9', 'constructor'], key('r')).map((matches) => ({ type: QuestionType.connect, matches })), { nil: undefined }),
+      'q-multiple': fc.option(
+        fc.array(key('o'), { maxLength: 7 }).map((selected) => ({ type: QuestionType.multipleChoice, selected })),
+        { nil: undefined },
+      ),
+      'q-single': fc.option(
+        fc.oneof(
+          fc.option(key('o'), { nil: null }).map((selected) => ({ type: QuestionType.singleChoice, selected })),
+          fc.constant({ type: QuestionType.trueFalse, value: true }),
+        ),
+        { nil: undefined },
+      ),
+      'q-true-false': fc.option(
+        fc.boolean().map((value) => ({ type: QuestionType.trueFalse, value })),
+        { nil: undefined },
+      ),
+      'q-rearrange': fc.option(
+        fc.array(key('i'), { maxLength: 8 }).map((order) => ({ type: QuestionType.rearrange, order })),
+        { nil: undefined },
+      ),
+      'q-one': fc.option(
+        fc.array(key('i'), { maxLength: 2 }).map((order) => ({ type: QuestionType.rearrange, order })),
+        { nil: undefined },
+      ),
+      'q-complete': fc.option(
+        keyed(['g1', 'g2', 'g3', '__proto__'], fc.constantFrom('cairo', ' CAIRO ', 'Giza', 'نيل', 'النيلُ', '', 'ـــ')).map((gaps) => ({
+          type: QuestionType.complete,
+          gaps,
+        })),
+        { nil: undefined },
+      ),
+      'q-connect': fc.option(
+        keyed(['l1', 'l2', 'l3', 'l4', 'l9', 'constructor'], key('r')).map((matches) => ({ type: QuestionType.connect, matches })),
+        { nil: undefined },
+      ),
       'q-paragraph': fc.option(fc.constant({ type: QuestionType.paragraph, text: 'Mine.' }), { nil: undefined }),
     })
     fc.assert(
       fc.property(fc.array(answerTo, { minLength: 1, maxLength: 6 }), (classAnswers) => {
-        const submissions = classAnswers.map((answers, index) => ({ studentId: index, answers: Object.fromEntries(Object.entries(answers).filter(([, answer]) => answer !== undefined)) as Record<string, Answer> }))
+        const submissions = classAnswers.map((answers, index) => ({
+          studentId: index,
+          answers: Object.fromEntries(Object.entries(answers).filter(([, answer]) => answer !== undefined)) as Record<string, Answer>,
+        }))
         agree(mixed, submissions)
       }),
       { seed: 20261124, numRuns: 300 },

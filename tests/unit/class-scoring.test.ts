@@ -29,7 +29,8 @@ describe('class pre-scoring (the scoring worker’s function)', () => {
       [12, 2, 8, 4],
       [13, 0, 8, 4],
     ])
-    for (const [index, submission] of submissions.entries()) expect(result.students[index]).toEqual({ studentId: submission.studentId, ...scoreSubmission(questions, submission.answers) })
+    for (const [index, submission] of submissions.entries())
+      expect(result.students[index]).toEqual({ studentId: submission.studentId, ...scoreSubmission(questions, submission.answers) })
   })
 
   it('summarises each question: outcomes counted and the average score', () => {
@@ -47,7 +48,10 @@ describe('class pre-scoring (the scoring worker’s function)', () => {
   it('scores a class of 40 with 50 complete questions each, Arabic and digit variants included', () => {
     const many = Array.from({ length: 50 }, (_, index) => complete(2, [['Cairo'], ['النيل'], ['12']], undefined, `q${index}`))
     const answers = Object.fromEntries(many.map((question) => [question.id, gaps('cairo', 'النيلُ', '١٢')]))
-    const result = prescoreClass(many, Array.from({ length: 40 }, (_, index) => ({ studentId: index, answers })))
+    const result = prescoreClass(
+      many,
+      Array.from({ length: 40 }, (_, index) => ({ studentId: index, answers })),
+    )
     expect(result.students.every((student) => student.score === 100)).toBe(true)
   })
 })

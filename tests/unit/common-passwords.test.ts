@@ -48,7 +48,9 @@ describe('the new-password rule with the breached list', () => {
     expect(checkPasswordChange({ oldPassword: 'Teacher#2026', newPassword: 'Qwerty123', confirmPassword: 'Qwerty123' }, isCommonPassword)).toEqual([
       { field: 'newPassword', key: 'passwordCommon' },
     ])
-    expect(checkPasswordReset({ newPassword: 'Iloveyou1', confirmPassword: 'Iloveyou1' }, isCommonPassword)).toEqual([{ field: 'newPassword', key: 'passwordCommon' }])
+    expect(checkPasswordReset({ newPassword: 'Iloveyou1', confirmPassword: 'Iloveyou1' }, isCommonPassword)).toEqual([
+      { field: 'newPassword', key: 'passwordCommon' },
+    ])
   })
 
   it('words the refusal in English and Arabic', () => {

@@ -6,7 +6,11 @@ import { correctionPageFirstReads } from '../../plugins/homework/correction/read
 
 /** Boot's early reads (src/api/early-reads.ts): asked for before the API client loads, taken by its first call of the same address. */
 const origin = 'http://fasl.test'
-const envelope = (data: unknown) => new Response(JSON.stringify({ responseCode: 200, responseMessage: 'OK', responseData: data, validationList: [] }), { status: 200, headers: { 'content-type': 'application/json' } })
+const envelope = (data: unknown) =>
+  new Response(JSON.stringify({ responseCode: 200, responseMessage: 'OK', responseData: data, validationList: [] }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  })
 
 /** A server that answers every request with its own number, and remembers what it was asked. */
 const server = () => {
@@ -32,7 +36,8 @@ describe('early reads', () => {
     await run((client) => client.homework.classRoomStudents({ query: { ClassRoomID: 12 } }), { token: 't', timeoutMs: 5000 })
     await run((client) => client.homeworkCorrection.submissionForCorrection({ query: { HomeworkID: 34, StudentID: 56 } }), { token: 't', timeoutMs: 5000 })
     await run((client) => client.homework.classRoomHomeworks({ query: { ClassRoomID: 12 } }), { token: 't', timeoutMs: 5000 })
-    const reads = (search: string) => correctionFirstReads({ params: { name: 'grade-4-a' }, query: new URLSearchParams(search) }).map((path) => new URL(path, origin).href)
+    const reads = (search: string) =>
+      correctionFirstReads({ params: { name: 'grade-4-a' }, query: new URLSearchParams(search) }).map((path) => new URL(path, origin).href)
     expect(reads('id=12&homework=34&student=56')).toEqual(asked.slice(0, 3).map((request) => request.url))
     expect(reads('id=12')).toEqual([asked[3]!.url])
     // An id that is not one asks for nothing.
@@ -46,7 +51,11 @@ describe('early reads', () => {
       expect(correctionPageFirstReads(address).map((read) => read.path)).toEqual(correctionFirstReads(address))
     }
     const keys = correctionPageFirstReads({ params: {}, query: new URLSearchParams('id=12&homework=34&student=56') }).map((read) => read.key)
-    expect(keys).toEqual([['correctionList', 34], ['classRoomStudents', 12], ['submissionForCorrection', 34, 56]])
+    expect(keys).toEqual([
+      ['correctionList', 34],
+      ['classRoomStudents', 12],
+      ['submissionForCorrection', 34, 56],
+    ])
   })
 
   it('answer the client’s first call of the address with the same token, once', async () => {
@@ -68,10 +77,16 @@ describe('early reads', () => {
     startEarlyReads(['/school/api/HomeWork/GetHomeworkSubmissions?HomeworkID=7'], 'en', 'token-a')
     expect(await list('token-b')).toMatchObject({ ok: true, value: { responseData: { title: 'answer 2' } } })
     expect(asked[1]!.authorization).toBe('Bearer token-b')
-    expect(takeEarlyRead(`${origin}/school/api/HomeWork/GetHomeworkSubmissions?HomeworkID=7`, { method: 'POST', headers: { Authorization: 'Bearer token-a' } })).toBeNull()
+    expect(
+      takeEarlyRead(`${origin}/school/api/HomeWork/GetHomeworkSubmissions?HomeworkID=7`, { method: 'POST', headers: { Authorization: 'Bearer token-a' } }),
+    ).toBeNull()
     // Nor one in another language: the answer's names would be in the other.
     startEarlyReads(['/school/api/HomeWork/GetHomeworkSubmissions?HomeworkID=8'], 'ar', 'token-a')
-    expect(takeEarlyRead(`${origin}/school/api/HomeWork/GetHomeworkSubmissions?HomeworkID=8`, { headers: { Authorization: 'Bearer token-a', 'Accept-Language': 'en-US' } })).toBeNull()
+    expect(
+      takeEarlyRead(`${origin}/school/api/HomeWork/GetHomeworkSubmissions?HomeworkID=8`, {
+        headers: { Authorization: 'Bearer token-a', 'Accept-Language': 'en-US' },
+      }),
+    ).toBeNull()
   })
 
   it('ask the server again when the early read failed', async () => {

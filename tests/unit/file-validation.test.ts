@@ -32,16 +32,27 @@ describe('profile image check', () => {
 
 describe('file and audio answers (the same rules as the server, by content)', () => {
   const megabyte = 1024 * 1024
-  const webm = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d])
+  const webm = new Uint8Array([
+    0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65,
+    0x62, 0x6d,
+  ])
   const pdf = new TextEncoder().encode('%PDF-1.4')
   it('takes a browser recording (WebM, Ogg) as audio just under 10 MB and refuses one of 10 MB', async () => {
-    expect(await checkAttachmentFile(fileOf(webm, 10 * megabyte - 1, 'audio/webm'), 'file', 'recording')).toMatchObject({ issues: [], sniffed: { group: 'audio', extension: 'weba' } })
-    expect((await checkAttachmentFile(fileOf(new TextEncoder().encode('OggS'), 1000, 'audio/ogg'), 'file', 'recording')).sniffed).toEqual({ group: 'audio', extension: 'ogg' })
+    expect(await checkAttachmentFile(fileOf(webm, 10 * megabyte - 1, 'audio/webm'), 'file', 'recording')).toMatchObject({
+      issues: [],
+      sniffed: { group: 'audio', extension: 'weba' },
+    })
+    expect((await checkAttachmentFile(fileOf(new TextEncoder().encode('OggS'), 1000, 'audio/ogg'), 'file', 'recording')).sniffed).toEqual({
+      group: 'audio',
+      extension: 'ogg',
+    })
     expect((await checkAttachmentFile(fileOf(webm, 10 * megabyte, 'audio/webm'), 'file', 'recording')).issues.map((i) => i.key)).toEqual(['fileSizeExceeded'])
   })
   it('refuses a PDF sent as a recording, and a GIF named .pdf as a file answer, by their bytes', async () => {
     expect((await checkAttachmentFile(fileOf(pdf, 1000, 'audio/webm'), 'file', 'recording')).issues.map((i) => i.key)).toEqual(['recordingTypeNotSupported'])
-    expect((await checkAttachmentFile(fileOf(new TextEncoder().encode('GIF89a'), 1000, 'application/pdf'))).issues.map((i) => i.key)).toEqual(['fileTypeNotSupported'])
+    expect((await checkAttachmentFile(fileOf(new TextEncoder().encode('GIF89a'), 1000, 'application/pdf'))).issues.map((i) => i.key)).toEqual([
+      'fileTypeNotSupported',
+    ])
     expect((await checkAttachmentFile(fileOf(pdf, 1000, 'application/pdf'))).issues).toEqual([])
   })
 })

@@ -4,7 +4,13 @@ import type { ApiProblem } from '../../src/api/problem.ts'
 import { loadIssueMessages } from '../../src/forms/issue-messages.ts'
 import { fieldErrorsOf, firstInvalidField, formReducer, initialFormState, placeProblem, type FormState } from '../../src/forms/form-state.ts'
 
-const problem = (code: number, message: string, fields: Record<string, string> = {}): ApiProblem => ({ _tag: 'ApiProblem', code, status: code === 105 ? 400 : 422, message, fields })
+const problem = (code: number, message: string, fields: Record<string, string> = {}): ApiProblem => ({
+  _tag: 'ApiProblem',
+  code,
+  status: code === 105 ? 400 : 422,
+  message,
+  fields,
+})
 const run = <V extends Record<string, string>>(state: FormState<V>, ...events: Parameters<typeof formReducer<V>>[1][]) => events.reduce(formReducer<V>, state)
 const signIn = initialFormState({ email: '', password: '' })
 
@@ -41,7 +47,10 @@ describe('form helper state', () => {
   })
 
   it('puts a code the form declares as a field’s on that field (138 → old password)', () => {
-    expect(placeProblem(problem(138, 'The old password is incorrect'), { 138: 'oldPassword' })).toEqual({ fields: { oldPassword: 'The old password is incorrect' }, message: null })
+    expect(placeProblem(problem(138, 'The old password is incorrect'), { 138: 'oldPassword' })).toEqual({
+      fields: { oldPassword: 'The old password is incorrect' },
+      message: null,
+    })
     expect(placeProblem(problem(121, 'Failed'), { 138: 'oldPassword' })).toEqual({ fields: {}, message: 'Failed' })
   })
 
@@ -52,12 +61,23 @@ describe('form helper state', () => {
 
   it('lets the rule’s message win over the server’s on the same field once touched', () => {
     const passwords = { oldPassword: 'Old#2026x', newPassword: 'short', confirmPassword: 'short' }
-    const state = run(initialFormState(passwords), { type: 'submit' }, { type: 'send' }, { type: 'refused', problem: problem(105, 'x', { newPassword: 'server says no' }) })
+    const state = run(
+      initialFormState(passwords),
+      { type: 'submit' },
+      { type: 'send' },
+      { type: 'refused', problem: problem(105, 'x', { newPassword: 'server says no' }) },
+    )
     expect(fieldErrorsOf(state, checkPasswordChange(state.values), 'en').newPassword).toMatch(/^Use 8 to 20 characters/)
   })
 
   it('starts over on reset (after a saved change)', () => {
-    const dirty = run(signIn, { type: 'change', field: 'email', value: 'x' }, { type: 'submit' }, { type: 'send' }, { type: 'refused', problem: problem(116, 'no') })
+    const dirty = run(
+      signIn,
+      { type: 'change', field: 'email', value: 'x' },
+      { type: 'submit' },
+      { type: 'send' },
+      { type: 'refused', problem: problem(116, 'no') },
+    )
     expect(run(dirty, { type: 'reset', values: { email: '', password: '' } })).toEqual(signIn)
   })
 })

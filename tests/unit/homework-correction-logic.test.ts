@@ -7,12 +7,23 @@ import { correctionEventNames } from '../../plugins/homework/correction/events.t
 import { fileNameOf } from '../../plugins/homework/correction/grade-book.ts'
 import { initialsOf } from '../../plugins/homework/correction/student-list.tsx'
 
-const single: Question = { type: 2, id: 'q1', header: 'Pick', degree: 2, options: [{ id: 'a', text: 'A', correct: true }, { id: 'b', text: 'B', correct: false }] }
+const single: Question = {
+  type: 2,
+  id: 'q1',
+  header: 'Pick',
+  degree: 2,
+  options: [
+    { id: 'a', text: 'A', correct: true },
+    { id: 'b', text: 'B', correct: false },
+  ],
+}
 const paragraph: Question = { type: 4, id: 'q2', header: 'Write', degree: 3 }
 
 describe('the correction screen offers what the correction machine allows', () => {
-  it('grades and marks corrected handed-in work, without reopening it', () => expect(correctionActionsOf('ready', true)).toEqual({ grade: true, markCorrected: true, reopen: false }))
-  it('grades work past its due date that was never handed in', () => expect(correctionActionsOf('uncompleted', false)).toEqual({ grade: true, markCorrected: true, reopen: false }))
+  it('grades and marks corrected handed-in work, without reopening it', () =>
+    expect(correctionActionsOf('ready', true)).toEqual({ grade: true, markCorrected: true, reopen: false }))
+  it('grades work past its due date that was never handed in', () =>
+    expect(correctionActionsOf('uncompleted', false)).toEqual({ grade: true, markCorrected: true, reopen: false }))
   it('only reopens corrected work', () => expect(correctionActionsOf('done', true)).toEqual({ grade: false, markCorrected: false, reopen: true }))
   it('offers nothing while the student has not opened it or is still answering', () => {
     expect(correctionActionsOf('not_viewed', false)).toEqual({ grade: false, markCorrected: false, reopen: false })
@@ -42,14 +53,17 @@ describe('what GradeSubmission is sent', () => {
       { questionId: 'q2', score: 2.5 },
     ])
   })
-  it('sends nothing when nothing changed (spaces around a comment are no change)', () => expect(reviewChanges({ q1: { score: null, comment: 'Well done' } }, { q1: { score: null, comment: 'Well done ' } })).toEqual([]))
-  it('takes an override back with a null score', () => expect(reviewChanges({ q1: { score: 2, comment: null } }, { q1: { score: null, comment: '' } })).toEqual([{ questionId: 'q1', score: null }]))
+  it('sends nothing when nothing changed (spaces around a comment are no change)', () =>
+    expect(reviewChanges({ q1: { score: null, comment: 'Well done' } }, { q1: { score: null, comment: 'Well done ' } })).toEqual([]))
+  it('takes an override back with a null score', () =>
+    expect(reviewChanges({ q1: { score: 2, comment: null } }, { q1: { score: null, comment: '' } })).toEqual([{ questionId: 'q1', score: null }]))
 })
 
 describe('the grade shown while correcting', () => {
   const answers = { q1: { type: 2 as const, selected: 'a' }, q2: { type: 4 as const, text: 'An essay' } }
   it('sums the automatic scores, a hand-marked question counting 0 until marked', () => expect(gradeWith([single, paragraph], answers, {})).toBe(2))
-  it('takes the teacher’s score over the automatic one, halves adding up exactly', () => expect(gradeWith([single, paragraph], answers, { q1: { score: 0.5, comment: '' }, q2: { score: 2.5, comment: '' } })).toBe(3))
+  it('takes the teacher’s score over the automatic one, halves adding up exactly', () =>
+    expect(gradeWith([single, paragraph], answers, { q1: { score: 0.5, comment: '' }, q2: { score: 2.5, comment: '' } })).toBe(3))
 })
 
 describe('correction writes made offline land in order', () => {
@@ -59,12 +73,18 @@ describe('correction writes made offline land in order', () => {
     expect(rebaseFromNothing(3, undefined)).toBe(3)
   })
   it('records the version each answered write produced, and drops the write from the waiting ones', () => {
-    const reduce = (state: typeof correctionProjection.initial, event: { id: string; name: string; payload: unknown; at: number }) => correctionProjection.reducers[event.name]!(state, event)
+    const reduce = (state: typeof correctionProjection.initial, event: { id: string; name: string; payload: unknown; at: number }) =>
+      correctionProjection.reducers[event.name]!(state, event)
     let state = correctionProjection.initial
     state = reduce(state, { id: 'c1', name: correctionEventNames.gradeRequested, payload: { homeworkId: 1, studentId: 2, version: 3, reviews: [] }, at: 0 })
     state = reduce(state, { id: 'c2', name: correctionEventNames.markCorrectedRequested, payload: { homeworkId: 1, studentId: 2, version: 3 }, at: 1 })
     expect(state.pending.map((command) => command.id)).toEqual(['c1', 'c2'])
-    state = reduce(state, { id: 'a1', name: 'v1.CommandConfirmed', payload: { commandId: 'c1', result: { homeworkId: 1, studentId: 2, version: 4, status: 'ready' } }, at: 2 })
+    state = reduce(state, {
+      id: 'a1',
+      name: 'v1.CommandConfirmed',
+      payload: { commandId: 'c1', result: { homeworkId: 1, studentId: 2, version: 4, status: 'ready' } },
+      at: 2,
+    })
     expect(state.pending.map((command) => command.id)).toEqual(['c2'])
     expect(rebaseFromNothing(3, state.ownVersions['1:2'])).toBe(4)
     state = reduce(state, { id: 'a2', name: 'v1.CommandRejected', payload: { commandId: 'c2', code: 139, message: 'Changed elsewhere' }, at: 3 })
@@ -73,7 +93,7 @@ describe('correction writes made offline land in order', () => {
   })
 })
 
-describe('the grade book file and the students\' badges', () => {
+describe("the grade book file and the students' badges", () => {
   it('names the file as the server says, the UTF-8 name first', () => {
     expect(fileNameOf(`attachment; filename="grades.csv"; filename*=UTF-8''${encodeURIComponent('درجات الصف.csv')}`)).toBe('درجات الصف.csv')
     expect(fileNameOf('attachment; filename="Grade4-A.csv"')).toBe('Grade4-A.csv')

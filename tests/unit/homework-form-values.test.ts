@@ -8,9 +8,20 @@ import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
 import { buildRegistry } from '../../src/plugin-host/registry.ts'
 
 const fifty = 'Read each question carefully and answer it in its place.'
-const trueFalse = (degree: number): QuestionDraft => ({ ...(newDraft(QuestionType.trueFalse) as Extract<QuestionDraft, { type: 3 }>), header: 'The sun is a star.', degree, correct: true })
-const filled = (change: Partial<HomeworkFormValues> = {}): HomeworkFormValues => ({ ...emptyValues('3', new Date('2026-11-23T10:00:00Z')), title: 'Fractions', text: fifty, ...change })
-const fields = (values: HomeworkFormValues, drafts: ReadonlyArray<QuestionDraft> = [trueFalse(1)]) => checkHomeworkForm(values, drafts).map((issue) => `${issue.field}:${issue.key}`)
+const trueFalse = (degree: number): QuestionDraft => ({
+  ...(newDraft(QuestionType.trueFalse) as Extract<QuestionDraft, { type: 3 }>),
+  header: 'The sun is a star.',
+  degree,
+  correct: true,
+})
+const filled = (change: Partial<HomeworkFormValues> = {}): HomeworkFormValues => ({
+  ...emptyValues('3', new Date('2026-11-23T10:00:00Z')),
+  title: 'Fractions',
+  text: fifty,
+  ...change,
+})
+const fields = (values: HomeworkFormValues, drafts: ReadonlyArray<QuestionDraft> = [trueFalse(1)]) =>
+  checkHomeworkForm(values, drafts).map((issue) => `${issue.field}:${issue.key}`)
 
 describe('the homework form rules', () => {
   it('accepts a filled homework', () => {
@@ -47,7 +58,11 @@ describe('the homework form rules', () => {
 
 describe('the request the form sends', () => {
   it('sends the sum of the degrees as the total, trimmed texts and the target', () => {
-    const request = requestOf(12, filled({ title: '  Fractions ', targetKind: 'students', studentIds: '4,5', customDue: 'true', customDueDate: '2026-12-01', customDueTime: '09:30' }), [trueFalse(1.5), trueFalse(2)])
+    const request = requestOf(
+      12,
+      filled({ title: '  Fractions ', targetKind: 'students', studentIds: '4,5', customDue: 'true', customDueDate: '2026-12-01', customDueTime: '09:30' }),
+      [trueFalse(1.5), trueFalse(2)],
+    )
     expect(request.totalDegree).toBe(3.5)
     expect(request.title).toBe('Fractions')
     expect(request.quizMode).toBeNull()
@@ -56,24 +71,47 @@ describe('the request the form sends', () => {
   it('reads a stored homework back into the same values', () => {
     const values = filled({ type: 'quiz', quizMode: 'exam' })
     const request = requestOf(12, values, [trueFalse(1)])
-    const details = { ...request, id: 1, version: 1, chapterId: null, topicId: null, teacherId: 't', quizMode: request.quizMode ?? null, answeredCount: 0, createdAt: '', updatedAt: '' }
+    const details = {
+      ...request,
+      id: 1,
+      version: 1,
+      chapterId: null,
+      topicId: null,
+      teacherId: 't',
+      quizMode: request.quizMode ?? null,
+      answeredCount: 0,
+      createdAt: '',
+      updatedAt: '',
+    }
     expect(valuesOf(details)).toEqual(values)
   })
 })
 
 describe('the homework projection', () => {
   const insert = { id: 'c1', name: homeworkEventNames.insertRequested, payload: { classRoomId: 12 }, at: 0 }
-  const run = (events: ReadonlyArray<{ id: string; name: string; payload: unknown; at: number }>) => events.reduce((state, event) => homeworkProjection.reducers[event.name]!(state, event), homeworkProjection.initial)
+  const run = (events: ReadonlyArray<{ id: string; name: string; payload: unknown; at: number }>) =>
+    events.reduce((state, event) => homeworkProjection.reducers[event.name]!(state, event), homeworkProjection.initial)
   it('keeps a save pending until the server answers, and keeps its "already exists" warning', () => {
     expect(run([insert]).pending.map((event) => event.id)).toEqual(['c1'])
-    const answered = run([insert, { id: 'a1', name: 'v1.CommandConfirmed', payload: { commandId: 'c1', result: { homework: {}, warning: { code: 146, message: 'exists', homeworkIds: [2] } } }, at: 1 }])
+    const answered = run([
+      insert,
+      {
+        id: 'a1',
+        name: 'v1.CommandConfirmed',
+        payload: { commandId: 'c1', result: { homework: {}, warning: { code: 146, message: 'exists', homeworkIds: [2] } } },
+        at: 1,
+      },
+    ])
     expect(answered.pending).toEqual([])
     expect(answered.lastWarning).toEqual({ commandId: 'c1', classRoomId: 12, message: 'exists' })
     expect(answered.answered).toBe(1)
   })
-  it('keeps a refused save\'s content and field messages, so the teacher can open it again (no work lost)', () => {
+  it("keeps a refused save's content and field messages, so the teacher can open it again (no work lost)", () => {
     const content = requestOf(12, filled(), [trueFalse(1)])
-    const refused = run([{ id: 'c3', name: homeworkEventNames.insertRequested, payload: content, at: 0 }, { id: 'a3', name: 'v1.CommandRejected', payload: { commandId: 'c3', code: 105, message: 'Check the fields', fields: { title: 'Taken' } }, at: 1 }])
+    const refused = run([
+      { id: 'c3', name: homeworkEventNames.insertRequested, payload: content, at: 0 },
+      { id: 'a3', name: 'v1.CommandRejected', payload: { commandId: 'c3', code: 105, message: 'Check the fields', fields: { title: 'Taken' } }, at: 1 },
+    ])
     expect(refused.lastRejection).toMatchObject({ content, fields: { title: 'Taken' }, title: 'Fractions', homeworkId: null })
   })
   it('rolls a refused delete back and keeps what it was, to ask again with forceDelete', () => {
@@ -88,10 +126,21 @@ describe('class-room panels (extension point)', () => {
   const messages = { en: async () => ({ default: {} }), ar: async () => ({ default: {} }) }
   const panel = async () => ({ default: () => null })
   it('collects the panels plugins contribute, by tab', () => {
-    const registry = buildRegistry([definePlugin({ id: 'a', routes: [], messages, classRoomPanels: [{ tab: 'homework', panel }] }), definePlugin({ id: 'b', routes: [], messages })], messages)
+    const registry = buildRegistry(
+      [definePlugin({ id: 'a', routes: [], messages, classRoomPanels: [{ tab: 'homework', panel }] }), definePlugin({ id: 'b', routes: [], messages })],
+      messages,
+    )
     expect(registry.classRoomPanels.map((entry) => [entry.pluginId, entry.tab])).toEqual([['a', 'homework']])
   })
   it('refuses two plugins filling the same tab', () => {
-    expect(() => buildRegistry([definePlugin({ id: 'a', routes: [], messages, classRoomPanels: [{ tab: 'exams', panel }] }), definePlugin({ id: 'b', routes: [], messages, classRoomPanels: [{ tab: 'exams', panel }] })], messages)).toThrow(/filled by a and b/)
+    expect(() =>
+      buildRegistry(
+        [
+          definePlugin({ id: 'a', routes: [], messages, classRoomPanels: [{ tab: 'exams', panel }] }),
+          definePlugin({ id: 'b', routes: [], messages, classRoomPanels: [{ tab: 'exams', panel }] }),
+        ],
+        messages,
+      ),
+    ).toThrow(/filled by a and b/)
   })
 })

@@ -46,7 +46,7 @@ describe('homework rules across fields (contracts/homework-rules.ts)', () => {
     expect(fieldsOf({ quizMode: 'exam' })).toEqual(['quizMode:quizModeOnlyForQuiz'])
   })
 
-  it('the due time must be after the start, the chosen students\' own date too', () => {
+  it("the due time must be after the start, the chosen students' own date too", () => {
     expect(fieldsOf({ dueAt: valid.startsAt })).toEqual(['dueAt:dueAfterStart'])
     // The same instant written with another offset is not later.
     expect(fieldsOf({ dueAt: '2026-12-01T10:00:00+02:00' })).toEqual(['dueAt:dueAfterStart'])
@@ -72,15 +72,36 @@ describe('homework rules across fields (contracts/homework-rules.ts)', () => {
 
 describe('homework field schemas (contracts/homework.ts)', () => {
   it('dates and times: ISO 8601 with an offset, a day that exists, years 1900–2999', () => {
-    for (const good of ['2026-12-01T08:00Z', '2026-12-01T08:00:00.123+02:00', '2028-02-29T00:00:00-05:30', '1900-01-01T00:00:00Z']) expect(schemaFields(DateTime, good), good).toEqual([])
-    for (const bad of ['2026-12-01', '2026-12-01T08:00:00', '2026-02-29T08:00:00Z', '2026-04-31T08:00Z', '0000-01-01T00:00Z', '3000-01-01T00:00Z', '2026-12-01T24:00Z', ' 2026-12-01T08:00Z'])
+    for (const good of ['2026-12-01T08:00Z', '2026-12-01T08:00:00.123+02:00', '2028-02-29T00:00:00-05:30', '1900-01-01T00:00:00Z'])
+      expect(schemaFields(DateTime, good), good).toEqual([])
+    for (const bad of [
+      '2026-12-01',
+      '2026-12-01T08:00:00',
+      '2026-02-29T08:00:00Z',
+      '2026-04-31T08:00Z',
+      '0000-01-01T00:00Z',
+      '3000-01-01T00:00Z',
+      '2026-12-01T24:00Z',
+      ' 2026-12-01T08:00Z',
+    ])
       expect(schemaFields(DateTime, bad), bad).toEqual(['payload:dateTimeInvalid'])
     expect(schemaFields(DateOnly, '2028-02-29')).toEqual([])
     expect(schemaFields(DateOnly, '2026-02-29')).toEqual(['payload:dateInvalid'])
   })
 
   it('title 3–60 and text 50–1000 characters once trimmed; both boundaries', () => {
-    const base = { classRoomId: 1, subjectId: 1, title: 'abc', text: 'x'.repeat(50), type: 'homework', questions, totalDegree: 3.5, startsAt: valid.startsAt, dueAt: valid.dueAt, target: { kind: 'class' } }
+    const base = {
+      classRoomId: 1,
+      subjectId: 1,
+      title: 'abc',
+      text: 'x'.repeat(50),
+      type: 'homework',
+      questions,
+      totalDegree: 3.5,
+      startsAt: valid.startsAt,
+      dueAt: valid.dueAt,
+      target: { kind: 'class' },
+    }
     expect(schemaFields(HomeworkInsert, base)).toEqual([])
     expect(schemaFields(HomeworkInsert, { ...base, title: 't'.repeat(60), text: 'y'.repeat(1000) })).toEqual([])
     expect(schemaFields(HomeworkInsert, { ...base, title: ' ab ', text: 'x'.repeat(49) })).toEqual(['title:lengthBetween', 'text:lengthBetween'])

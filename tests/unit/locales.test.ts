@@ -14,7 +14,12 @@ const bundles = [
   ...readdirSync('plugins', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     // A plugin with pages for signed-out visitors keeps its messages in locales/signed-out/ (vite.config.ts).
-    .map((entry) => ({ id: entry.name, dir: existsSync(join('plugins', entry.name, 'locales', 'signed-out')) ? join('plugins', entry.name, 'locales', 'signed-out') : join('plugins', entry.name, 'locales') })),
+    .map((entry) => ({
+      id: entry.name,
+      dir: existsSync(join('plugins', entry.name, 'locales', 'signed-out'))
+        ? join('plugins', entry.name, 'locales', 'signed-out')
+        : join('plugins', entry.name, 'locales'),
+    })),
 ]
 
 type Node = { type: number; value?: string; options?: Record<string, { value: Node[] }>; children?: Node[] }
@@ -32,7 +37,8 @@ const argumentsOf = (message: string): string[] => {
   return [...names].sort()
 }
 
-const load = (dir: string, locale: 'en' | 'ar'): Record<string, string> => JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8')) as Record<string, string>
+const load = (dir: string, locale: 'en' | 'ar'): Record<string, string> =>
+  JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8')) as Record<string, string>
 
 describe.each(bundles)('locale bundle $id', ({ id, dir }) => {
   const en = load(dir, 'en')
@@ -51,7 +57,10 @@ describe.each(bundles)('locale bundle $id', ({ id, dir }) => {
   })
 
   it('parses every message as ICU in its language', () => {
-    for (const [locale, messages] of [['en-US', en], ['ar-EG', ar]] as const)
+    for (const [locale, messages] of [
+      ['en-US', en],
+      ['ar-EG', ar],
+    ] as const)
       for (const [key, message] of Object.entries(messages)) {
         expect(() => new IntlMessageFormat(message, locale), `${locale} ${key}`).not.toThrow()
       }

@@ -48,7 +48,9 @@ describe('person name parts: 2–20 letters of any script, inner spaces, hyphens
   })
   it('the refusal says what is allowed, in both languages', () => {
     const [issue] = checkProfile({ firstName: 'Amira', lastName: 'Al--Qahtani', email: 'a@b.co', phone: null, preferredLanguage: 'en' })
-    expect(formatIssue(issue!, 'en')).toBe('Use 2 to 20 characters: letters, with single spaces, hyphens or apostrophes between them; no digits or other symbols.')
+    expect(formatIssue(issue!, 'en')).toBe(
+      'Use 2 to 20 characters: letters, with single spaces, hyphens or apostrophes between them; no digits or other symbols.',
+    )
     expect(formatIssue(issue!, 'ar')).toContain('من 2 إلى 20 حرفًا')
   })
 })
@@ -61,7 +63,9 @@ describe('titles and names refuse bidirectional controls (U+202A–U+202E, U+206
       expect(keysOf(RequiredName(chapterNameMaxLength), `Fractions${control}`)).toEqual(['bidiControls'])
       expect(keysOf(CourseInput.fields.title, `Course ${control}one`)).toEqual(['bidiControls'])
       expect(checkChapterOrTopicName(`Fractions${control}`)).toEqual([{ field: 'name', key: 'bidiControls' }])
-      expect(checkCourseFields({ subjectId: '1', title: `Course ${control}one`, releaseDate: '2026-09-01', description: 'About' })).toEqual([{ field: 'title', key: 'bidiControls' }])
+      expect(checkCourseFields({ subjectId: '1', title: `Course ${control}one`, releaseDate: '2026-09-01', description: 'About' })).toEqual([
+        { field: 'title', key: 'bidiControls' },
+      ])
     }
   })
   it('the characters beside the ranges pass, and mixed Arabic and Latin text needs none of the controls', () => {

@@ -22,16 +22,40 @@ const icon = () => null
 
 describe('plugin host', () => {
   it('builds routes, side bar (ordered) and catalogue from the plugin list', async () => {
-    const a = definePlugin({ id: 'a', routes: [{ route: defineRoute('/a'), page, auth: true }], nav: [{ id: 'a', label: 'shell.nav.label', route: defineRoute('/a'), role: 'A', icon, order: 2 }], messages: { en: bundle({ 'a.x.y': 'A' }), ar: bundle({ 'a.x.y': 'أ' }) } })
-    const b = definePlugin({ id: 'b', routes: [{ route: defineRoute('/b'), page, auth: false }], nav: [{ id: 'b', label: 'shell.nav.label', route: defineRoute('/b'), role: 'B', icon, order: 1 }], messages: { en: bundle({}), ar: bundle({}) } })
+    const a = definePlugin({
+      id: 'a',
+      routes: [{ route: defineRoute('/a'), page, auth: true }],
+      nav: [{ id: 'a', label: 'shell.nav.label', route: defineRoute('/a'), role: 'A', icon, order: 2 }],
+      messages: { en: bundle({ 'a.x.y': 'A' }), ar: bundle({ 'a.x.y': 'أ' }) },
+    })
+    const b = definePlugin({
+      id: 'b',
+      routes: [{ route: defineRoute('/b'), page, auth: false }],
+      nav: [{ id: 'b', label: 'shell.nav.label', route: defineRoute('/b'), role: 'B', icon, order: 1 }],
+      messages: { en: bundle({}), ar: bundle({}) },
+    })
     const registry = buildRegistry([a, b], shell)
-    expect(registry.routes.map((r) => [r.pluginId, r.path])).toEqual([['a', '/a'], ['b', '/b']])
-    expect(registry.nav.map((n) => [n.id, n.to])).toEqual([['b', '/b'], ['a', '/a']])
+    expect(registry.routes.map((r) => [r.pluginId, r.path])).toEqual([
+      ['a', '/a'],
+      ['b', '/b'],
+    ])
+    expect(registry.nav.map((n) => [n.id, n.to])).toEqual([
+      ['b', '/b'],
+      ['a', '/a'],
+    ])
     expect(await registry.loadMessages('en')).toEqual({ 'shell.a.b': 'x', 'a.x.y': 'A' })
   })
   it('a signed-out page gets the shell and the signed-out pages’ messages only; signing in adds the rest', async () => {
-    const signIn = definePlugin({ id: 'signIn', routes: [{ route: defineRoute('/signin'), page, auth: false }], messages: { en: bundle({ 'signIn.x.y': 'S' }), ar: bundle({}) } })
-    const homework = definePlugin({ id: 'homework', routes: [{ route: defineRoute('/hw'), page, auth: true }], messages: { en: bundle({ 'homework.x.y': 'H' }), ar: bundle({}) } })
+    const signIn = definePlugin({
+      id: 'signIn',
+      routes: [{ route: defineRoute('/signin'), page, auth: false }],
+      messages: { en: bundle({ 'signIn.x.y': 'S' }), ar: bundle({}) },
+    })
+    const homework = definePlugin({
+      id: 'homework',
+      routes: [{ route: defineRoute('/hw'), page, auth: true }],
+      messages: { en: bundle({ 'homework.x.y': 'H' }), ar: bundle({}) },
+    })
     const shared = { en: bundle({ 'questions.a.b': 'Q' }), ar: bundle({}) }
     const registry = buildRegistry([signIn, homework], shell, shared)
     expect(registry.signedOutPlugins).toEqual(['signIn'])
@@ -50,10 +74,15 @@ describe('plugin host', () => {
     expect(Object.keys(signedOut).some((key) => key.startsWith('homework.') || key.startsWith('questions.') || key.startsWith('courses.'))).toBe(false)
     expect(signedOut['auth.signIn.title']).toBeDefined()
     const all = await appRegistry.loadMessages('en', 'all')
-    for (const plugin of plugins) expect(Object.keys(all).some((key) => key.startsWith(`${plugin.id}.`)), plugin.id).toBe(true)
+    for (const plugin of plugins)
+      expect(
+        Object.keys(all).some((key) => key.startsWith(`${plugin.id}.`)),
+        plugin.id,
+      ).toBe(true)
     expect(Object.keys(all).some((key) => key.startsWith('questions.'))).toBe(true)
     // vite.config.ts puts locales/signed-out/ in the signed-out chunk: exactly the plugins with signed-out pages keep their messages there.
-    for (const plugin of plugins) expect(existsSync(`plugins/${plugin.id}/locales/signed-out/en.json`), plugin.id).toBe(appRegistry.signedOutPlugins.includes(plugin.id))
+    for (const plugin of plugins)
+      expect(existsSync(`plugins/${plugin.id}/locales/signed-out/en.json`), plugin.id).toBe(appRegistry.signedOutPlugins.includes(plugin.id))
   })
   it('refuses two plugins with one id', () => {
     const a = definePlugin({ id: 'a', routes: [], messages: shell })
@@ -80,19 +109,38 @@ describe('plugin host', () => {
   it('declares the required roles of the spec on the real routes', () => {
     const routes = buildRegistry(plugins, appShell).routes
     const rolesOf = (path: string) => routes.find((r) => r.path === path)?.roles ?? []
-    for (const path of ['/exams', '/exams/create', '/exams/edit/:id', '/exams/sessions', '/exams/sessions/examcorrect/:id']) expect(rolesOf(path)).toEqual(['Exams'])
+    for (const path of ['/exams', '/exams/create', '/exams/edit/:id', '/exams/sessions', '/exams/sessions/examcorrect/:id'])
+      expect(rolesOf(path)).toEqual(['Exams'])
     expect(rolesOf('/courses')).toEqual(['Courses'])
     for (const path of ['/calendar', '/onlinesessions', '/onlinesessions/summary']) expect(rolesOf(path)).toEqual(['Schedule'])
     expect(rolesOf('/settingProfile')).toEqual(['Settings'])
     expect(rolesOf('/')).toEqual([])
     expect(routes.find((r) => r.path === '/Notifcation')?.auth).toBe(false)
-    for (const path of ['/Signin', '/ForgetPassword', '/resetPassword', '/signInForget', '/resetPasswordDone', '/linkExpired', '/confirmEmail', '/ForgetSignin', '/timed-out', '/Error404', '/Error401', '/Error403', '/Error505'])
+    for (const path of [
+      '/Signin',
+      '/ForgetPassword',
+      '/resetPassword',
+      '/signInForget',
+      '/resetPasswordDone',
+      '/linkExpired',
+      '/confirmEmail',
+      '/ForgetSignin',
+      '/timed-out',
+      '/Error404',
+      '/Error401',
+      '/Error403',
+      '/Error505',
+    ])
       expect(routes.find((r) => r.path === path)?.auth, path).toBe(false)
     expect(routes.at(-1)?.path).toBe('*')
   })
   it('binds every shared route reference to exactly one plugin of the app', () => {
     const routes = buildRegistry(plugins, appShell).routes
-    for (const [name, ref] of Object.entries(sharedRoutes)) expect(routes.filter((r) => r.route === ref).map((r) => r.pluginId), name).toHaveLength(1)
+    for (const [name, ref] of Object.entries(sharedRoutes))
+      expect(
+        routes.filter((r) => r.route === ref).map((r) => r.pluginId),
+        name,
+      ).toHaveLength(1)
   })
   it('finds the session machine from the plugin list (the model-based runner reads it there)', async () => {
     const session = buildRegistry(plugins, appShell).machines.find((machine) => machine.id === 'session')

@@ -42,8 +42,24 @@ describe("a student's order of re-arrange items and connect sides", () => {
       const [steps, match] = view.questions
       if (steps?.type !== 6 || match?.type !== 8) throw new Error('types')
       const written = (prefix: string) => Array.from({ length: 10 }, (_, index) => `${prefix}${index + 1}`)
-      expect(idsReproducing(written('i'), steps.items.map((item) => item.id), 7, 'steps', students(3000))).toEqual([])
-      expect(idsReproducing(written('r'), match.right.map((item) => item.id), 7, 'match', students(3000))).toEqual([])
+      expect(
+        idsReproducing(
+          written('i'),
+          steps.items.map((item) => item.id),
+          7,
+          'steps',
+          students(3000),
+        ),
+      ).toEqual([])
+      expect(
+        idsReproducing(
+          written('r'),
+          match.right.map((item) => item.id),
+          7,
+          'match',
+          students(3000),
+        ),
+      ).toEqual([])
     }
   })
 
@@ -66,7 +82,13 @@ describe("a student's order of re-arrange items and connect sides", () => {
   })
 
   it('more items: never the right order', () => {
-    for (const count of [4, 5, 8, 20]) for (const id of students(200)) expect(orderOf(id, count)).not.toBe(keys(count).map((item) => item.id.slice(1)).join(''))
+    for (const count of [4, 5, 8, 20])
+      for (const id of students(200))
+        expect(orderOf(id, count)).not.toBe(
+          keys(count)
+            .map((item) => item.id.slice(1))
+            .join(''),
+        )
   })
 
   it('two items (stored before three were required): either order, about half each, so the order shown says nothing', () => {

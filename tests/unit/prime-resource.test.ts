@@ -18,7 +18,13 @@ describe('a primed read', () => {
   })
 
   it('is dropped with its account: another account reads its own', async () => {
-    await primeResource('account-a', 'en', ['list', 3], async () => 'for a', async () => 'for a')
+    await primeResource(
+      'account-a',
+      'en',
+      ['list', 3],
+      async () => 'for a',
+      async () => 'for a',
+    )
     expect(await fetchResource('account-b', 'en', ['list', 3], async () => 'for b')).toBe('for b')
   })
 })

@@ -9,7 +9,15 @@ const keys = (draft: QuestionDraft) => checkQuestion(draft).map((issue) => `${is
 
 describe('question builder rules', () => {
   it('a well-built question of each type has no issue', () => {
-    for (const question of [multipleChoice(2, [true, false, true]), singleChoice(1, 2), trueFalse(1, false), paragraph(4), rearrange(2, 3), complete(1, [['x']]), connect(2, 3)])
+    for (const question of [
+      multipleChoice(2, [true, false, true]),
+      singleChoice(1, 2),
+      trueFalse(1, false),
+      paragraph(4),
+      rearrange(2, 3),
+      complete(1, [['x']]),
+      connect(2, 3),
+    ])
       expect(checkQuestion(question), `type ${question.type}`).toEqual([])
   })
 
@@ -45,7 +53,14 @@ describe('question builder rules', () => {
     expect(keys(multipleChoice(1, [true]))).toEqual(['options optionsAtLeast'])
     expect(checkQuestion(multipleChoice(1, [true]))[0]?.values).toEqual({ min: 2 })
     expect(keys(multipleChoice(1, [true, false]))).toEqual([])
-    expect(keys(multipleChoice(1, Array.from({ length: 21 }, (_, index) => index === 0)))).toEqual(['options itemsAtMost'])
+    expect(
+      keys(
+        multipleChoice(
+          1,
+          Array.from({ length: 21 }, (_, index) => index === 0),
+        ),
+      ),
+    ).toEqual(['options itemsAtMost'])
   })
 
   it('every option is filled: an empty or spaces-only option is refused on its own field', () => {
@@ -62,7 +77,11 @@ describe('question builder rules', () => {
 
   it('a repeated key is refused', () => {
     const question = singleChoice(1, 0)
-    expect(keys({ ...question, options: question.options.map((option) => ({ ...option, id: 'same' })) })).toEqual(['options.1.id malformed', 'options.2.id malformed', 'options.3.id malformed'])
+    expect(keys({ ...question, options: question.options.map((option) => ({ ...option, id: 'same' })) })).toEqual([
+      'options.1.id malformed',
+      'options.2.id malformed',
+      'options.3.id malformed',
+    ])
   })
 
   it('re-arrange needs at least three items (2 refused, 3 pass; with two the order shown gives the answer away), each filled', () => {
@@ -77,7 +96,11 @@ describe('question builder rules', () => {
   it('connect: every item is matched; one side alone is unmatched, an empty row is required', () => {
     const question = connect(2, 3)
     const pairs = question.pairs.map((pair, index) =>
-      index === 0 ? { ...pair, right: { ...pair.right, text: ' ' } } : index === 1 ? { left: { ...pair.left, text: '' }, right: { ...pair.right, text: '' } } : pair,
+      index === 0
+        ? { ...pair, right: { ...pair.right, text: ' ' } }
+        : index === 1
+          ? { left: { ...pair.left, text: '' }, right: { ...pair.right, text: '' } }
+          : pair,
     )
     expect(keys({ ...question, pairs })).toEqual(['pairs.0.right.text connectUnmatched', 'pairs.1.left.text required', 'pairs.1.right.text required'])
   })
@@ -95,7 +118,10 @@ describe('question builder rules', () => {
   it("the question editor's message for two items or pairs, in English and Arabic, asks for three", async () => {
     await loadIssueMessages()
     const two = checkQuestions([rearrange(1, 2), connect(1, 2, 'q-connect')])
-    expect(issuesToFields(two, 'en')).toEqual({ 'questions.0.items': 'Add at least 3 items to put in order.', 'questions.1.pairs': 'Add at least 3 pairs to match.' })
+    expect(issuesToFields(two, 'en')).toEqual({
+      'questions.0.items': 'Add at least 3 items to put in order.',
+      'questions.1.pairs': 'Add at least 3 pairs to match.',
+    })
     expect(issuesToFields(two, 'ar')).toEqual({ 'questions.0.items': 'أضف 3 عناصر على الأقل لترتيبها.', 'questions.1.pairs': 'أضف 3 أزواج على الأقل للتوصيل.' })
   })
 
@@ -104,7 +130,10 @@ describe('question builder rules', () => {
     expect(checkQuestions(kept, 'questions', kept)).toEqual([])
     const renamed = { ...rearrange(1, 2), items: rearrange(1, 2).items.map((item, index) => (index === 0 ? { ...item, text: 'Changed' } : item)) }
     const swapped = { ...connect(2, 2), pairs: connect(2, 2).pairs.map((pair, index, all) => ({ left: pair.left, right: all[1 - index]!.right })) }
-    expect(checkQuestions([renamed, swapped], 'questions', kept).map((issue) => `${issue.field} ${issue.key}`)).toEqual(['questions.0.items rearrangeItemsAtLeast', 'questions.1.pairs connectPairsAtLeast'])
+    expect(checkQuestions([renamed, swapped], 'questions', kept).map((issue) => `${issue.field} ${issue.key}`)).toEqual([
+      'questions.0.items rearrangeItemsAtLeast',
+      'questions.1.pairs connectPairsAtLeast',
+    ])
     // Another question's two items are not kept by a stored one of another key.
     expect(checkQuestions([{ ...rearrange(1, 2), id: 'new' }], 'questions', kept).map((issue) => issue.key)).toEqual(['rearrangeItemsAtLeast'])
   })

@@ -43,11 +43,20 @@ describe('question drafts', () => {
   it('a filled draft of every type is a valid Question of the contract', () => {
     for (const type of questionTypeOrder) {
       let draft = { ...newDraft(type), header: 'Header' }
-      if (draft.type === QuestionType.multipleChoice || draft.type === QuestionType.singleChoice) draft = { ...draft, options: draft.options.map((option, index) => ({ ...option, text: `Option ${index}`, correct: index === 0 })) }
+      if (draft.type === QuestionType.multipleChoice || draft.type === QuestionType.singleChoice)
+        draft = { ...draft, options: draft.options.map((option, index) => ({ ...option, text: `Option ${index}`, correct: index === 0 })) }
       if (draft.type === QuestionType.trueFalse) draft = { ...draft, correct: false }
       if (draft.type === QuestionType.rearrange) draft = { ...draft, items: draft.items.map((item, index) => ({ ...item, text: `Step ${index}` })) }
-      if (draft.type === QuestionType.connect) draft = { ...draft, pairs: draft.pairs.map((pair, index) => ({ left: { ...pair.left, text: `L${index}` }, right: { ...pair.right, text: `R${index}` } })) }
-      if (draft.type === QuestionType.complete) draft = { ...draft, body: draft.body.map((segment) => (segment.kind === 'text' ? { ...segment, text: 'The capital is' } : { ...segment, answers: ['Cairo'] })) }
+      if (draft.type === QuestionType.connect)
+        draft = {
+          ...draft,
+          pairs: draft.pairs.map((pair, index) => ({ left: { ...pair.left, text: `L${index}` }, right: { ...pair.right, text: `R${index}` } })),
+        }
+      if (draft.type === QuestionType.complete)
+        draft = {
+          ...draft,
+          body: draft.body.map((segment) => (segment.kind === 'text' ? { ...segment, text: 'The capital is' } : { ...segment, answers: ['Cairo'] })),
+        }
       const question = toQuestion(draft)
       expect(question, String(type)).not.toBeNull()
       expect(Schema.decodeUnknownExit(Question)(question)._tag, String(type)).toBe('Success')
@@ -93,8 +102,8 @@ describe('connect answers (matchTo)', () => {
   })
 })
 
-describe('file answers (the course attachments\' rules, said to people)', () => {
-  it('offers every extension of the spec\'s groups in the picker and names the limits of contracts/attachments.ts', () => {
+describe("file answers (the course attachments' rules, said to people)", () => {
+  it("offers every extension of the spec's groups in the picker and names the limits of contracts/attachments.ts", () => {
     expect(acceptedExtensions.split(',')).toEqual(['.pdf', '.docx', '.doc', '.avi', '.mp4', '.mov', '.webm', '.jpg', '.jpeg', '.png', '.mp3'])
     expect(answerFileRules).toEqual({ maxFiles: 20, photoMegabytes: 10, otherMegabytes: 200, minImageSide: 400 })
     expect(allFormats()).toBe('PDF, DOCX, DOC, AVI, MP4, MOV, WEBM, JPG, JPEG, PNG, MP3')

@@ -58,7 +58,10 @@ describe('question model (contracts/questions)', () => {
   it('a degree is 0.5 to 999.5 in halves: 0.5 and 999.5 pass; 0, 0.25, 1000, -1 and a string are refused with the degree message', () => {
     for (const degree of [0.5, 1, 2.5, 999.5]) expect(Result.isSuccess(decode(Question, trueFalse(degree, true))), String(degree)).toBe(true)
     for (const degree of [0, 0.25, 0.75, 1000, -1, '2']) {
-      expect(issuesOf(Question, trueFalse(degree as number, true)).map((issue) => `${issue.field} ${issue.key}`), String(degree)).toContain('degree degreeRule')
+      expect(
+        issuesOf(Question, trueFalse(degree as number, true)).map((issue) => `${issue.field} ${issue.key}`),
+        String(degree),
+      ).toContain('degree degreeRule')
     }
   })
 
@@ -71,7 +74,17 @@ describe('question model (contracts/questions)', () => {
 
   it('refuses a malformed key, too many options and an over-long option', () => {
     expect(Result.isFailure(decode(Question, { ...trueFalse(1, true), id: 'has space' }))).toBe(true)
-    expect(Result.isFailure(decode(Question, multipleChoice(1, Array.from({ length: 21 }, () => true))))).toBe(true)
+    expect(
+      Result.isFailure(
+        decode(
+          Question,
+          multipleChoice(
+            1,
+            Array.from({ length: 21 }, () => true),
+          ),
+        ),
+      ),
+    ).toBe(true)
     const long = multipleChoice(1, [true, false])
     expect(Result.isFailure(decode(Question, { ...long, options: [{ ...long.options[0]!, text: 'x'.repeat(201) }, long.options[1]] }))).toBe(true)
   })
@@ -79,8 +92,20 @@ describe('question model (contracts/questions)', () => {
   it('the new builder messages read in English and Arabic, with Arabic plural forms', () => {
     expect(formatIssue({ field: 'options', key: 'optionsAtLeast', values: { min: 2 } }, 'en')).toBe('Add at least 2 options.')
     expect(formatIssue({ field: 'options', key: 'optionsAtLeast', values: { min: 2 } }, 'ar')).toBe('أضف خيارين على الأقل.')
-    expect(formatIssue({ field: 'degree', key: 'degreeRule', values: { min: 0.5, max: 999.5, step: 0.5 } }, 'en')).toBe('Enter a degree from 0.5 to 999.5, in steps of 0.5.')
-    for (const key of ['choiceNeedsCorrect', 'choiceNeedsOneCorrect', 'connectUnmatched', 'duplicateItem', 'completeNeedsGap', 'lengthAtMost', 'itemsAtMost', 'rearrangeItemsAtLeast', 'connectPairsAtLeast'] as const) {
+    expect(formatIssue({ field: 'degree', key: 'degreeRule', values: { min: 0.5, max: 999.5, step: 0.5 } }, 'en')).toBe(
+      'Enter a degree from 0.5 to 999.5, in steps of 0.5.',
+    )
+    for (const key of [
+      'choiceNeedsCorrect',
+      'choiceNeedsOneCorrect',
+      'connectUnmatched',
+      'duplicateItem',
+      'completeNeedsGap',
+      'lengthAtMost',
+      'itemsAtMost',
+      'rearrangeItemsAtLeast',
+      'connectPairsAtLeast',
+    ] as const) {
       expect(validationMessages[key].en.length, key).toBeGreaterThan(0)
       expect(formatIssue({ field: 'x', key, values: { min: 3, max: 11 } }, 'ar'), key).not.toBe('')
     }

@@ -14,11 +14,18 @@ const key = fc.constantFrom('o1', 'o2', 'o3', 'o9', 'i1', 'i2', 'i3', 'i4', 'l1'
 
 /** Any auto-gradable question, built by the test fixtures. */
 const question: fc.Arbitrary<Question> = fc.oneof(
-  fc.tuple(degree, fc.array(fc.boolean(), { minLength: 2, maxLength: 8 })).map(([d, correct]) => multipleChoice(d, correct.some(Boolean) ? correct : [true, ...correct])),
+  fc
+    .tuple(degree, fc.array(fc.boolean(), { minLength: 2, maxLength: 8 }))
+    .map(([d, correct]) => multipleChoice(d, correct.some(Boolean) ? correct : [true, ...correct])),
   fc.tuple(degree, fc.integer({ min: 2, max: 6 })).chain(([d, count]) => fc.nat({ max: count - 1 }).map((right) => singleChoice(d, right, count))),
   fc.tuple(degree, fc.boolean()).map(([d, value]) => trueFalse(d, value)),
   fc.tuple(degree, fc.integer({ min: 2, max: 9 })).map(([d, count]) => rearrange(d, count)),
-  fc.tuple(degree, fc.array(fc.constantFrom('Cairo', 'النيل', '12', 'colour'), { minLength: 1, maxLength: 6 })).map(([d, answers]) => complete(d, answers.map((answer) => [answer]))),
+  fc.tuple(degree, fc.array(fc.constantFrom('Cairo', 'النيل', '12', 'colour'), { minLength: 1, maxLength: 6 })).map(([d, answers]) =>
+    complete(
+      d,
+      answers.map((answer) => [answer]),
+    ),
+  ),
   fc.tuple(degree, fc.integer({ min: 2, max: 8 })).map(([d, count]) => connect(d, count)),
 )
 
@@ -36,7 +43,9 @@ const anyAnswer = (q: Question): fc.Arbitrary<Answer> => {
     case QuestionType.complete:
       return fc.dictionary(fc.constantFrom('g1', 'g2', 'g3', 'g9'), fc.constantFrom('cairo', 'Nile', '', '١٢', 'x')).map((gaps) => ({ type: q.type, gaps }))
     case QuestionType.connect:
-      return fc.dictionary(fc.constantFrom(...q.pairs.map((pair) => pair.left.id)), fc.constantFrom(...q.pairs.map((pair) => pair.right.id), 'zz')).map((matches) => ({ type: q.type, matches }))
+      return fc
+        .dictionary(fc.constantFrom(...q.pairs.map((pair) => pair.left.id)), fc.constantFrom(...q.pairs.map((pair) => pair.right.id), 'zz'))
+        .map((matches) => ({ type: q.type, matches }))
     default:
       return fc.constant({ type: QuestionType.paragraph, text: '' })
   }
@@ -67,15 +76,18 @@ const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100)
 describe('scoring properties', () => {
   it('any answer scores between 0 and the degree, in hundredths, with an outcome that agrees', () => {
     fc.assert(
-      fc.property(question.chain((q) => fc.tuple(fc.constant(q), anyAnswer(q))), ([q, answer]) => {
-        const result = scoreAnswer(q, answer)
-        expect(result.max).toBe(q.degree)
-        expect(result.score).toBeGreaterThanOrEqual(0)
-        expect(result.score).toBeLessThanOrEqual(result.max)
-        expect(hasAtMostTwoDecimals(result.score)).toBe(true)
-        if (result.outcome === 'correct') expect(result.score).toBe(result.max)
-        if (result.outcome === 'incorrect') expect(result.score).toBe(0)
-      }),
+      fc.property(
+        question.chain((q) => fc.tuple(fc.constant(q), anyAnswer(q))),
+        ([q, answer]) => {
+          const result = scoreAnswer(q, answer)
+          expect(result.max).toBe(q.degree)
+          expect(result.score).toBeGreaterThanOrEqual(0)
+          expect(result.score).toBeLessThanOrEqual(result.max)
+          expect(hasAtMostTwoDecimals(result.score)).toBe(true)
+          if (result.outcome === 'correct') expect(result.score).toBe(result.max)
+          if (result.outcome === 'incorrect') expect(result.score).toBe(0)
+        },
+      ),
       runs,
     )
   })
@@ -108,16 +120,27 @@ describe('scoring properties', () => {
         return `${space}${chars.join('')}${space}`
       })
     fc.assert(
-      fc.property(phrase.chain((text) => fc.tuple(fc.constant(text), variant(text))), ([text, written]) => {
-        const q = complete(2, [[text]], defaultGapMatching)
-        expect(scoreAnswer(q, { type: QuestionType.complete, gaps: { g1: written } }).score).toBe(2)
-      }),
+      fc.property(
+        phrase.chain((text) => fc.tuple(fc.constant(text), variant(text))),
+        ([text, written]) => {
+          const q = complete(2, [[text]], defaultGapMatching)
+          expect(scoreAnswer(q, { type: QuestionType.complete, gaps: { g1: written } }).score).toBe(2)
+        },
+      ),
       runs,
     )
   })
 
   it('re-arrange: moving an item one step towards its place (an adjacent swap of two out of order) never lowers the score', () => {
-    const order = fc.integer({ min: 2, max: 9 }).chain((count) => fc.tuple(fc.constant(count), fc.shuffledSubarray(Array.from({ length: count }, (_, index) => index + 1), { minLength: count, maxLength: count })))
+    const order = fc.integer({ min: 2, max: 9 }).chain((count) =>
+      fc.tuple(
+        fc.constant(count),
+        fc.shuffledSubarray(
+          Array.from({ length: count }, (_, index) => index + 1),
+          { minLength: count, maxLength: count },
+        ),
+      ),
+    )
     fc.assert(
       fc.property(order, fc.nat(), ([count, positions], at) => {
         const q = rearrange(4, count)
@@ -135,16 +158,21 @@ describe('scoring properties', () => {
 
   it('multiple choice: adding a right pick never lowers the score, adding a wrong pick never raises it', () => {
     fc.assert(
-      fc.property(fc.array(fc.boolean(), { minLength: 2, maxLength: 8 }), fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }), fc.nat(), (correct, picked, extra) => {
-        const q = multipleChoice(4, correct.some(Boolean) ? correct : [true, ...correct])
-        const selected = q.options.filter((_, index) => picked[index]).map((option) => option.id)
-        const added = q.options[extra % q.options.length]!
-        fc.pre(!selected.includes(added.id))
-        const before = scoreAnswer(q, { type: QuestionType.multipleChoice, selected }).score
-        const after = scoreAnswer(q, { type: QuestionType.multipleChoice, selected: [...selected, added.id] }).score
-        if (added.correct) expect(after).toBeGreaterThanOrEqual(before)
-        else expect(after).toBeLessThanOrEqual(before)
-      }),
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 2, maxLength: 8 }),
+        fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
+        fc.nat(),
+        (correct, picked, extra) => {
+          const q = multipleChoice(4, correct.some(Boolean) ? correct : [true, ...correct])
+          const selected = q.options.filter((_, index) => picked[index]).map((option) => option.id)
+          const added = q.options[extra % q.options.length]!
+          fc.pre(!selected.includes(added.id))
+          const before = scoreAnswer(q, { type: QuestionType.multipleChoice, selected }).score
+          const after = scoreAnswer(q, { type: QuestionType.multipleChoice, selected: [...selected, added.id] }).score
+          if (added.correct) expect(after).toBeGreaterThanOrEqual(before)
+          else expect(after).toBeLessThanOrEqual(before)
+        },
+      ),
       runs,
     )
   })

@@ -39,7 +39,15 @@ describe('scoring: multiple choice, each wrong pick cancels one right pick, neve
     expect(scoreAnswer(question, picks('o3'))).toMatchObject({ score: 2, outcome: 'partial' })
   })
   it('two right picks and one wrong earn 2 of 4 (the wrong one cancels a right one)', () => {
-    expect(scoreAnswer(question, picks('o1', 'o2', 'o3'))).toMatchObject({ score: 2, outcome: 'partial', parts: [{ id: 'o1', correct: true }, { id: 'o2', correct: false }, { id: 'o3', correct: true }] })
+    expect(scoreAnswer(question, picks('o1', 'o2', 'o3'))).toMatchObject({
+      score: 2,
+      outcome: 'partial',
+      parts: [
+        { id: 'o1', correct: true },
+        { id: 'o2', correct: false },
+        { id: 'o3', correct: true },
+      ],
+    })
   })
   it('ticking every option earns 0 when there are as many wrong options as right ones', () => {
     expect(scoreAnswer(question, picks('o1', 'o2', 'o3', 'o4'))).toMatchObject({ score: 0, outcome: 'incorrect' })
@@ -63,7 +71,12 @@ describe('scoring: complete earns degree ÷ gaps per gap', () => {
     expect(scoreAnswer(question, gaps('cairo', 'Amazon', '7', 'مصر'))).toMatchObject({
       score: 1.5,
       outcome: 'partial',
-      parts: [{ id: 'g1', correct: true }, { id: 'g2', correct: false }, { id: 'g3', correct: true }, { id: 'g4', correct: true }],
+      parts: [
+        { id: 'g1', correct: true },
+        { id: 'g2', correct: false },
+        { id: 'g3', correct: true },
+        { id: 'g4', correct: true },
+      ],
     })
   })
   it('an accepted alternative earns the gap', () => {
@@ -102,7 +115,13 @@ describe('scoring: re-arrange earns degree × (longest run in order − 1) ÷ (i
     expect(scoreAnswer(rearrange(4, 5), order('5', '1', '2', '3', '4'))).toMatchObject({
       score: 3,
       outcome: 'partial',
-      parts: [{ id: 'i1', correct: true }, { id: 'i2', correct: true }, { id: 'i3', correct: true }, { id: 'i4', correct: true }, { id: 'i5', correct: false }],
+      parts: [
+        { id: 'i1', correct: true },
+        { id: 'i2', correct: true },
+        { id: 'i3', correct: true },
+        { id: 'i4', correct: true },
+        { id: 'i5', correct: false },
+      ],
     })
   })
   it('two neighbours swapped in 3 items keep a run of 2: 1 of 2', () => {
@@ -147,7 +166,10 @@ describe('scoring a submission', () => {
     const renamed = { ...gap, body: gap.body.map((segment) => (segment.kind === 'gap' ? { ...segment, id: 'constructor' } : segment)) }
     expect(scoreAnswer(renamed, { type: QuestionType.complete, gaps: {} })).toMatchObject({ score: 0, outcome: 'incorrect' })
     const pairs = connect(2, 2)
-    const withPrototypeKeys = { ...pairs, pairs: pairs.pairs.map((pair, index) => ({ ...pair, left: { ...pair.left, id: index === 0 ? 'toString' : 'valueOf' } })) }
+    const withPrototypeKeys = {
+      ...pairs,
+      pairs: pairs.pairs.map((pair, index) => ({ ...pair, left: { ...pair.left, id: index === 0 ? 'toString' : 'valueOf' } })),
+    }
     expect(scoreAnswer(withPrototypeKeys, { type: QuestionType.connect, matches: {} }).score).toBe(0)
   })
 })

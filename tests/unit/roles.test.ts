@@ -24,12 +24,16 @@ describe('route guard', () => {
   const signedIn = (roles: string[]) => ({ status: 'signedIn' as const, roles })
   it('sends an unauthenticated user to /Signin', () =>
     expect(decideAccess({ auth: true }, { status: 'signedOut', roles: [] }, paths)).toEqual({ kind: 'redirect', to: '/Signin' }))
-  it('lets anyone open a public route', () => expect(decideAccess({ auth: false, roles: ['Exams'] }, { status: 'signedOut', roles: [] }, paths)).toEqual({ kind: 'allow' }))
+  it('lets anyone open a public route', () =>
+    expect(decideAccess({ auth: false, roles: ['Exams'] }, { status: 'signedOut', roles: [] }, paths)).toEqual({ kind: 'allow' }))
   it('sends a user missing a required role to /Error401', () =>
     expect(decideAccess({ auth: true, roles: ['Exams'] }, signedIn(['Home', 'Courses', 'Settings']), paths)).toEqual({ kind: 'redirect', to: '/Error401' }))
-  it('allows a user holding every required role', () => expect(decideAccess({ auth: true, roles: ['Exams'] }, signedIn(['Exams']), paths)).toEqual({ kind: 'allow' }))
-  it('applies the default roles to an empty list (Exams is among them)', () => expect(decideAccess({ auth: true, roles: ['Exams'] }, signedIn([]), paths)).toEqual({ kind: 'allow' }))
-  it('waits while the session is signing in or refreshing', () => expect(decideAccess({ auth: true }, { status: 'pending', roles: [] }, paths)).toEqual({ kind: 'wait' }))
+  it('allows a user holding every required role', () =>
+    expect(decideAccess({ auth: true, roles: ['Exams'] }, signedIn(['Exams']), paths)).toEqual({ kind: 'allow' }))
+  it('applies the default roles to an empty list (Exams is among them)', () =>
+    expect(decideAccess({ auth: true, roles: ['Exams'] }, signedIn([]), paths)).toEqual({ kind: 'allow' }))
+  it('waits while the session is signing in or refreshing', () =>
+    expect(decideAccess({ auth: true }, { status: 'pending', roles: [] }, paths)).toEqual({ kind: 'wait' }))
 })
 
 describe('side bar', () => {

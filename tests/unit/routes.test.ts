@@ -11,8 +11,10 @@ describe('class room naming rule', () => {
   it('replaces a slash with a dash', () => expect(classRoomSlug('5/B')).toBe('5-B'))
   it('does both, and keeps Arabic letters', () => expect(classRoomSlug('الصف 3/أ')).toBe('الصف3-أ'))
   it('reaches the class room with ?at=classRoom', () => expect(sharedRoutes.classroom.link({ name: 'Grade 5/B' })).toBe('/classroom/Grade5-B?at=classRoom'))
-  it('encodes non-ASCII names in the link', () => expect(sharedRoutes.classroom.link({ name: 'فصل 1' })).toBe(`/classroom/${encodeURIComponent('فصل1')}?at=classRoom`))
-  it('links the homework list under the same slug', () => expect(sharedRoutes.homeworkStudentsList.link({ name: 'Grade 5/B' })).toBe('/classroom/Grade5-B/homeworkStudentsList'))
+  it('encodes non-ASCII names in the link', () =>
+    expect(sharedRoutes.classroom.link({ name: 'فصل 1' })).toBe(`/classroom/${encodeURIComponent('فصل1')}?at=classRoom`))
+  it('links the homework list under the same slug', () =>
+    expect(sharedRoutes.homeworkStudentsList.link({ name: 'Grade 5/B' })).toBe('/classroom/Grade5-B/homeworkStudentsList'))
 })
 
 describe('route references (one declaration: the pattern and the link)', () => {
@@ -65,6 +67,7 @@ describe('re-resolving a class room by its URL name (no history state)', () => {
     { classRoomId: 3, name: 'Grade 7/B', division: 'B', educationalStage: 'Preparatory' },
   ]
   it('finds the room by the naming rule, ignoring case', () => expect(findBySlug(rooms, 'grade7-b').map((r) => r.classRoomId)).toEqual([3]))
-  it('answers every room when two divisions share a name (the page asks which)', () => expect(findBySlug(rooms, 'Grade4').map((r) => r.classRoomId)).toEqual([1, 2]))
+  it('answers every room when two divisions share a name (the page asks which)', () =>
+    expect(findBySlug(rooms, 'Grade4').map((r) => r.classRoomId)).toEqual([1, 2]))
   it('answers nothing for an unknown name', () => expect(findBySlug(rooms, 'Grade9')).toEqual([]))
 })

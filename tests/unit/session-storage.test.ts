@@ -4,10 +4,23 @@ import { checkVersion, isNewerVersion, reloadFlagKey } from '../../src/boot/vers
 
 const memory = () => {
   const data = new Map<string, string>()
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), data }
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    data,
+  }
 }
 
-const login = { accessToken: 'a', refreshToken: 'r', tokenExpiration: '2030-01-01T00:00:00.000Z', roles: ['Home'], name: 'Mona', image: null, userType: 'Teacher' as const }
+const login = {
+  accessToken: 'a',
+  refreshToken: 'r',
+  tokenExpiration: '2030-01-01T00:00:00.000Z',
+  roles: ['Home'],
+  name: 'Mona',
+  image: null,
+  userType: 'Teacher' as const,
+}
 
 describe('session storage', () => {
   it('keeps tokens in localStorage and the user in sessionStorage, and reads them back', () => {
@@ -57,7 +70,13 @@ describe('version check', () => {
     return {
       calls,
       session,
-      env: { builtVersion: '0.1.0', session, fetchMeta: async () => ({ version }), clearCaches: async () => void calls.push('clear'), reload: () => void calls.push('reload') },
+      env: {
+        builtVersion: '0.1.0',
+        session,
+        fetchMeta: async () => ({ version }),
+        clearCaches: async () => void calls.push('clear'),
+        reload: () => void calls.push('reload'),
+      },
     }
   }
   it('clears caches and reloads when the server is newer', async () => {

@@ -7,7 +7,8 @@ import { isAnswered, studentActionsOf, unansweredCount } from '../../plugins/stu
 import { defaultStudentRoles } from '../../contracts/settings.ts'
 import { effectiveRoles } from '../../src/plugin-host/roles.ts'
 
-const reduce = (state: typeof emptyMyHomeworkView, event: { id: string; name: string; payload: unknown; at: number }) => myHomeworkProjection.reducers[event.name]!(state, event)
+const reduce = (state: typeof emptyMyHomeworkView, event: { id: string; name: string; payload: unknown; at: number }) =>
+  myHomeworkProjection.reducers[event.name]!(state, event)
 
 describe('what a student may do with her work (the correction machine decides)', () => {
   it('answers and hands in new work and work in progress', () => {
@@ -22,9 +23,24 @@ describe('what a student may do with her work (the correction machine decides)',
 describe('her draft on this device', () => {
   it('keeps the newest waiting answers of each homework until the server answers them', () => {
     let state = emptyMyHomeworkView
-    state = reduce(state, { id: 'd1', name: myHomeworkEventNames.draftSaveRequested, payload: { homeworkId: 4, version: 1, answers: { q1: { type: 4, text: 'first' } } }, at: 0 })
-    state = reduce(state, { id: 'd2', name: myHomeworkEventNames.draftSaveRequested, payload: { homeworkId: 4, version: 1, answers: { q1: { type: 4, text: 'second' } } }, at: 1 })
-    state = reduce(state, { id: 'x1', name: myHomeworkEventNames.draftSaveRequested, payload: { homeworkId: 5, version: 1, answers: { q1: { type: 4, text: 'other' } } }, at: 2 })
+    state = reduce(state, {
+      id: 'd1',
+      name: myHomeworkEventNames.draftSaveRequested,
+      payload: { homeworkId: 4, version: 1, answers: { q1: { type: 4, text: 'first' } } },
+      at: 0,
+    })
+    state = reduce(state, {
+      id: 'd2',
+      name: myHomeworkEventNames.draftSaveRequested,
+      payload: { homeworkId: 4, version: 1, answers: { q1: { type: 4, text: 'second' } } },
+      at: 1,
+    })
+    state = reduce(state, {
+      id: 'x1',
+      name: myHomeworkEventNames.draftSaveRequested,
+      payload: { homeworkId: 5, version: 1, answers: { q1: { type: 4, text: 'other' } } },
+      at: 2,
+    })
     expect(waitingAnswers(state, 4)).toEqual({ q1: { type: 4, text: 'second' } })
     expect(isSubmitWaiting(state, 4)).toBe(false)
     state = reduce(state, { id: 'c1', name: 'v1.CommandConfirmed', payload: { commandId: 'd1', result: { homeworkId: 4, version: 2, questions: [] } }, at: 3 })
@@ -35,7 +51,12 @@ describe('her draft on this device', () => {
     expect(waitingAnswers(state, 5)).toEqual({ q1: { type: 4, text: 'other' } })
   })
   it('knows a hand-in is waiting to be sent', () => {
-    const state = reduce(emptyMyHomeworkView, { id: 's1', name: myHomeworkEventNames.submitRequested, payload: { homeworkId: 4, version: 3, answers: {} }, at: 0 })
+    const state = reduce(emptyMyHomeworkView, {
+      id: 's1',
+      name: myHomeworkEventNames.submitRequested,
+      payload: { homeworkId: 4, version: 3, answers: {} },
+      at: 0,
+    })
     expect(isSubmitWaiting(state, 4)).toBe(true)
     expect(isSubmitWaiting(state, 5)).toBe(false)
   })
@@ -46,7 +67,11 @@ describe('her draft on this device', () => {
 })
 
 describe('unanswered questions before handing in', () => {
-  const questions = [{ type: 4, id: 'a', header: 'A', degree: 1 }, { type: 3, id: 'b', header: 'B', degree: 1 }, { type: 7, id: 'c', header: 'C', degree: 1, body: [] }] as unknown as ReadonlyArray<StudentQuestion>
+  const questions = [
+    { type: 4, id: 'a', header: 'A', degree: 1 },
+    { type: 3, id: 'b', header: 'B', degree: 1 },
+    { type: 7, id: 'c', header: 'C', degree: 1, body: [] },
+  ] as unknown as ReadonlyArray<StudentQuestion>
   it('counts an empty text, an untouched question and empty gaps as unanswered', () => {
     expect(unansweredCount(questions, { a: { type: 4, text: '  ' }, c: { type: 7, gaps: { g1: '' } } })).toBe(3)
     expect(unansweredCount(questions, { a: { type: 4, text: 'yes' }, b: { type: 3, value: false }, c: { type: 7, gaps: { g1: '4' } } })).toBe(0)

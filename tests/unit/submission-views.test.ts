@@ -30,10 +30,21 @@ const autoScores = {
   statement: { score: 0, max: 1, outcome: 'incorrect' as const },
   essay: { score: 0, max: 3, outcome: 'manual' as const },
 }
-const handedIn: Work = { ...notViewed, id: 1, version: 3, status: 'ready', answers: partlyRightAnswers, autoScores, grade: 1, submittedAt: '2026-12-01T09:00:00.000Z' }
+const handedIn: Work = {
+  ...notViewed,
+  id: 1,
+  version: 3,
+  status: 'ready',
+  answers: partlyRightAnswers,
+  autoScores,
+  grade: 1,
+  submittedAt: '2026-12-01T09:00:00.000Z',
+}
 
 const rightSides = (studentId: number) => {
-  const connect = studentView(target(studentId), notViewed).questions.find((question) => question.id === 'match') as { readonly right: ReadonlyArray<{ readonly id: string }> }
+  const connect = studentView(target(studentId), notViewed).questions.find((question) => question.id === 'match') as {
+    readonly right: ReadonlyArray<{ readonly id: string }>
+  }
   return connect.right.map((side) => side.id).join()
 }
 
@@ -48,7 +59,13 @@ describe('what a student sees of her homework', () => {
     const done: Work = { ...handedIn, status: 'done', grade: 3.5, comment: 'Good', reviews: { essay: { score: 2.5, comment: 'Clear' } } }
     const view = studentView(target(1), done)
     expect(view.result).toMatchObject({ final: true, grade: 3.5, comment: 'Good' })
-    expect(view.result!.questions.find((question) => question.questionId === 'essay')).toEqual({ questionId: 'essay', score: 2.5, max: 3, outcome: 'partial', comment: 'Clear' })
+    expect(view.result!.questions.find((question) => question.questionId === 'essay')).toEqual({
+      questionId: 'essay',
+      score: 2.5,
+      max: 3,
+      outcome: 'partial',
+      comment: 'Clear',
+    })
     expect(view.answerKey).toBeNull()
   })
 
@@ -63,7 +80,7 @@ describe('what a student sees of her homework', () => {
 })
 
 describe('what the teacher corrects from', () => {
-  it("adds up her scores first, the automatic ones else, and 0 for what was never scored", () => {
+  it('adds up her scores first, the automatic ones else, and 0 for what was never scored', () => {
     const reviewed: Work = { ...handedIn, reviews: { statement: { score: 0.5, comment: null }, single: { score: null, comment: 'ok' } } }
     const results = questionResults(scoredQuestions, reviewed)
     expect(results.map((result) => [result.questionId, result.score, result.outcome])).toEqual([

@@ -10,7 +10,8 @@ import { Button, buttonStyle } from '../../../src/ui/button.tsx'
 import { ClockIcon, SparkIcon } from '../../../src/ui/icons.tsx'
 import { AuthCard } from './auth-card.tsx'
 
-type State = { kind: 'ready' } | { kind: 'busy' } | { kind: 'changed'; email: string } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string }
+type State =
+  { kind: 'ready' } | { kind: 'busy' } | { kind: 'changed'; email: string } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string }
 
 /**
  * /confirmEmail?token=: the link mailed to a new address. The change is made when the teacher
@@ -20,7 +21,7 @@ type State = { kind: 'ready' } | { kind: 'busy' } | { kind: 'changed'; email: st
  */
 export default function ConfirmEmail() {
   const t = useT()
-    const token = new URLSearchParams(useSearch()).get('token') ?? ''
+  const token = new URLSearchParams(useSearch()).get('token') ?? ''
   const [state, setState] = useState<State>(token === '' ? { kind: 'refused', message: t('auth.confirmEmail.missingLink') } : { kind: 'ready' })
   const confirm = async () => {
     setState({ kind: 'busy' })
@@ -40,7 +41,12 @@ export default function ConfirmEmail() {
   )
   if (state.kind === 'changed')
     return (
-      <AuthCard title={t('auth.confirmEmail.doneTitle')} text={t('auth.confirmEmail.doneText', { email: state.email })} icon={<SparkIcon />} testId="confirm-email-done">
+      <AuthCard
+        title={t('auth.confirmEmail.doneTitle')}
+        text={t('auth.confirmEmail.doneText', { email: state.email })}
+        icon={<SparkIcon />}
+        testId="confirm-email-done"
+      >
         {signIn}
       </AuthCard>
     )

@@ -65,8 +65,25 @@ export default function ResetPassword() {
     <AuthCard title={t('auth.reset.title')} text={t('auth.reset.text')}>
       {(form.message ?? checkFailure) ? <Banner tone="danger">{form.message ?? checkFailure}</Banner> : null}
       <form className={formStyle} onSubmit={form.handleSubmit} noValidate data-testid="reset-form">
-        <PasswordField {...form.field('newPassword')} label={t('auth.reset.newPassword')} autoComplete="new-password" helper={t('auth.reset.rule')} required testId="reset-new" showLabel={t('shell.common.showPassword')} hideLabel={t('shell.common.hidePassword')} />
-        <PasswordField {...form.field('confirmPassword')} label={t('auth.reset.confirmPassword')} autoComplete="new-password" required testId="reset-confirm" showLabel={t('shell.common.showPassword')} hideLabel={t('shell.common.hidePassword')} />
+        <PasswordField
+          {...form.field('newPassword')}
+          label={t('auth.reset.newPassword')}
+          autoComplete="new-password"
+          helper={t('auth.reset.rule')}
+          required
+          testId="reset-new"
+          showLabel={t('shell.common.showPassword')}
+          hideLabel={t('shell.common.hidePassword')}
+        />
+        <PasswordField
+          {...form.field('confirmPassword')}
+          label={t('auth.reset.confirmPassword')}
+          autoComplete="new-password"
+          required
+          testId="reset-confirm"
+          showLabel={t('shell.common.showPassword')}
+          hideLabel={t('shell.common.hidePassword')}
+        />
         <Button type="submit" size="lg" full loading={form.busy} data-testid="reset-submit">
           {t('auth.reset.submit')}
         </Button>

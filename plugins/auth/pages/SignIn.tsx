@@ -55,9 +55,22 @@ export default function SignIn() {
   return (
     <AuthCard title={t('auth.signIn.title')} text={t('auth.signIn.subtitle')}>
       {autoStarted.current && session.status === 'signedOut' && !form.sent ? <Banner tone="danger">{t('auth.signIn.linkFailed')}</Banner> : null}
-      {form.message ? <Banner tone="danger" testId="signin-error">{form.message}</Banner> : null}
+      {form.message ? (
+        <Banner tone="danger" testId="signin-error">
+          {form.message}
+        </Banner>
+      ) : null}
       <form className={formStyle} onSubmit={form.handleSubmit} noValidate data-testid="signin-form" onFocus={preloadApi}>
-        <TextField {...form.field('email')} label={t('auth.signIn.email')} type="email" autoComplete="username" inputMode="email" dir="ltr" required testId="signin-email" />
+        <TextField
+          {...form.field('email')}
+          label={t('auth.signIn.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          dir="ltr"
+          required
+          testId="signin-email"
+        />
         <PasswordField
           {...form.field('password')}
           label={t('auth.signIn.password')}

@@ -9,7 +9,12 @@ import { AuthCard } from './auth-card.tsx'
 export default function TimedOut() {
   const t = useT()
   return (
-    <AuthCard title={t('auth.timedOut.title')} text={t('auth.timedOut.text', { minutes: sessionDefaults.idleTimeoutMs / 60000 })} icon={<ClockIcon />} testId="timed-out">
+    <AuthCard
+      title={t('auth.timedOut.title')}
+      text={t('auth.timedOut.text', { minutes: sessionDefaults.idleTimeoutMs / 60000 })}
+      icon={<ClockIcon />}
+      testId="timed-out"
+    >
       <Link href={sharedRoutes.signIn.link()} className={buttonStyle({ size: 'lg', full: true })}>
         {t('auth.timedOut.signIn')}
       </Link>

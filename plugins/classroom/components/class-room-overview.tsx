@@ -24,7 +24,10 @@ function SubjectPanel({ subject, room }: { subject: Subject; room: Room }) {
       {assigns ? (
         <>
           <div>
-            <Link href={sharedRoutes.homeworkStudentsList.link({ name: room.name, id: String(room.classRoomId) })} className={buttonStyle({ variant: 'outline', size: 'sm' })}>
+            <Link
+              href={sharedRoutes.homeworkStudentsList.link({ name: room.name, id: String(room.classRoomId) })}
+              className={buttonStyle({ variant: 'outline', size: 'sm' })}
+            >
               {t('classroom.homework.title')}
             </Link>
           </div>
@@ -41,11 +44,16 @@ export function ClassRoomOverview({ room, subjects }: { room: Room; subjects: Re
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <section aria-labelledby="classroom-subjects" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <h2 id="classroom-subjects" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('classroom.page.subjects', { count: subjects.length })}</h2>
+        <h2 id="classroom-subjects" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+          {t('classroom.page.subjects', { count: subjects.length })}
+        </h2>
         {subjects.length === 0 ? (
           <EmptyState icon={<BookIcon />} title={t('classroom.noSubjects.title')} text={t('classroom.noSubjects.text')} />
         ) : (
-          <Tabs label={t('classroom.page.subjects', { count: subjects.length })} items={subjects.map((subject) => ({ value: String(subject.id), label: subject.name, content: <SubjectPanel subject={subject} room={room} /> }))} />
+          <Tabs
+            label={t('classroom.page.subjects', { count: subjects.length })}
+            items={subjects.map((subject) => ({ value: String(subject.id), label: subject.name, content: <SubjectPanel subject={subject} room={room} /> }))}
+          />
         )}
       </section>
       <ClassRoomStudents classRoomId={room.classRoomId} />

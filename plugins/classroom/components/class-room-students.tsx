@@ -20,12 +20,46 @@ const photoSize = '14'
 
 function StudentCard({ student }: { student: ClassRoomStudent }) {
   return (
-    <li className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', padding: '3', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.surface', textAlign: 'center', minWidth: '0' })}>
+    <li
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: '2',
+        padding: '3',
+        borderRadius: 'xl',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        bg: 'bg.surface',
+        textAlign: 'center',
+        minWidth: '0',
+      })}
+    >
       {student.photoUrl !== null ? (
         // The name is written right below: the photo adds nothing for a screen reader.
-        <img src={student.photoUrl} alt="" width={56} height={56} loading="lazy" className={css({ width: photoSize, height: photoSize, borderRadius: 'full', objectFit: 'cover', bg: 'accent.subtle' })} />
+        <img
+          src={student.photoUrl}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          className={css({ width: photoSize, height: photoSize, borderRadius: 'full', objectFit: 'cover', bg: 'accent.subtle' })}
+        />
       ) : (
-        <span aria-hidden="true" dir="auto" className={css({ display: 'grid', placeItems: 'center', width: photoSize, height: photoSize, borderRadius: 'full', bg: 'accent.subtle', color: 'accent.emphasis', fontWeight: 'semibold' })}>
+        <span
+          aria-hidden="true"
+          dir="auto"
+          className={css({
+            display: 'grid',
+            placeItems: 'center',
+            width: photoSize,
+            height: photoSize,
+            borderRadius: 'full',
+            bg: 'accent.subtle',
+            color: 'accent.emphasis',
+            fontWeight: 'semibold',
+          })}
+        >
           {initialsOf(student.name)}
         </span>
       )}
@@ -51,7 +85,14 @@ export function ClassRoomStudents({ classRoomId }: { classRoomId: number }) {
         {students.status === 'ready' ? t('classroom.students.title', { count }) : t('classroom.students.heading')}
       </h2>
       {students.status === 'loading' && <LoadingBlock label={t('shell.common.loading')} />}
-      {students.status === 'error' && <EmptyState tone="danger" title={t('classroom.students.error')} text={students.problem.message} action={<Button onClick={students.retry}>{t('shell.common.retry')}</Button>} />}
+      {students.status === 'error' && (
+        <EmptyState
+          tone="danger"
+          title={t('classroom.students.error')}
+          text={students.problem.message}
+          action={<Button onClick={students.retry}>{t('shell.common.retry')}</Button>}
+        />
+      )}
       {students.status === 'ready' && count === 0 && <EmptyState title={t('classroom.students.empty.title')} text={t('classroom.students.empty.text')} />}
       {students.status === 'ready' && count > 0 && (
         <ul data-testid="classroom-students" className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))', gap: '3' })}>

@@ -22,7 +22,12 @@ import { useResource } from '../../../src/resources/resource.ts'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { Tabs } from '../../../src/ui/tabs.tsx'
 
-type View = { status: 'loading' } | { status: 'notFound' } | { status: 'ambiguous'; rooms: ReadonlyArray<Room> } | { status: 'error'; problem: ApiProblem } | { status: 'ready'; room: Room; subjects: ReadonlyArray<Subject> }
+type View =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'ambiguous'; rooms: ReadonlyArray<Room> }
+  | { status: 'error'; problem: ApiProblem }
+  | { status: 'ready'; room: Room; subjects: ReadonlyArray<Subject> }
 
 /**
  * Resolves the class room: from history state when we came from a link in this language, else by
@@ -38,7 +43,8 @@ const useClassRoom = (slug: string): View & { retry: () => void } => {
   // The id in the address (?id=) names the room in any tab, language or bookmark; an old link without it goes by name.
   const idInUrl = Number(new URLSearchParams(useSearch()).get('id') ?? Number.NaN)
   const wantedId = carried ? carried.classRoomId : Number.isInteger(idInUrl) ? idInUrl : null
-  const matches = rooms.status === 'ready' ? (wantedId !== null ? rooms.data.filter((room) => room.classRoomId === wantedId) : findBySlug(rooms.data, slug)) : []
+  const matches =
+    rooms.status === 'ready' ? (wantedId !== null ? rooms.data.filter((room) => room.classRoomId === wantedId) : findBySlug(rooms.data, slug)) : []
   const room = matches.length === 1 ? matches[0]! : null
   const subjects = useResource(room ? ['subjects', room.classRoomId] : null, () => fetchSubjects(room!.classRoomId))
   if (fresh) return { status: 'ready', room: carried.classRoom, subjects: carried.subjects, retry: rooms.retry }
@@ -69,7 +75,15 @@ export default function ClassRoom({ params }: PageProps) {
   const { roles } = useSession()
   usePageTitle(view.status === 'ready' ? label(view.room) : t('classroom.page.eyebrow'))
   if (view.status === 'loading') return <LoadingBlock label={t('shell.common.loading')} />
-  if (view.status === 'error') return <EmptyState tone="danger" title={t('classroom.page.error')} text={view.problem.message} action={<Button onClick={view.retry}>{t('shell.common.retry')}</Button>} />
+  if (view.status === 'error')
+    return (
+      <EmptyState
+        tone="danger"
+        title={t('classroom.page.error')}
+        text={view.problem.message}
+        action={<Button onClick={view.retry}>{t('shell.common.retry')}</Button>}
+      />
+    )
   if (view.status === 'notFound')
     return (
       <EmptyState
@@ -103,7 +117,9 @@ export default function ClassRoom({ params }: PageProps) {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' })} data-testid="classroom-page">
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <p className={css({ fontSize: 'sm', color: 'accent.default', fontWeight: 'semibold' })}>{t('classroom.page.eyebrow')}</p>
-        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })} data-testid="classroom-name" dir="auto">{label(room)}</h1>
+        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })} data-testid="classroom-name" dir="auto">
+          {label(room)}
+        </h1>
         <dl className={css({ display: 'flex', gap: '6', flexWrap: 'wrap', color: 'fg.muted', fontSize: 'sm' })}>
           <div className={css({ display: 'flex', gap: '1' })}>
             <dt>{t('classroom.page.division')}:</dt>
@@ -122,12 +138,21 @@ export default function ClassRoom({ params }: PageProps) {
         onValueChange={(value) => {
           if (isClassRoomTab(value)) chooseTab(value)
         }}
-        items={classRoomTabs.filter((value) => !isWithheld(value, roles)).map((value) => ({
-          value,
-          testId: `classroom-tab-${value}`,
-          label: t(tabLabels[value]),
-          content: value === 'classRoom' ? <ClassRoomOverview room={room} subjects={subjects} /> : isContributed(value) ? <ContributedTab tab={value} room={room} subjects={subjects} /> : <ComingTab tab={value} />,
-        }))}
+        items={classRoomTabs
+          .filter((value) => !isWithheld(value, roles))
+          .map((value) => ({
+            value,
+            testId: `classroom-tab-${value}`,
+            label: t(tabLabels[value]),
+            content:
+              value === 'classRoom' ? (
+                <ClassRoomOverview room={room} subjects={subjects} />
+              ) : isContributed(value) ? (
+                <ContributedTab tab={value} room={room} subjects={subjects} />
+              ) : (
+                <ComingTab tab={value} />
+              ),
+          }))}
       />
     </div>
   )

@@ -11,13 +11,10 @@ import { searchWithTab, tabOfSearch, type ClassRoomTab } from './class-room-tabs
 export const useClassRoomTab = (): readonly [ClassRoomTab, (tab: ClassRoomTab) => void] => {
   const search = useSearch()
   const tab = tabOfSearch(search)
-  const choose = useCallback(
-    (next: ClassRoomTab) => {
-      const current = window.location.search
-      if (tabOfSearch(current) === next) return
-      navigate(window.location.pathname + searchWithTab(current, next), { state: window.history.state as unknown })
-    },
-    [],
-  )
+  const choose = useCallback((next: ClassRoomTab) => {
+    const current = window.location.search
+    if (tabOfSearch(current) === next) return
+    navigate(window.location.pathname + searchWithTab(current, next), { state: window.history.state as unknown })
+  }, [])
   return [tab, choose] as const
 }

@@ -6,10 +6,28 @@ import { FileTypeIcon } from '../../../src/ui/file-type-icon.tsx'
 import { fileSize } from '../../../src/ui/file-size.ts'
 import type { AttachmentEntry } from './use-attachment-uploads.ts'
 
-const row = css({ display: 'flex', alignItems: 'center', gap: '3', padding: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface', minWidth: '0' })
+const row = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  padding: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  bg: 'bg.surface',
+  minWidth: '0',
+})
 
 /** The form's attachment rows: each with its icon, name and size, then its progress and Cancel, its refusal, or Remove. */
-export function AttachmentRows({ entries, onCancel, onRemove }: { entries: ReadonlyArray<AttachmentEntry>; onCancel: (key: string) => void; onRemove: (key: string) => void }) {
+export function AttachmentRows({
+  entries,
+  onCancel,
+  onRemove,
+}: {
+  entries: ReadonlyArray<AttachmentEntry>
+  onCancel: (key: string) => void
+  onRemove: (key: string) => void
+}) {
   const t = useT()
   const { intl } = useI18n()
   if (entries.length === 0) return null
@@ -29,7 +47,12 @@ export function AttachmentRows({ entries, onCancel, onRemove }: { entries: Reado
               {entry.status === 'uploading' ? ` · ${t('courses.file.uploading', { percent: entry.progress })}` : null}
             </span>
             {entry.status === 'uploading' ? (
-              <ProgressBar value={Math.round(entry.progress * 100)} label={t('courses.file.progressLabel', { name: entry.fileName })} valueText={t('courses.file.uploading', { percent: entry.progress })} testId="course-attachment-progress" />
+              <ProgressBar
+                value={Math.round(entry.progress * 100)}
+                label={t('courses.file.progressLabel', { name: entry.fileName })}
+                valueText={t('courses.file.uploading', { percent: entry.progress })}
+                testId="course-attachment-progress"
+              />
             ) : null}
             {entry.status === 'refused' ? (
               <span role="alert" className={css({ fontSize: 'sm', color: 'danger.default' })} data-testid="course-attachment-error">
@@ -38,11 +61,23 @@ export function AttachmentRows({ entries, onCancel, onRemove }: { entries: Reado
             ) : null}
           </div>
           {entry.status === 'uploading' || entry.status === 'checking' ? (
-            <Button variant="outline" size="sm" onClick={() => onCancel(entry.key)} aria-label={t('courses.file.cancelNamed', { name: entry.fileName })} data-testid="course-attachment-cancel">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onCancel(entry.key)}
+              aria-label={t('courses.file.cancelNamed', { name: entry.fileName })}
+              data-testid="course-attachment-cancel"
+            >
               {t('courses.file.cancel')}
             </Button>
           ) : (
-            <Button variant="ghost" size="sm" onClick={() => onRemove(entry.key)} aria-label={t('courses.file.removeNamed', { name: entry.fileName })} data-testid="course-attachment-remove">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onRemove(entry.key)}
+              aria-label={t('courses.file.removeNamed', { name: entry.fileName })}
+              data-testid="course-attachment-remove"
+            >
               {t('courses.file.remove')}
             </Button>
           )}

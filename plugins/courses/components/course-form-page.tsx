@@ -30,7 +30,15 @@ export function CourseFormPage({ courseId }: { courseId?: number }) {
   const body = () => {
     if (editing && courseId <= 0) return <EmptyState title={t('courses.detail.notFound')} action={back} />
     if (subjects.status === 'loading' || (editing && course.status === 'loading')) return <LoadingBlock label={t('shell.common.loading')} />
-    if (subjects.status === 'error') return <EmptyState tone="danger" title={t('courses.list.error')} text={subjects.problem.message} action={<Button onClick={subjects.retry}>{t('shell.common.retry')}</Button>} />
+    if (subjects.status === 'error')
+      return (
+        <EmptyState
+          tone="danger"
+          title={t('courses.list.error')}
+          text={subjects.problem.message}
+          action={<Button onClick={subjects.retry}>{t('shell.common.retry')}</Button>}
+        />
+      )
     if (editing && course.status === 'error') return <EmptyState title={t('courses.detail.notFound')} text={course.problem.message} action={back} />
     if (subjects.data.length === 0) return <EmptyState title={t('courses.form.noSubjects')} text={t('courses.form.noSubjectsText')} action={back} />
     return <CourseForm subjects={subjects.data} {...(editing && course.status === 'ready' ? { course: course.data } : {})} />

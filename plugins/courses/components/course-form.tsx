@@ -39,9 +39,19 @@ export function CourseForm({ course, subjects }: { course?: Course; subjects: Re
   const form = useForm({
     id: 'course',
     initial,
-    rules: (values) => [...checkCourseFields(values), ...checkAttachmentCount('attachmentIds', uploads.ids.length), ...(uploads.busy ? [{ field: 'attachmentIds', key: 'uploadsPending' as const }] : [])],
+    rules: (values) => [
+      ...checkCourseFields(values),
+      ...checkAttachmentCount('attachmentIds', uploads.ids.length),
+      ...(uploads.busy ? [{ field: 'attachmentIds', key: 'uploadsPending' as const }] : []),
+    ],
     submit: async (values) => {
-      const input = { subjectId: Number(values.subjectId), title: values.title, releaseDate: values.releaseDate, description: values.description, attachmentIds: uploads.ids }
+      const input = {
+        subjectId: Number(values.subjectId),
+        title: values.title,
+        releaseDate: values.releaseDate,
+        description: values.description,
+        attachmentIds: uploads.ids,
+      }
       const saved = course ? await updateCourse(course.id, input) : await createCourse(input)
       notify.success(t('shell.common.success'), t(course ? 'courses.form.updated' : 'courses.form.created'))
       navigate(courseRoutes.detail.link({ id: saved.id }))
@@ -51,7 +61,12 @@ export function CourseForm({ course, subjects }: { course?: Course; subjects: Re
   return (
     <Card padding="lg" className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       {form.message ? <Banner tone="danger">{form.message}</Banner> : null}
-      <form onSubmit={form.handleSubmit} noValidate className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' })} data-testid="course-form">
+      <form
+        onSubmit={form.handleSubmit}
+        noValidate
+        className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' })}
+        data-testid="course-form"
+      >
         <Select
           label={t('courses.form.subject')}
           name="subjectId"
@@ -62,8 +77,24 @@ export function CourseForm({ course, subjects }: { course?: Course; subjects: Re
           testId="course-subject"
         />
         <DateField {...form.field('releaseDate')} label={t('courses.form.releaseDate')} required testId="course-release-date" />
-        <TextField {...form.field('title')} label={t('courses.form.title')} required dir="auto" maxLength={120} testId="course-title" className={css({ gridColumn: { md: '1 / -1' } })} />
-        <TextArea {...form.field('description')} label={t('courses.form.description')} helper={t('courses.form.descriptionHelp', { max: courseRules.descriptionUnder })} required dir="auto" testId="course-description" className={css({ gridColumn: { md: '1 / -1' } })} />
+        <TextField
+          {...form.field('title')}
+          label={t('courses.form.title')}
+          required
+          dir="auto"
+          maxLength={120}
+          testId="course-title"
+          className={css({ gridColumn: { md: '1 / -1' } })}
+        />
+        <TextArea
+          {...form.field('description')}
+          label={t('courses.form.description')}
+          helper={t('courses.form.descriptionHelp', { max: courseRules.descriptionUnder })}
+          required
+          dir="auto"
+          testId="course-description"
+          className={css({ gridColumn: { md: '1 / -1' } })}
+        />
         <div className={css({ gridColumn: { md: '1 / -1' }, display: 'flex', flexDirection: 'column', gap: '3' })}>
           <FileDrop
             label={t('courses.form.attachments', { max: attachmentRules.maxFiles })}

@@ -37,7 +37,14 @@ export default function CourseDetail({ params }: PageProps) {
   if (!valid) return <EmptyState title={t('courses.detail.notFound')} action={back} />
   if (course.status === 'loading') return <LoadingBlock label={t('shell.common.loading')} />
   if (course.status === 'error')
-    return <EmptyState tone={course.problem.status === 404 ? 'neutral' : 'danger'} title={course.problem.status === 404 ? t('courses.detail.notFound') : t('courses.list.error')} text={course.problem.message} action={back} />
+    return (
+      <EmptyState
+        tone={course.problem.status === 404 ? 'neutral' : 'danger'}
+        title={course.problem.status === 404 ? t('courses.detail.notFound') : t('courses.list.error')}
+        text={course.problem.message}
+        action={back}
+      />
+    )
   const { data } = course
   const remove = async () => {
     setDeleting(true)
@@ -58,7 +65,12 @@ export default function CourseDetail({ params }: PageProps) {
         <p className={css({ fontSize: 'sm', color: 'accent.default', fontWeight: 'semibold' })} dir="auto">
           {data.subjectName}
         </p>
-        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })} dir="auto" tabIndex={-1} data-testid="course-detail-title">
+        <h1
+          className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })}
+          dir="auto"
+          tabIndex={-1}
+          data-testid="course-detail-title"
+        >
           {data.title}
         </h1>
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('courses.list.released', { date: releaseDate(data.releaseDate) })}</p>
@@ -79,7 +91,19 @@ export default function CourseDetail({ params }: PageProps) {
         <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('courses.detail.attachments', { count: data.attachments.length })}</h2>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="course-detail-attachments">
           {data.attachments.map((attachment) => (
-            <li key={attachment.id} className={css({ display: 'flex', alignItems: 'center', gap: '3', padding: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', minWidth: '0' })}>
+            <li
+              key={attachment.id}
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                gap: '3',
+                padding: '3',
+                borderWidth: '1px',
+                borderColor: 'border.default',
+                borderRadius: 'lg',
+                minWidth: '0',
+              })}
+            >
               <FileTypeIcon group={attachment.group} />
               <div className={css({ display: 'flex', flexDirection: 'column', flex: '1', minWidth: '0' })}>
                 <span className={css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
@@ -89,7 +113,13 @@ export default function CourseDetail({ params }: PageProps) {
                   {t(`courses.group.${attachment.group}`)} · {fileSize(intl, attachment.size)}
                 </span>
               </div>
-              <a href={attachment.url} download={attachment.fileName} className={buttonStyle({ variant: 'outline', size: 'sm' })} aria-label={t('courses.detail.downloadNamed', { name: attachment.fileName })} data-testid="course-download">
+              <a
+                href={attachment.url}
+                download={attachment.fileName}
+                className={buttonStyle({ variant: 'outline', size: 'sm' })}
+                aria-label={t('courses.detail.downloadNamed', { name: attachment.fileName })}
+                data-testid="course-download"
+              >
                 {t('courses.detail.download')}
               </a>
             </li>

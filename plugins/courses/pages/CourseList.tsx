@@ -32,13 +32,29 @@ export default function CourseList() {
         {courses.status === 'ready' && courses.data.length > 0 ? create : null}
       </header>
       {courses.status === 'loading' ? <LoadingBlock label={t('shell.common.loading')} /> : null}
-      {courses.status === 'error' ? <EmptyState tone="danger" title={t('courses.list.error')} text={courses.problem.message} action={<Button onClick={courses.retry}>{t('shell.common.retry')}</Button>} /> : null}
-      {courses.status === 'ready' && courses.data.length === 0 ? <EmptyState icon={<CoursesIcon />} title={t('courses.list.emptyTitle')} text={t('courses.list.emptyText')} action={create} testId="courses-empty" /> : null}
+      {courses.status === 'error' ? (
+        <EmptyState
+          tone="danger"
+          title={t('courses.list.error')}
+          text={courses.problem.message}
+          action={<Button onClick={courses.retry}>{t('shell.common.retry')}</Button>}
+        />
+      ) : null}
+      {courses.status === 'ready' && courses.data.length === 0 ? (
+        <EmptyState icon={<CoursesIcon />} title={t('courses.list.emptyTitle')} text={t('courses.list.emptyText')} action={create} testId="courses-empty" />
+      ) : null}
       {courses.status === 'ready' && courses.data.length > 0 ? (
-        <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } })} data-testid="courses-list">
+        <ul
+          className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } })}
+          data-testid="courses-list"
+        >
           {courses.data.map((course) => (
             <li key={course.id}>
-              <Link href={courseRoutes.detail.link({ id: course.id })} className={cardStyle({ padding: 'md', interactive: true }) + ' ' + css({ display: 'flex', flexDirection: 'column', gap: '2', height: 'full' })} data-testid="course-card">
+              <Link
+                href={courseRoutes.detail.link({ id: course.id })}
+                className={cardStyle({ padding: 'md', interactive: true }) + ' ' + css({ display: 'flex', flexDirection: 'column', gap: '2', height: 'full' })}
+                data-testid="course-card"
+              >
                 {/* User text keeps its own direction (bdi) and lines up with the page's start in a mixed list. */}
                 <span className={css({ fontSize: 'xs', fontWeight: 'semibold', color: 'accent.emphasis' })}>
                   <bdi>{course.subjectName}</bdi>
@@ -50,7 +66,20 @@ export default function CourseList() {
                 <span className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: '2' })} dir="auto">
                   {course.description}
                 </span>
-                <span className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: '3', rowGap: '1', marginBlockStart: 'auto', paddingBlockStart: '2', fontSize: 'sm', color: 'fg.muted' })}>
+                <span
+                  className={css({
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    flexWrap: 'wrap',
+                    columnGap: '3',
+                    rowGap: '1',
+                    marginBlockStart: 'auto',
+                    paddingBlockStart: '2',
+                    fontSize: 'sm',
+                    color: 'fg.muted',
+                  })}
+                >
                   <span>{t('courses.list.released', { date: releaseDate(course.releaseDate) })}</span>
                   <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', whiteSpace: 'nowrap' })}>
                     <FileTypeIcon group={course.attachments[0]?.group ?? null} size="sm" />

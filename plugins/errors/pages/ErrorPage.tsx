@@ -13,8 +13,22 @@ export default function ErrorPage({ route }: PageProps) {
   const titleKey = route.title ?? 'errors.404.title'
   const code = (['401', '403', '505'] as const).find((candidate) => titleKey === `errors.${candidate}.title`) ?? '404'
   return (
-    <section data-testid={`error-${code}`} className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: '4', paddingBlock: '12', maxWidth: '32rem', marginInline: 'auto' })}>
-      <p aria-hidden className={css({ fontSize: '6xl', fontWeight: 'bold', color: 'accent.default', lineHeight: '1', letterSpacing: '-0.02em' })}>{new Intl.NumberFormat(bcp47Of(locale), { useGrouping: false }).format(Number(code))}</p>
+    <section
+      data-testid={`error-${code}`}
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: '4',
+        paddingBlock: '12',
+        maxWidth: '32rem',
+        marginInline: 'auto',
+      })}
+    >
+      <p aria-hidden className={css({ fontSize: '6xl', fontWeight: 'bold', color: 'accent.default', lineHeight: '1', letterSpacing: '-0.02em' })}>
+        {new Intl.NumberFormat(bcp47Of(locale), { useGrouping: false }).format(Number(code))}
+      </p>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.default' })}>{t(titleKey)}</h1>
       <p className={css({ color: 'fg.muted' })}>{t(`errors.${code}.text`)}</p>
       <Link href={sharedRoutes.home.link()} className={buttonStyle({ size: 'lg' })} data-testid="go-home">

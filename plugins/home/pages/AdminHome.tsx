@@ -15,7 +15,9 @@ export function AdminHome() {
   ]
   return (
     <section aria-labelledby="home-admin" data-testid="admin-home" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <h2 id="home-admin" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('home.admin.title')}</h2>
+      <h2 id="home-admin" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+        {t('home.admin.title')}
+      </h2>
       <p className={css({ color: 'fg.muted' })}>{t('home.admin.text')}</p>
       <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '4' })}>
         {tasks.map((task) => (
@@ -23,12 +25,27 @@ export function AdminHome() {
             <Card padding="md" className={css({ display: 'flex', flexDirection: 'column', gap: '2', height: 'full' })}>
               <h3 className={css({ fontWeight: 'semibold' })}>{task.title}</h3>
               <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{task.text}</p>
-              {task.call === null ? null : <code dir="ltr" className={css({ fontSize: 'xs', color: 'fg.default', alignSelf: 'start' })}>{task.call}</code>}
+              {task.call === null ? null : (
+                <code dir="ltr" className={css({ fontSize: 'xs', color: 'fg.default', alignSelf: 'start' })}>
+                  {task.call}
+                </code>
+              )}
             </Card>
           </li>
         ))}
       </ul>
-      <a href="/api/docs" className={css({ color: 'accent.emphasis', fontWeight: 'semibold', textDecoration: 'underline', alignSelf: 'start', minHeight: '11', display: 'inline-flex', alignItems: 'center' })}>
+      <a
+        href="/api/docs"
+        className={css({
+          color: 'accent.emphasis',
+          fontWeight: 'semibold',
+          textDecoration: 'underline',
+          alignSelf: 'start',
+          minHeight: '11',
+          display: 'inline-flex',
+          alignItems: 'center',
+        })}
+      >
         {t('home.admin.docs')}
       </a>
     </section>

@@ -21,16 +21,39 @@ function ClassRoomCard({ room, busy, onOpen }: { room: ClassRoom; busy: boolean;
   const t = useT()
   const label = useClassRoomLabel()
   return (
-    <button type="button" onClick={onOpen} disabled={busy} aria-busy={busy || undefined} data-testid="home-classroom-card" className={cardStyle({ interactive: true }) + ' ' + css({ display: 'flex', flexDirection: 'column', gap: '3', width: 'full', minHeight: '9rem' })}>
+    <button
+      type="button"
+      onClick={onOpen}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      data-testid="home-classroom-card"
+      className={cardStyle({ interactive: true }) + ' ' + css({ display: 'flex', flexDirection: 'column', gap: '3', width: 'full', minHeight: '9rem' })}
+    >
       <span className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', width: 'full' })}>
-        <span aria-hidden className={css({ display: 'inline-flex', width: '10', height: '10', borderRadius: 'lg', bg: 'accent.subtle', color: 'accent.default', alignItems: 'center', justifyContent: 'center' })}>
+        <span
+          aria-hidden
+          className={css({
+            display: 'inline-flex',
+            width: '10',
+            height: '10',
+            borderRadius: 'lg',
+            bg: 'accent.subtle',
+            color: 'accent.default',
+            alignItems: 'center',
+            justifyContent: 'center',
+          })}
+        >
           <GridIcon />
         </span>
         {busy ? <Spinner size="sm" label={t('shell.classRooms.opening', { name: label(room) })} /> : null}
       </span>
-      <span dir="auto" className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>{label(room)}</span>
+      <span dir="auto" className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>
+        {label(room)}
+      </span>
       <span className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        <span dir="auto" className={css({ fontSize: 'xs', bg: 'bg.subtle', color: 'fg.muted', paddingInline: '2', paddingBlock: '0.5', borderRadius: 'full' })}>{room.educationalStage}</span>
+        <span dir="auto" className={css({ fontSize: 'xs', bg: 'bg.subtle', color: 'fg.muted', paddingInline: '2', paddingBlock: '0.5', borderRadius: 'full' })}>
+          {room.educationalStage}
+        </span>
       </span>
     </button>
   )
@@ -38,7 +61,11 @@ function ClassRoomCard({ room, busy, onOpen }: { room: ClassRoom; busy: boolean;
 
 function ExtensionCards() {
   const { roles } = useSession()
-  const cards = useMemo(() => registry.homeCards.filter((card) => holdsAllRoles(effectiveRoles(roles), card.roles)).map((card) => ({ id: card.id, Component: lazy(card.component) })), [roles])
+  const cards = useMemo(
+    () =>
+      registry.homeCards.filter((card) => holdsAllRoles(effectiveRoles(roles), card.roles)).map((card) => ({ id: card.id, Component: lazy(card.component) })),
+    [roles],
+  )
   if (cards.length === 0) return null
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '4' })}>
@@ -67,10 +94,21 @@ function ClassRoomsSection() {
   }
   return (
     <section aria-labelledby="home-classrooms" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <h2 id="home-classrooms" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('home.classRooms.title')}</h2>
+      <h2 id="home-classrooms" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+        {t('home.classRooms.title')}
+      </h2>
       {rooms.status === 'loading' ? <LoadingBlock label={t('shell.common.loading')} /> : null}
-      {rooms.status === 'error' ? <EmptyState tone="danger" title={t('shell.classRooms.error')} text={rooms.problem.message} action={<Button onClick={rooms.retry}>{t('shell.common.retry')}</Button>} /> : null}
-      {rooms.status === 'ready' && rooms.data.length === 0 ? <EmptyState icon={<GridIcon />} title={t('shell.classRooms.empty')} text={t('home.classRooms.emptyText')} /> : null}
+      {rooms.status === 'error' ? (
+        <EmptyState
+          tone="danger"
+          title={t('shell.classRooms.error')}
+          text={rooms.problem.message}
+          action={<Button onClick={rooms.retry}>{t('shell.common.retry')}</Button>}
+        />
+      ) : null}
+      {rooms.status === 'ready' && rooms.data.length === 0 ? (
+        <EmptyState icon={<GridIcon />} title={t('shell.classRooms.empty')} text={t('home.classRooms.emptyText')} />
+      ) : null}
       {rooms.status === 'ready' && rooms.data.length > 0 ? (
         <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '4' })}>
           {rooms.data.map((room) => (
@@ -95,7 +133,9 @@ export default function Home() {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', letterSpacing: '-0.01em' })}>{t('home.page.greeting', { name: isolate(name) })}</h1>
+        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', letterSpacing: '-0.01em' })}>
+          {t('home.page.greeting', { name: isolate(name) })}
+        </h1>
         {showsClassRooms ? <p className={css({ color: 'fg.muted' })}>{t('home.page.subtitle')}</p> : null}
       </header>
       {isAdmin ? <AdminHome /> : null}

@@ -10,16 +10,37 @@ import { TextField } from '../../../src/ui/field.tsx'
 import { instantOf, localParts } from '../form-values.ts'
 
 /** Copies a homework into this class room, for the whole class, with its own start and due dates (the spec requires both). */
-export function CloneDialog({ homework, name, onClose, onClone }: { homework: HomeworkSummary; name: string; onClose: () => void; onClone: (startsAt: string, dueAt: string) => void }) {
+export function CloneDialog({
+  homework,
+  name,
+  onClose,
+  onClone,
+}: {
+  homework: HomeworkSummary
+  name: string
+  onClose: () => void
+  onClone: (startsAt: string, dueAt: string) => void
+}) {
   const t = useT()
   const { locale } = useI18n()
   const now = new Date()
-  const [dates, setDates] = useState({ startDate: localParts(now.toISOString()).date, startTime: '08:00', dueDate: localParts(new Date(now.getTime() + 7 * 86_400_000).toISOString()).date, dueTime: '08:00' })
+  const [dates, setDates] = useState({
+    startDate: localParts(now.toISOString()).date,
+    startTime: '08:00',
+    dueDate: localParts(new Date(now.getTime() + 7 * 86_400_000).toISOString()).date,
+    dueTime: '08:00',
+  })
   const [tried, setTried] = useState(false)
   const startsAt = instantOf(dates.startDate, dates.startTime)
   const dueAt = instantOf(dates.dueDate, dates.dueTime)
   const startError = tried && startsAt === '' ? formatIssue({ field: 'startDate', key: 'dateTimeInvalid' }, locale) : undefined
-  const dueError = tried ? (dueAt === '' ? formatIssue({ field: 'dueDate', key: 'dateTimeInvalid' }, locale) : startsAt !== '' && Date.parse(dueAt) <= Date.parse(startsAt) ? formatIssue({ field: 'dueDate', key: 'dueAfterStart' }, locale) : undefined) : undefined
+  const dueError = tried
+    ? dueAt === ''
+      ? formatIssue({ field: 'dueDate', key: 'dateTimeInvalid' }, locale)
+      : startsAt !== '' && Date.parse(dueAt) <= Date.parse(startsAt)
+        ? formatIssue({ field: 'dueDate', key: 'dueAfterStart' }, locale)
+        : undefined
+    : undefined
   const set = (key: keyof typeof dates) => (value: string) => setDates({ ...dates, [key]: value })
   return (
     <Dialog

@@ -46,10 +46,27 @@ const previewOrder: ArrangeItems = (_questionId, items) => (items.length < 2 ? i
  * once, survives a reload offline, and the outbox sends it exactly once (its id is the Idempotency-Key).
  * Leaving with unsaved changes asks first, whichever way (the cancel button, a link, a tab, the back button, a reload).
  */
-export function HomeworkForm({ classRoomId, name, subjects, editing, restored, onDone }: { classRoomId: number; name: string; subjects: ReadonlyArray<Subject>; editing: HomeworkDetails | null; restored?: Refused | null; onDone: (saved: boolean) => void }) {
+export function HomeworkForm({
+  classRoomId,
+  name,
+  subjects,
+  editing,
+  restored,
+  onDone,
+}: {
+  classRoomId: number
+  name: string
+  subjects: ReadonlyArray<Subject>
+  editing: HomeworkDetails | null
+  restored?: Refused | null
+  onDone: (saved: boolean) => void
+}) {
   const t = useT()
   const store = getEventStore()
-  const initialValues = useMemo(() => (restored ? valuesOf(restored.content) : editing ? valuesOf(editing) : emptyValues(subjects.length === 1 ? String(subjects[0]!.id) : '', new Date())), [editing, restored, subjects])
+  const initialValues = useMemo(
+    () => (restored ? valuesOf(restored.content) : editing ? valuesOf(editing) : emptyValues(subjects.length === 1 ? String(subjects[0]!.id) : '', new Date())),
+    [editing, restored, subjects],
+  )
   const initialDrafts = useMemo<ReadonlyArray<QuestionDraft>>(() => restored?.content.questions ?? editing?.questions ?? [], [editing, restored])
   const [drafts, setDrafts] = useState<ReadonlyArray<QuestionDraft>>(initialDrafts)
   const [preview, setPreview] = useState(false)
@@ -78,25 +95,45 @@ export function HomeworkForm({ classRoomId, name, subjects, editing, restored, o
   useEffect(() => {
     if (restored) form.refuse({ _tag: 'ApiProblem', code: Number(restored.code), status: 400, message: restored.message, fields: restored.fields })
   }, [restored]) // eslint-disable-line react-hooks/exhaustive-deps
-  const dirty = restored !== null && restored !== undefined ? true : JSON.stringify(form.values) !== JSON.stringify(initialValues) || JSON.stringify(drafts) !== JSON.stringify(initialDrafts)
+  const dirty =
+    restored !== null && restored !== undefined
+      ? true
+      : JSON.stringify(form.values) !== JSON.stringify(initialValues) || JSON.stringify(drafts) !== JSON.stringify(initialDrafts)
   const confirmLeave = useLeaveGuard(dirty)
   const questionErrors = Object.fromEntries(Object.entries(form.errors).filter(([field]) => field.startsWith('questions.')))
   const invalid = form.touched && checkHomeworkForm(form.values, drafts, kept).length > 0
   const subjectOptions = subjects.map((subject) => ({ value: String(subject.id), label: subject.name }))
   return (
-    <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '5', minWidth: '0' })} data-testid="homework-form">
+    <form
+      onSubmit={(event) => void form.handleSubmit(event)}
+      noValidate
+      className={css({ display: 'flex', flexDirection: 'column', gap: '5', minWidth: '0' })}
+      data-testid="homework-form"
+    >
       <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })} tabIndex={-1} id="homework-form-title">
         {t(editing ? 'homework.form.editTitle' : 'homework.form.createTitle')} · <span dir="auto">{name}</span>
       </h2>
       {locked ? <Banner tone="warning">{t('homework.form.answeredLocked')}</Banner> : null}
       {form.message ? <Banner tone="danger">{form.message}</Banner> : null}
-      {invalid ? <Banner tone="danger" testId="homework-form-invalid">{t('homework.form.invalid')}</Banner> : null}
+      {invalid ? (
+        <Banner tone="danger" testId="homework-form-invalid">
+          {t('homework.form.invalid')}
+        </Banner>
+      ) : null}
       <Card className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}>
         <div className={css({ gridColumn: '1 / -1' })}>
           <TextField {...form.field('title')} label={t('homework.form.title')} helper={t('homework.form.titleHelp')} dir="auto" testId="homework-title" />
         </div>
         <TextArea {...form.field('text')} label={t('homework.form.text')} rows={4} className={css({ gridColumn: '1 / -1' })} testId="homework-text" />
-        <Select label={t('homework.form.subject')} options={subjectOptions} value={form.values.subjectId} onValueChange={form.set('subjectId')} error={form.errors.subjectId} testId="homework-subject" id="homework-subjectId" />
+        <Select
+          label={t('homework.form.subject')}
+          options={subjectOptions}
+          value={form.values.subjectId}
+          onValueChange={form.set('subjectId')}
+          error={form.errors.subjectId}
+          testId="homework-subject"
+          id="homework-subjectId"
+        />
         <RadioGroup
           id="homework-type"
           label={t('homework.form.type')}
@@ -114,7 +151,15 @@ export function HomeworkForm({ classRoomId, name, subjects, editing, restored, o
         />
         {form.values.type === 'quiz' ? (
           <div>
-            <Select id="homework-quizMode" label={t('homework.form.quizMode')} options={quizModes.map((mode) => ({ value: mode, label: t(`homework.quizMode.${mode}`) }))} value={form.values.quizMode} onValueChange={form.set('quizMode')} error={form.errors.quizMode} testId="homework-quiz-mode" />
+            <Select
+              id="homework-quizMode"
+              label={t('homework.form.quizMode')}
+              options={quizModes.map((mode) => ({ value: mode, label: t(`homework.quizMode.${mode}`) }))}
+              value={form.values.quizMode}
+              onValueChange={form.set('quizMode')}
+              error={form.errors.quizMode}
+              testId="homework-quiz-mode"
+            />
           </div>
         ) : null}
         <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', gridColumn: '1 / -1' })}>
@@ -130,7 +175,14 @@ export function HomeworkForm({ classRoomId, name, subjects, editing, restored, o
       <div id="homework-questions" tabIndex={-1}>
         {form.errors.questions ? <Banner tone="danger">{form.errors.questions}</Banner> : null}
       </div>
-      <QuestionListEditor drafts={drafts} kept={kept} onChange={locked ? () => undefined : setDrafts} formId={formId} showErrors={form.touched} serverErrors={questionErrors} />
+      <QuestionListEditor
+        drafts={drafts}
+        kept={kept}
+        onChange={locked ? () => undefined : setDrafts}
+        formId={formId}
+        showErrors={form.touched}
+        serverErrors={questionErrors}
+      />
       <p className={css({ fontWeight: 'semibold' })}>{t('homework.form.total', { total: totalDegree(drafts) })}</p>
       {drafts.length > 0 ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -140,7 +192,11 @@ export function HomeworkForm({ classRoomId, name, subjects, editing, restored, o
             </Button>
           </div>
           {preview ? (
-            <section aria-labelledby="homework-preview-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="homework-preview-panel">
+            <section
+              aria-labelledby="homework-preview-title"
+              className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+              data-testid="homework-preview-panel"
+            >
               <h3 id="homework-preview-title" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
                 {t('homework.form.previewTitle')}
               </h3>
@@ -149,20 +205,57 @@ export function HomeworkForm({ classRoomId, name, subjects, editing, restored, o
                 orientation="horizontal"
                 value={previewMode}
                 onValueChange={(value) => setPreviewMode(value as typeof previewMode)}
-                options={(['answering', 'reviewing', 'correcting'] as const).map((mode) => ({ value: mode, label: t(`homework.preview.${mode}`), testId: `homework-preview-${mode}` }))}
+                options={(['answering', 'reviewing', 'correcting'] as const).map((mode) => ({
+                  value: mode,
+                  label: t(`homework.preview.${mode}`),
+                  testId: `homework-preview-${mode}`,
+                }))}
               />
               {drafts.map((draft, index) => {
                 const question = { ...draft, degree: draft.degree ?? 0, ...(draft.type === 3 ? { correct: draft.correct ?? false } : {}) } as Question
                 const answer = previewAnswers[draft.id] ?? null
                 if (previewMode === 'reviewing') return <QuestionView key={draft.id} mode="reviewing" number={index + 1} question={question} answer={answer} />
-                if (previewMode === 'correcting') return <QuestionView key={draft.id} mode="correcting" number={index + 1} question={question} answer={answer} override={overrides[draft.id] ?? null} onOverride={(score) => setOverrides({ ...overrides, [draft.id]: score })} />
-                return <QuestionView key={draft.id} mode="answering" number={index + 1} question={toStudentView(question, previewOrder)} answer={answer} onAnswer={(next) => setPreviewAnswers({ ...previewAnswers, [draft.id]: next })} />
+                if (previewMode === 'correcting')
+                  return (
+                    <QuestionView
+                      key={draft.id}
+                      mode="correcting"
+                      number={index + 1}
+                      question={question}
+                      answer={answer}
+                      override={overrides[draft.id] ?? null}
+                      onOverride={(score) => setOverrides({ ...overrides, [draft.id]: score })}
+                    />
+                  )
+                return (
+                  <QuestionView
+                    key={draft.id}
+                    mode="answering"
+                    number={index + 1}
+                    question={toStudentView(question, previewOrder)}
+                    answer={answer}
+                    onAnswer={(next) => setPreviewAnswers({ ...previewAnswers, [draft.id]: next })}
+                  />
+                )
               })}
             </section>
           ) : null}
         </div>
       ) : null}
-      <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap', position: 'sticky', insetBlockEnd: '0', bg: 'bg.canvas', paddingBlock: '3', borderBlockStartWidth: '1px', borderColor: 'border.default' })}>
+      <div
+        className={css({
+          display: 'flex',
+          gap: '3',
+          justifyContent: 'flex-end',
+          flexWrap: 'wrap',
+          position: 'sticky',
+          insetBlockEnd: '0',
+          bg: 'bg.canvas',
+          paddingBlock: '3',
+          borderBlockStartWidth: '1px',
+          borderColor: 'border.default',
+        })}
+      >
         <Button variant="outline" onClick={() => confirmLeave(() => onDone(false))} data-testid="homework-cancel">
           {t('homework.form.cancel')}
         </Button>

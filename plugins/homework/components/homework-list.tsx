@@ -6,11 +6,35 @@ import { Button, buttonStyle } from '../../../src/ui/button.tsx'
 import { cardStyle } from '../../../src/ui/card.tsx'
 
 /** A line of the list: the server's homework, or a save still waiting on this device. */
-export type HomeworkLine = { readonly kind: 'saved'; readonly homework: HomeworkSummary; readonly waiting: boolean } | { readonly kind: 'waiting'; readonly id: string; readonly title: string; readonly type: 'homework' | 'quiz'; readonly dueAt: string }
+export type HomeworkLine =
+  | { readonly kind: 'saved'; readonly homework: HomeworkSummary; readonly waiting: boolean }
+  | { readonly kind: 'waiting'; readonly id: string; readonly title: string; readonly type: 'homework' | 'quiz'; readonly dueAt: string }
 
-const chip = css({ fontSize: 'xs', fontWeight: 'semibold', paddingInline: '2', paddingBlock: '0.5', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.emphasis' })
+const chip = css({
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  paddingInline: '2',
+  paddingBlock: '0.5',
+  borderRadius: 'full',
+  bg: 'accent.subtle',
+  color: 'accent.emphasis',
+})
 
-export function HomeworkList({ lines, label, correctLink, onEdit, onClone, onDelete }: { lines: ReadonlyArray<HomeworkLine>; label: string; correctLink: (homework: HomeworkSummary) => string; onEdit: (homework: HomeworkSummary) => void; onClone: (homework: HomeworkSummary) => void; onDelete: (homework: HomeworkSummary) => void }) {
+export function HomeworkList({
+  lines,
+  label,
+  correctLink,
+  onEdit,
+  onClone,
+  onDelete,
+}: {
+  lines: ReadonlyArray<HomeworkLine>
+  label: string
+  correctLink: (homework: HomeworkSummary) => string
+  onEdit: (homework: HomeworkSummary) => void
+  onClone: (homework: HomeworkSummary) => void
+  onDelete: (homework: HomeworkSummary) => void
+}) {
   const t = useT()
   return (
     <ul aria-label={label} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="homework-list">
@@ -20,38 +44,82 @@ export function HomeworkList({ lines, label, correctLink, onEdit, onClone, onDel
         const dueAt = line.kind === 'saved' ? line.homework.dueAt : line.dueAt
         const waiting = line.kind === 'waiting' || line.waiting
         return (
-          <li key={line.kind === 'saved' ? line.homework.id : line.id} className={cardStyle({ padding: 'md' }) + ' ' + css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '3', justifyContent: 'space-between' })} data-testid="homework-line" data-waiting={waiting || undefined}>
+          <li
+            key={line.kind === 'saved' ? line.homework.id : line.id}
+            className={
+              cardStyle({ padding: 'md' }) +
+              ' ' +
+              css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '3', justifyContent: 'space-between' })
+            }
+            data-testid="homework-line"
+            data-waiting={waiting || undefined}
+          >
             <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' })}>
               <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
                 <span className={chip}>{t(type === 'quiz' ? 'homework.type.quiz' : 'homework.type.homework')}</span>
                 {line.kind === 'saved' && line.homework.quizMode ? <span className={chip}>{t(`homework.quizMode.${line.homework.quizMode}`)}</span> : null}
-                {waiting ? <span className={css({ fontSize: 'xs', color: 'warning.default', fontWeight: 'semibold' })}>{t('homework.list.waiting')}</span> : null}
+                {waiting ? (
+                  <span className={css({ fontSize: 'xs', color: 'warning.default', fontWeight: 'semibold' })}>{t('homework.list.waiting')}</span>
+                ) : null}
               </div>
-              <h3 id={`homework-line-${line.kind === 'saved' ? line.homework.id : line.id}`} dir="auto" className={css({ fontWeight: 'semibold', fontSize: 'lg', overflowWrap: 'anywhere' })}>
+              <h3
+                id={`homework-line-${line.kind === 'saved' ? line.homework.id : line.id}`}
+                dir="auto"
+                className={css({ fontWeight: 'semibold', fontSize: 'lg', overflowWrap: 'anywhere' })}
+              >
                 {title}
               </h3>
               <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('homework.list.due', { due: new Date(dueAt) })}</p>
               {line.kind === 'saved' ? (
                 <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                  {t('homework.list.questions', { count: line.homework.questionCount, total: line.homework.totalDegree })} · {t('homework.list.answered', { answered: line.homework.answeredCount, students: line.homework.studentCount })}
-                  {line.homework.isMine ? null : <> · <span dir="auto">{t('homework.list.byOther', { teacher: line.homework.teacherName })}</span></>}
+                  {t('homework.list.questions', { count: line.homework.questionCount, total: line.homework.totalDegree })} ·{' '}
+                  {t('homework.list.answered', { answered: line.homework.answeredCount, students: line.homework.studentCount })}
+                  {line.homework.isMine ? null : (
+                    <>
+                      {' '}
+                      · <span dir="auto">{t('homework.list.byOther', { teacher: line.homework.teacherName })}</span>
+                    </>
+                  )}
                 </p>
               ) : null}
             </div>
             {line.kind === 'saved' && !line.waiting ? (
               <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'flex-start' })}>
-                <Link href={correctLink(line.homework)} aria-describedby={`homework-line-${line.homework.id}`} className={buttonStyle({ size: 'sm' })} data-testid="homework-correct">
+                <Link
+                  href={correctLink(line.homework)}
+                  aria-describedby={`homework-line-${line.homework.id}`}
+                  className={buttonStyle({ size: 'sm' })}
+                  data-testid="homework-correct"
+                >
                   {t('homework.correct.open')}
                 </Link>
                 {line.homework.isMine ? (
                   <>
-                    <Button variant="outline" size="sm" aria-describedby={`homework-line-${line.homework.id}`} onClick={() => onEdit(line.homework)} data-testid="homework-edit">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-describedby={`homework-line-${line.homework.id}`}
+                      onClick={() => onEdit(line.homework)}
+                      data-testid="homework-edit"
+                    >
                       {t('homework.list.editButton')}
                     </Button>
-                    <Button variant="outline" size="sm" aria-describedby={`homework-line-${line.homework.id}`} onClick={() => onClone(line.homework)} data-testid="homework-clone">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-describedby={`homework-line-${line.homework.id}`}
+                      onClick={() => onClone(line.homework)}
+                      data-testid="homework-clone"
+                    >
                       {t('homework.list.cloneButton')}
                     </Button>
-                    <Button variant="ghost" size="sm" aria-describedby={`homework-line-${line.homework.id}`} onClick={() => onDelete(line.homework)} data-testid="homework-delete">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-describedby={`homework-line-${line.homework.id}`}
+                      onClick={() => onDelete(line.homework)}
+                      data-testid="homework-delete"
+                    >
                       {t('homework.list.deleteButton')}
                     </Button>
                   </>

@@ -11,10 +11,28 @@ import { Switch } from '../../../src/ui/switch.tsx'
 import type { HomeworkFormValues } from '../form-values.ts'
 import { studentIdsOf } from '../form-values.ts'
 
-type FieldOf = (name: keyof HomeworkFormValues & string) => { id: string; name: string; value: string; onValueChange: (value: string) => void; error: string | undefined }
+type FieldOf = (name: keyof HomeworkFormValues & string) => {
+  id: string
+  name: string
+  value: string
+  onValueChange: (value: string) => void
+  error: string | undefined
+}
 
 /** Whole class or chosen students (read from the class list), with the chosen students' own due date. */
-export function TargetFields({ classRoomId, values, field, set, errors }: { classRoomId: number; values: HomeworkFormValues; field: FieldOf; set: (name: keyof HomeworkFormValues & string) => (value: string) => void; errors: Readonly<Record<string, string>> }) {
+export function TargetFields({
+  classRoomId,
+  values,
+  field,
+  set,
+  errors,
+}: {
+  classRoomId: number
+  values: HomeworkFormValues
+  field: FieldOf
+  set: (name: keyof HomeworkFormValues & string) => (value: string) => void
+  errors: Readonly<Record<string, string>>
+}) {
   const t = useT()
   const students = useResource(values.targetKind === 'students' ? classRoomStudentsKey(classRoomId) : null, () => fetchClassRoomStudents(classRoomId))
   const chosen = new Set(studentIdsOf(values))
@@ -38,10 +56,29 @@ export function TargetFields({ classRoomId, values, field, set, errors }: { clas
         ]}
       />
       {values.targetKind === 'students' ? (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', paddingInlineStart: '4', borderInlineStartWidth: '2px', borderColor: 'accent.muted' })}>
-          <div id="homework-studentIds" tabIndex={-1} role="group" aria-label={t('homework.form.students')} className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '1' })}>
+        <div
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '3',
+            paddingInlineStart: '4',
+            borderInlineStartWidth: '2px',
+            borderColor: 'accent.muted',
+          })}
+        >
+          <div
+            id="homework-studentIds"
+            tabIndex={-1}
+            role="group"
+            aria-label={t('homework.form.students')}
+            className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '1' })}
+          >
             {students.status === 'loading' ? <Spinner size="sm" label={t('homework.form.students')} /> : null}
-            {students.status === 'error' ? <p className={css({ color: 'danger.default', fontSize: 'sm' })}>{t('homework.form.studentsError')} {students.problem.message}</p> : null}
+            {students.status === 'error' ? (
+              <p className={css({ color: 'danger.default', fontSize: 'sm' })}>
+                {t('homework.form.studentsError')} {students.problem.message}
+              </p>
+            ) : null}
             {students.status === 'ready'
               ? students.data.map((student) => (
                   <Checkbox key={student.id} checked={chosen.has(student.id)} onCheckedChange={(on) => toggle(student.id, on)}>

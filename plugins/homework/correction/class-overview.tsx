@@ -15,7 +15,12 @@ const styles = {
   heading: css({ fontSize: 'lg', fontWeight: 'semibold' }),
   muted: css({ fontSize: 'sm', color: 'fg.muted' }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
-  item: css({ display: 'flex', flexDirection: 'column', gap: '1.5', '&:not(:first-child)': { borderBlockStartWidth: '1px', borderColor: 'border.default', paddingBlockStart: '2' } }),
+  item: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1.5',
+    '&:not(:first-child)': { borderBlockStartWidth: '1px', borderColor: 'border.default', paddingBlockStart: '2' },
+  }),
   title: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'baseline', fontSize: 'sm', color: 'fg.muted' }),
   number: css({ fontWeight: 'semibold', color: 'fg.default' }),
   header: css({ overflowWrap: 'anywhere', lineClamp: '2' }),
@@ -41,7 +46,14 @@ export function ClassOverviewPanel({ overview, onRetry }: { overview: Loadable<C
         {t('homework.overview.title')}
       </h2>
       {overview.status === 'loading' ? <LoadingBlock label={t('homework.overview.loading')} /> : null}
-      {overview.status === 'error' ? <EmptyState tone="danger" title={t('homework.overview.loadError')} text={overview.problem.message} action={<Button onClick={onRetry}>{t('shell.common.retry')}</Button>} /> : null}
+      {overview.status === 'error' ? (
+        <EmptyState
+          tone="danger"
+          title={t('homework.overview.loadError')}
+          text={overview.problem.message}
+          action={<Button onClick={onRetry}>{t('shell.common.retry')}</Button>}
+        />
+      ) : null}
       {overview.status === 'ready' && overview.data.scores === null ? (
         <p className={styles.muted} data-testid="class-overview-empty">
           {t('homework.overview.empty')}
@@ -78,7 +90,9 @@ function QuestionFigures({ overview, scores }: { overview: ClassOverview; scores
                     <span className={styles.average} data-testid="class-overview-average">
                       {t('homework.overview.average', { average, degree: question.degree })}
                     </span>
-                    <span data-testid="class-overview-counts">{t('homework.overview.counts', { correct: counts.correct, partial: counts.partial, incorrect: counts.incorrect })}</span>
+                    <span data-testid="class-overview-counts">
+                      {t('homework.overview.counts', { correct: counts.correct, partial: counts.partial, incorrect: counts.incorrect })}
+                    </span>
                   </span>
                   <span aria-hidden className={styles.bar}>
                     <span className={styles.correct} style={{ flexGrow: counts.correct }} />

@@ -10,7 +10,10 @@ import { type CorrectionView } from './projection.ts'
  * earlier write of this device was waiting is moved over that write's answer, so a grade, then
  * "mark corrected" made offline both land; work changed elsewhere still answers 139 and is shown.
  */
-const rebased = <P extends CorrectionStep>(payload: P, view: <V>(id: string) => V): P => ({ ...payload, version: rebaseFromNothing(payload.version, view<CorrectionView>('homeworkCorrection').ownVersions[submissionKey(payload)]) })
+const rebased = <P extends CorrectionStep>(payload: P, view: <V>(id: string) => V): P => ({
+  ...payload,
+  version: rebaseFromNothing(payload.version, view<CorrectionView>('homeworkCorrection').ownVersions[submissionKey(payload)]),
+})
 
 export const gradeSubmission = defineCommand<GradeAnswers, SubmissionForCorrection>({
   event: correctionEventNames.gradeRequested,
@@ -27,5 +30,6 @@ export const markSubmissionCorrected = defineCommand<CorrectionStep, SubmissionF
 export const reopenSubmission = defineCommand<CorrectionStep, SubmissionForCorrection>({
   event: correctionEventNames.reopenRequested,
   stream: 'homeworkCorrection',
-  deliver: (payload, { idempotencyKey, view }) => callApi((c) => c.homeworkCorrection.reopenCorrection({ payload: rebased(payload, view) }), { idempotencyKey }),
+  deliver: (payload, { idempotencyKey, view }) =>
+    callApi((c) => c.homeworkCorrection.reopenCorrection({ payload: rebased(payload, view) }), { idempotencyKey }),
 })

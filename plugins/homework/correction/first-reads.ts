@@ -22,7 +22,11 @@ export type CorrectionReadsOf<R> = { readonly [K in keyof typeof correctionPaths
 export const pickCorrectionFirstReads = <R>({ query }: PageAddress, reads: CorrectionReadsOf<R>): ReadonlyArray<R> => {
   const [classRoomId, homeworkId, studentId] = [idOf(query.get('id')), idOf(query.get('homework')), idOf(query.get('student'))]
   if (homeworkId === null) return classRoomId === null ? [] : [reads.homeworks(classRoomId)]
-  return [reads.list(homeworkId), ...(classRoomId === null ? [] : [reads.roster(classRoomId)]), ...(studentId === null ? [] : [reads.work(homeworkId, studentId)])]
+  return [
+    reads.list(homeworkId),
+    ...(classRoomId === null ? [] : [reads.roster(classRoomId)]),
+    ...(studentId === null ? [] : [reads.work(homeworkId, studentId)]),
+  ]
 }
 
 /** The addresses of the correction page's first reads, as the API client asks them (tested against it), for boot to ask for early. */

@@ -14,7 +14,9 @@ export const fileNameOf = (disposition: string | null): string => {
  */
 export const downloadGradeBook = async (classRoomId: number): Promise<void> => {
   const token = await authBridge().freshToken()
-  const response = await fetch(`/school/api/HomeWork/ExportGradeBook?ClassRoomID=${classRoomId}`, { headers: buildHeaders({ locale: currentLocale(), accessToken: token, jsonBody: false }) })
+  const response = await fetch(`/school/api/HomeWork/ExportGradeBook?ClassRoomID=${classRoomId}`, {
+    headers: buildHeaders({ locale: currentLocale(), accessToken: token, jsonBody: false }),
+  })
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/csv')) throw new Error(String(response.status))
   const url = URL.createObjectURL(await response.blob())
   const link = document.createElement('a')

@@ -51,7 +51,11 @@ export const reviewChanges = (stored: Readonly<Record<string, AnswerReview>>, dr
   })
 
 /** The grade the work has with these reviews: per question the teacher's score, else the automatic one (in hundredths, so halves add up exactly). */
-export const gradeWith = (questions: ReadonlyArray<Question>, answers: Readonly<Record<string, Answer | undefined>>, drafts: Readonly<Record<string, ReviewDraft>>): number => {
+export const gradeWith = (
+  questions: ReadonlyArray<Question>,
+  answers: Readonly<Record<string, Answer | undefined>>,
+  drafts: Readonly<Record<string, ReviewDraft>>,
+): number => {
   let cents = 0
   for (const question of questions) {
     const score = drafts[question.id]?.score ?? scoreAnswer(question, answers[question.id] ?? null).score

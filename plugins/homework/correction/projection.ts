@@ -21,10 +21,13 @@ export interface CorrectionView {
   readonly answered: number
 }
 
+const isSubmission = (result: unknown): result is SubmissionForCorrection =>
+  typeof result === 'object' && result !== null && 'studentId' in result && 'version' in result
 
-const isSubmission = (result: unknown): result is SubmissionForCorrection => typeof result === 'object' && result !== null && 'studentId' in result && 'version' in result
-
-const requested = (state: CorrectionView, event: LogEvent<SubmissionRef & { version: number }>): CorrectionView => ({ ...state, pending: [...state.pending, event] })
+const requested = (state: CorrectionView, event: LogEvent<SubmissionRef & { version: number }>): CorrectionView => ({
+  ...state,
+  pending: [...state.pending, event],
+})
 
 export const correctionProjection = defineProjection<CorrectionView>({
   id: 'homeworkCorrection',
@@ -52,13 +55,20 @@ export const correctionProjection = defineProjection<CorrectionView>({
       const command = state.pending.find((pending) => pending.id === event.payload.commandId)
       if (command === undefined) return state
       const { commandId, code, message } = event.payload
-      return { ...state, pending: state.pending.filter((entry) => entry.id !== commandId), answered: state.answered + 1, lastRejection: { commandId, key: submissionKey(command.payload), code, message } }
+      return {
+        ...state,
+        pending: state.pending.filter((entry) => entry.id !== commandId),
+        answered: state.answered + 1,
+        lastRejection: { commandId, key: submissionKey(command.payload), code, message },
+      }
     },
   },
   /** Answered correction commands and their answers: the server holds what they did. */
   compactable: (events) => {
     const ours = new Set(events.filter((event) => correctionCommandNames.has(event.name)).map((event) => event.id))
-    const answered = events.filter((event) => (event.name === 'v1.CommandConfirmed' || event.name === 'v1.CommandRejected') && ours.has((event as Confirmed).payload.commandId))
+    const answered = events.filter(
+      (event) => (event.name === 'v1.CommandConfirmed' || event.name === 'v1.CommandRejected') && ours.has((event as Confirmed).payload.commandId),
+    )
     return [...answered.map((event) => event.id), ...answered.map((event) => (event as Confirmed).payload.commandId)]
   },
 })

@@ -22,7 +22,8 @@ export const correctionReads = {
     ({
       path: correctionPaths.work(homeworkId, studentId),
       key: ['submissionForCorrection', homeworkId, studentId],
-      load: (options?: CallOptions) => callApi((c) => c.homeworkCorrection.submissionForCorrection({ query: { HomeworkID: homeworkId, StudentID: studentId } }), options),
+      load: (options?: CallOptions) =>
+        callApi((c) => c.homeworkCorrection.submissionForCorrection({ query: { HomeworkID: homeworkId, StudentID: studentId } }), options),
     }) satisfies FirstRead,
   homeworks: (classRoomId: number) =>
     ({

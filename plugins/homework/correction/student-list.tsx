@@ -39,14 +39,38 @@ const styles = {
   row: rowStyle(false),
   chosenRow: rowStyle(true),
   photo: css({ flexShrink: '0', width: '9', height: '9', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle' }),
-  initials: css({ flexShrink: '0', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: '9', height: '9', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.emphasis', fontWeight: 'semibold', fontSize: 'sm' }),
+  initials: css({
+    flexShrink: '0',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '9',
+    height: '9',
+    borderRadius: 'full',
+    bg: 'accent.subtle',
+    color: 'accent.emphasis',
+    fontWeight: 'semibold',
+    fontSize: 'sm',
+  }),
   text: css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0', flex: '1' }),
   name: css({ fontWeight: 'medium', overflowWrap: 'anywhere' }),
   details: css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap', fontSize: 'sm', color: 'fg.muted' }),
 }
 
 /** Every targeted student: photo (or initials), name, status and grade; the chosen one is marked. */
-export function StudentList({ students, photos, current, total, onOpen }: { students: ReadonlyArray<CorrectionListStudent>; photos: ReadonlyMap<number, string | null>; current: number | null; total: number; onOpen: (studentId: number) => void }) {
+export function StudentList({
+  students,
+  photos,
+  current,
+  total,
+  onOpen,
+}: {
+  students: ReadonlyArray<CorrectionListStudent>
+  photos: ReadonlyMap<number, string | null>
+  current: number | null
+  total: number
+  onOpen: (studentId: number) => void
+}) {
   const t = useT()
   return (
     <ul aria-label={t('homework.correct.students')} className={styles.list} data-testid="correction-students">
@@ -63,7 +87,15 @@ export function StudentList({ students, photos, current, total, onOpen }: { stud
               className={chosen ? styles.chosenRow : styles.row}
             >
               {photos.get(student.studentId) ? (
-                <img src={photos.get(student.studentId)!} alt="" width={36} height={36} loading="lazy" className={styles.photo} data-testid="correction-student-photo" />
+                <img
+                  src={photos.get(student.studentId)!}
+                  alt=""
+                  width={36}
+                  height={36}
+                  loading="lazy"
+                  className={styles.photo}
+                  data-testid="correction-student-photo"
+                />
               ) : (
                 <span aria-hidden className={styles.initials}>
                   {initialsOf(student.name)}

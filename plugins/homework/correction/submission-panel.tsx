@@ -26,24 +26,42 @@ export interface SubmissionPanelProps {
 export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReopen, onChanges }: SubmissionPanelProps) {
   const t = useT()
   const actions = correctionActionsOf(work.status, work.submittedAt !== null)
-  const [drafts, setDrafts] = useState<Record<string, ReviewDraft>>(() => Object.fromEntries(work.questions.map((question) => [question.id, draftOf(work.reviews[question.id])])))
+  const [drafts, setDrafts] = useState<Record<string, ReviewDraft>>(() =>
+    Object.fromEntries(work.questions.map((question) => [question.id, draftOf(work.reviews[question.id])])),
+  )
   const [comment, setComment] = useState(work.comment ?? '')
   const reviews = reviewChanges(work.reviews, drafts)
   const commentChanged = comment.trim() !== (work.comment ?? '').trim()
-  const changes = reviews.length > 0 || commentChanged ? { homeworkId: work.homeworkId, studentId: work.studentId, reviews, ...(commentChanged ? { comment: comment.trim() === '' ? null : comment.trim() } : {}) } : null
+  const changes =
+    reviews.length > 0 || commentChanged
+      ? {
+          homeworkId: work.homeworkId,
+          studentId: work.studentId,
+          reviews,
+          ...(commentChanged ? { comment: comment.trim() === '' ? null : comment.trim() } : {}),
+        }
+      : null
   const grade = gradeWith(work.questions, work.answers, drafts)
-  const tooLong = [...comment].length > submissionLimits.overallComment || Object.values(drafts).some((draft) => [...draft.comment].length > submissionLimits.answerComment)
+  const tooLong =
+    [...comment].length > submissionLimits.overallComment || Object.values(drafts).some((draft) => [...draft.comment].length > submissionLimits.answerComment)
   const changesText = JSON.stringify(changes)
   useEffect(() => {
     onChanges?.(actions.grade && !tooLong ? (JSON.parse(changesText) as typeof changes) : null)
   }, [changesText, actions.grade, tooLong, onChanges])
   // Her files and recordings, opened and played through the signed links the correction read carries; nothing is uploaded here.
   const answerFiles = useMemo<AnswerFilesValue>(() => ({ files: work.answerFiles, upload: null, scope: null }), [work.answerFiles])
-  const update = (questionId: string, change: Partial<ReviewDraft>) => setDrafts((before) => ({ ...before, [questionId]: { ...(before[questionId] ?? { score: null, comment: '' }), ...change } }))
+  const update = (questionId: string, change: Partial<ReviewDraft>) =>
+    setDrafts((before) => ({ ...before, [questionId]: { ...(before[questionId] ?? { score: null, comment: '' }), ...change } }))
 
   return (
     <AnswerFilesContext.Provider value={answerFiles}>
-      <section aria-labelledby="correction-work-title" className={css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })} data-testid="correction-work" data-student-id={work.studentId} data-status={work.status}>
+      <section
+        aria-labelledby="correction-work-title"
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })}
+        data-testid="correction-work"
+        data-student-id={work.studentId}
+        data-status={work.status}
+      >
         <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
             <h2 id="correction-work-title" tabIndex={-1} dir="auto" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
@@ -57,10 +75,29 @@ export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReo
             </div>
           </div>
         </header>
-        {waiting > 0 ? <Banner tone="info" testId="correction-waiting">{t('homework.correct.waiting', { count: waiting })}</Banner> : null}
-        {work.status === 'not_viewed' ? <EmptyState icon={<UserIcon />} title={t('homework.correct.notViewedTitle')} text={t('homework.correct.notViewedText')} testId="correction-not-viewed" /> : null}
-        {work.status === 'in_progress' ? <Banner tone="info" live={false}>{t('homework.correct.inProgress')}</Banner> : null}
-        {work.status === 'done' ? <Banner tone="info" live={false}>{t('homework.correct.doneText')}</Banner> : null}
+        {waiting > 0 ? (
+          <Banner tone="info" testId="correction-waiting">
+            {t('homework.correct.waiting', { count: waiting })}
+          </Banner>
+        ) : null}
+        {work.status === 'not_viewed' ? (
+          <EmptyState
+            icon={<UserIcon />}
+            title={t('homework.correct.notViewedTitle')}
+            text={t('homework.correct.notViewedText')}
+            testId="correction-not-viewed"
+          />
+        ) : null}
+        {work.status === 'in_progress' ? (
+          <Banner tone="info" live={false}>
+            {t('homework.correct.inProgress')}
+          </Banner>
+        ) : null}
+        {work.status === 'done' ? (
+          <Banner tone="info" live={false}>
+            {t('homework.correct.doneText')}
+          </Banner>
+        ) : null}
         {work.status === 'not_viewed' ? null : (
           <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             {work.questions.map((question, index) => {
@@ -69,12 +106,26 @@ export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReo
               return (
                 <li key={question.id} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="correction-question">
                   {actions.grade ? (
-                    <QuestionView mode="correcting" number={index + 1} question={question} answer={answer} override={draft.score} onOverride={(score) => update(question.id, { score })} />
+                    <QuestionView
+                      mode="correcting"
+                      number={index + 1}
+                      question={question}
+                      answer={answer}
+                      override={draft.score}
+                      onOverride={(score) => update(question.id, { score })}
+                    />
                   ) : (
                     <QuestionView mode="reviewing" number={index + 1} question={question} answer={answer} />
                   )}
                   {actions.grade ? (
-                    <TextArea label={t('homework.correct.answerComment', { number: index + 1 })} value={draft.comment} rows={2} onValueChange={(next) => update(question.id, { comment: next })} dir="auto" testId="correction-answer-comment" />
+                    <TextArea
+                      label={t('homework.correct.answerComment', { number: index + 1 })}
+                      value={draft.comment}
+                      rows={2}
+                      onValueChange={(next) => update(question.id, { comment: next })}
+                      dir="auto"
+                      testId="correction-answer-comment"
+                    />
                   ) : null}
                   {!actions.grade && work.status !== 'in_progress' ? (
                     <p className={css({ fontSize: 'sm', fontWeight: 'semibold' })} data-testid="correction-question-score">
@@ -91,7 +142,9 @@ export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReo
             })}
           </ol>
         )}
-        {actions.grade ? <TextArea label={t('homework.correct.overallComment')} value={comment} rows={3} onValueChange={setComment} dir="auto" testId="correction-comment" /> : null}
+        {actions.grade ? (
+          <TextArea label={t('homework.correct.overallComment')} value={comment} rows={3} onValueChange={setComment} dir="auto" testId="correction-comment" />
+        ) : null}
         {!actions.grade && work.comment ? (
           <p dir="auto" className={css({ whiteSpace: 'pre-wrap' })} data-testid="correction-comment-shown">
             {t('homework.correct.commentShown', { comment: work.comment })}

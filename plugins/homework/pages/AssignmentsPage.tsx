@@ -45,7 +45,15 @@ export default function AssignmentsPage() {
         <p className={css({ color: 'fg.muted' })}>{t('homework.assignments.intro')}</p>
       </header>
       {assignments.status === 'loading' ? <LoadingBlock label={t('shell.common.loading')} /> : null}
-      {assignments.status === 'error' ? <EmptyState tone="danger" title={t('homework.assignments.loadError')} text={assignments.problem.message} action={<Button onClick={assignments.retry}>{t('shell.common.retry')}</Button>} testId="assignments-error" /> : null}
+      {assignments.status === 'error' ? (
+        <EmptyState
+          tone="danger"
+          title={t('homework.assignments.loadError')}
+          text={assignments.problem.message}
+          action={<Button onClick={assignments.retry}>{t('shell.common.retry')}</Button>}
+          testId="assignments-error"
+        />
+      ) : null}
       {assignments.status === 'ready' && list.length === 0 ? (
         <EmptyState
           icon={<AssignmentsIcon />}
@@ -65,7 +73,15 @@ export default function AssignmentsPage() {
             const titleId = `assignment-${homework.id}`
             const closed = Date.parse(homework.dueAt) <= now
             return (
-              <li key={homework.id} className={cardStyle({ padding: 'md' }) + ' ' + css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '3', justifyContent: 'space-between' })} data-testid="assignment">
+              <li
+                key={homework.id}
+                className={
+                  cardStyle({ padding: 'md' }) +
+                  ' ' +
+                  css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '3', justifyContent: 'space-between' })
+                }
+                data-testid="assignment"
+              >
                 <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' })}>
                   <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
                     <StatusChip tone="info">{t(homework.type === 'quiz' ? 'homework.type.quiz' : 'homework.type.homework')}</StatusChip>
@@ -91,14 +107,28 @@ export default function AssignmentsPage() {
                   </dl>
                   <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('homework.list.due', { due: new Date(homework.dueAt) })}</p>
                   <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="assignment-progress">
-                    {t('homework.assignments.progress', { answered: homework.answeredCount, students: homework.studentCount, corrected: homework.correctedCount })}
+                    {t('homework.assignments.progress', {
+                      answered: homework.answeredCount,
+                      students: homework.studentCount,
+                      corrected: homework.correctedCount,
+                    })}
                   </p>
                 </div>
                 <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'flex-start' })}>
-                  <Link href={sharedRoutes.homeworkStudentsList.link({ name: classRoomName(room), id: String(room.classRoomId), homework: String(homework.id) })} aria-describedby={titleId} className={buttonStyle({ size: 'sm' })} data-testid="assignment-correct">
+                  <Link
+                    href={sharedRoutes.homeworkStudentsList.link({ name: classRoomName(room), id: String(room.classRoomId), homework: String(homework.id) })}
+                    aria-describedby={titleId}
+                    className={buttonStyle({ size: 'sm' })}
+                    data-testid="assignment-correct"
+                  >
                     {t('homework.correct.open')}
                   </Link>
-                  <Link href={classRoomLink(room, 'homework')} aria-describedby={titleId} className={buttonStyle({ size: 'sm', variant: 'outline' })} data-testid="assignment-tab">
+                  <Link
+                    href={classRoomLink(room, 'homework')}
+                    aria-describedby={titleId}
+                    className={buttonStyle({ size: 'sm', variant: 'outline' })}
+                    data-testid="assignment-tab"
+                  >
                     {t('homework.assignments.openTab')}
                   </Link>
                 </div>

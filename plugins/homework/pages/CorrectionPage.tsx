@@ -38,7 +38,8 @@ const SubmissionPanel = lazy(() => loadSubmissionPanel().then((module) => ({ def
 const emptyView: CorrectionView = { pending: [], ownVersions: {}, latest: {}, lastRejection: null, answered: 0 }
 
 /** Alt+↓ / Alt+↑: the next / previous student, from anywhere on the page (the same in both directions of writing). */
-const isStep = (event: KeyboardEvent): 1 | -1 | null => (event.altKey && !event.ctrlKey && !event.metaKey ? (event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : null) : null)
+const isStep = (event: KeyboardEvent): 1 | -1 | null =>
+  event.altKey && !event.ctrlKey && !event.metaKey ? (event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : null) : null
 
 /** Boot's first reads decoded before the first render (PageModule.prepare). */
 export const prepare = (address: PageAddress) => primeReads(correctionPageFirstReads(address))
@@ -82,7 +83,12 @@ export default function CorrectionPage({ params }: PageProps) {
   }, [view.answered, refetchList, refetchWork, refetchOverview])
 
   const linkTo = (student: number | null, homework: number | null = homeworkId) =>
-    sharedRoutes.homeworkStudentsList.link({ name, id: classRoomId === null ? undefined : String(classRoomId), homework: homework === null ? undefined : String(homework), student: student === null ? undefined : String(student) })
+    sharedRoutes.homeworkStudentsList.link({
+      name,
+      id: classRoomId === null ? undefined : String(classRoomId),
+      homework: homework === null ? undefined : String(homework),
+      student: student === null ? undefined : String(student),
+    })
   const ids = list.status === 'ready' ? list.data.students.map((student) => student.studentId) : []
   const previous = neighbourOf(ids, studentId, -1)
   const next = neighbourOf(ids, studentId, 1)
@@ -119,7 +125,8 @@ export default function CorrectionPage({ params }: PageProps) {
   const rejection = view.lastRejection && view.lastRejection.key === key ? view.lastRejection : null
   const version = latest?.version ?? null
   const grade = (request: Omit<GradeAnswers, 'version'>) => version !== null && store.dispatch(gradeSubmission, { ...request, version })
-  const step = (command: typeof markSubmissionCorrected | typeof reopenSubmission) => latest && version !== null && store.dispatch(command, { homeworkId: latest.homeworkId, studentId: latest.studentId, version })
+  const step = (command: typeof markSubmissionCorrected | typeof reopenSubmission) =>
+    latest && version !== null && store.dispatch(command, { homeworkId: latest.homeworkId, studentId: latest.studentId, version })
 
   const download = async () => {
     if (classRoomId === null) return
@@ -137,7 +144,17 @@ export default function CorrectionPage({ params }: PageProps) {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} data-testid="correction-page">
       <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' })}>
-          <Link href={sharedRoutes.classroom.link({ name, id: classRoomId === null ? undefined : String(classRoomId) })} className={css({ fontSize: 'sm', color: 'accent.emphasis', textDecoration: 'underline', minHeight: '11', display: 'inline-flex', alignItems: 'center' })}>
+          <Link
+            href={sharedRoutes.classroom.link({ name, id: classRoomId === null ? undefined : String(classRoomId) })}
+            className={css({
+              fontSize: 'sm',
+              color: 'accent.emphasis',
+              textDecoration: 'underline',
+              minHeight: '11',
+              display: 'inline-flex',
+              alignItems: 'center',
+            })}
+          >
             {t('homework.correct.back')}
           </Link>
           <h1 dir="auto" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })}>
@@ -153,13 +170,23 @@ export default function CorrectionPage({ params }: PageProps) {
       {homeworkId === null ? (
         <section aria-label={t('homework.correct.choose')} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           {homeworks.status === 'loading' ? <LoadingBlock label={t('homework.panel.title')} /> : null}
-          {homeworks.status === 'error' ? <EmptyState tone="danger" title={t('homework.panel.loadError')} text={homeworks.problem.message} action={<Button onClick={homeworks.retry}>{t('shell.common.retry')}</Button>} /> : null}
+          {homeworks.status === 'error' ? (
+            <EmptyState
+              tone="danger"
+              title={t('homework.panel.loadError')}
+              text={homeworks.problem.message}
+              action={<Button onClick={homeworks.retry}>{t('shell.common.retry')}</Button>}
+            />
+          ) : null}
           {homeworks.status === 'ready' && homeworks.data.length === 0 ? <EmptyState icon={<BookIcon />} title={t('homework.list.emptyTitle')} /> : null}
           {homeworks.status === 'ready' && homeworks.data.length > 0 ? (
             <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
               {homeworks.data.map((homework) => (
                 <li key={homework.id}>
-                  <Link href={linkTo(null, homework.id)} className={cardStyle({ interactive: true }) + ' ' + css({ display: 'flex', minHeight: '11', alignItems: 'center' })}>
+                  <Link
+                    href={linkTo(null, homework.id)}
+                    className={cardStyle({ interactive: true }) + ' ' + css({ display: 'flex', minHeight: '11', alignItems: 'center' })}
+                  >
                     <span dir="auto">{homework.title}</span>
                   </Link>
                 </li>
@@ -171,26 +198,63 @@ export default function CorrectionPage({ params }: PageProps) {
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '18rem 1fr' }, gap: '5', alignItems: 'start' })}>
           <aside className={cardStyle({ padding: 'md' })} aria-label={t('homework.correct.students')}>
             {list.status === 'loading' ? <LoadingBlock label={t('homework.correct.students')} /> : null}
-            {list.status === 'error' ? <EmptyState tone="danger" title={t('homework.correct.loadError')} text={list.problem.message} action={<Button onClick={list.retry}>{t('shell.common.retry')}</Button>} testId="correction-load-error" /> : null}
+            {list.status === 'error' ? (
+              <EmptyState
+                tone="danger"
+                title={t('homework.correct.loadError')}
+                text={list.problem.message}
+                action={<Button onClick={list.retry}>{t('shell.common.retry')}</Button>}
+                testId="correction-load-error"
+              />
+            ) : null}
             {list.status === 'ready' && list.data.students.length === 0 ? <EmptyState title={t('homework.correct.noStudents')} /> : null}
-            {list.status === 'ready' && list.data.students.length > 0 ? <StudentList students={list.data.students} photos={photos} current={studentId} total={list.data.totalDegree} onOpen={open} /> : null}
+            {list.status === 'ready' && list.data.students.length > 0 ? (
+              <StudentList students={list.data.students} photos={photos} current={studentId} total={list.data.totalDegree} onOpen={open} />
+            ) : null}
           </aside>
           {/* On a phone the open work comes first: the list of 30 students is what she scrolls to. */}
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' }) + (studentId === null ? '' : ' ' + css({ order: { base: '-1', lg: '0' } }))}>
-            <nav aria-label={t('homework.correct.moveLabel')} className={css({ display: 'flex', gap: '2', justifyContent: 'space-between', alignItems: 'center' })}>
-              <Button variant="outline" disabled={previous === null} onClick={() => open(previous)} aria-keyshortcuts="Alt+ArrowUp" data-testid="correction-previous">
+          <div
+            className={
+              css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' }) +
+              (studentId === null ? '' : ' ' + css({ order: { base: '-1', lg: '0' } }))
+            }
+          >
+            <nav
+              aria-label={t('homework.correct.moveLabel')}
+              className={css({ display: 'flex', gap: '2', justifyContent: 'space-between', alignItems: 'center' })}
+            >
+              <Button
+                variant="outline"
+                disabled={previous === null}
+                onClick={() => open(previous)}
+                aria-keyshortcuts="Alt+ArrowUp"
+                data-testid="correction-previous"
+              >
                 {t('homework.correct.previous')}
               </Button>
-              <span className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center', display: { base: 'none', md: 'inline' } })}>{t('homework.correct.keys')}</span>
+              <span className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center', display: { base: 'none', md: 'inline' } })}>
+                {t('homework.correct.keys')}
+              </span>
               <Button variant="outline" disabled={next === null} onClick={() => open(next)} aria-keyshortcuts="Alt+ArrowDown" data-testid="correction-next">
                 {t('homework.correct.next')}
               </Button>
             </nav>
-            {rejection ? <Banner tone="danger" testId="correction-rejected">{t('homework.correct.rejected', { message: rejection.message })}</Banner> : null}
+            {rejection ? (
+              <Banner tone="danger" testId="correction-rejected">
+                {t('homework.correct.rejected', { message: rejection.message })}
+              </Banner>
+            ) : null}
             {studentId === null ? <EmptyState title={t('homework.correct.pickTitle')} text={t('homework.correct.pickText')} testId="correction-pick" /> : null}
             {studentId === null && listShown ? <ClassOverviewPanel overview={overview} onRetry={overview.retry} /> : null}
             {studentId !== null && work.status === 'loading' ? <LoadingBlock label={t('homework.correct.title')} /> : null}
-            {studentId !== null && work.status === 'error' ? <EmptyState tone="danger" title={t('homework.correct.loadError')} text={work.problem.message} action={<Button onClick={work.retry}>{t('shell.common.retry')}</Button>} /> : null}
+            {studentId !== null && work.status === 'error' ? (
+              <EmptyState
+                tone="danger"
+                title={t('homework.correct.loadError')}
+                text={work.problem.message}
+                action={<Button onClick={work.retry}>{t('shell.common.retry')}</Button>}
+              />
+            ) : null}
             {latest ? (
               <Suspense fallback={<LoadingBlock label={t('homework.correct.title')} />}>
                 <SubmissionPanel

@@ -45,20 +45,36 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
     if (view.answered > 0) refetch()
   }, [view.answered, refetch])
   // A delete refused because students answered meanwhile: ask again, with forceDelete this time.
-  const refusedDelete = view.lastRejection?.remove && view.lastRejection.code === ResponseCode.homeworkAnswered && view.lastRejection.classRoomId === classRoomId && !dismissed.has(view.lastRejection.commandId) ? view.lastRejection : null
+  const refusedDelete =
+    view.lastRejection?.remove &&
+    view.lastRejection.code === ResponseCode.homeworkAnswered &&
+    view.lastRejection.classRoomId === classRoomId &&
+    !dismissed.has(view.lastRejection.commandId)
+      ? view.lastRejection
+      : null
   useEffect(() => {
     if (refusedDelete?.remove) setDeleting({ step: 'answered', id: refusedDelete.remove.id, title: refusedDelete.remove.title, answered: true })
   }, [refusedDelete?.commandId]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const mine = view.pending.filter((command) => classRoomOf(command) === classRoomId)
   const removing = new Set(mine.filter((command) => command.name === names.removeRequested).map((command) => (command.payload as HomeworkRemoveRequested).id))
-  const edits = new Map(mine.filter((command) => command.name === names.editRequested).map((command) => [(command.payload as HomeworkEditRequested).homework.id, (command.payload as HomeworkEditRequested).homework]))
+  const edits = new Map(
+    mine
+      .filter((command) => command.name === names.editRequested)
+      .map((command) => [(command.payload as HomeworkEditRequested).homework.id, (command.payload as HomeworkEditRequested).homework]),
+  )
   const waiting: HomeworkLine[] = mine
     .filter((command) => command.name === names.insertRequested || command.name === names.cloneRequested)
     .map((command) => {
       const payload = command.payload as HomeworkInsert | HomeworkClone
       const original = 'homeworkId' in payload && list.status === 'ready' ? list.data.find((entry) => entry.id === payload.homeworkId) : undefined
-      return { kind: 'waiting', id: command.id, title: 'title' in payload ? payload.title : (original?.title ?? ''), type: 'type' in payload ? payload.type : (original?.type ?? 'homework'), dueAt: payload.dueAt }
+      return {
+        kind: 'waiting',
+        id: command.id,
+        title: 'title' in payload ? payload.title : (original?.title ?? ''),
+        type: 'type' in payload ? payload.type : (original?.type ?? 'homework'),
+        dueAt: payload.dueAt,
+      }
     })
   const saved: HomeworkLine[] =
     list.status === 'ready'
@@ -66,7 +82,21 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
           .filter((homework) => !removing.has(homework.id))
           .map((homework) => {
             const edit = edits.get(homework.id)
-            return { kind: 'saved', homework: edit ? { ...homework, title: edit.title, type: edit.type, quizMode: edit.quizMode ?? null, dueAt: edit.dueAt, questionCount: edit.questions.length, totalDegree: edit.totalDegree } : homework, waiting: edit !== undefined }
+            return {
+              kind: 'saved',
+              homework: edit
+                ? {
+                    ...homework,
+                    title: edit.title,
+                    type: edit.type,
+                    quizMode: edit.quizMode ?? null,
+                    dueAt: edit.dueAt,
+                    questionCount: edit.questions.length,
+                    totalDegree: edit.totalDegree,
+                  }
+                : homework,
+              waiting: edit !== undefined,
+            }
           })
       : []
   const lines = [...waiting, ...saved]
@@ -105,7 +135,10 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
       />
     )
 
-  const rejection = view.lastRejection && view.lastRejection.classRoomId === classRoomId && !refusedDelete && !dismissed.has(view.lastRejection.commandId) ? view.lastRejection : null
+  const rejection =
+    view.lastRejection && view.lastRejection.classRoomId === classRoomId && !refusedDelete && !dismissed.has(view.lastRejection.commandId)
+      ? view.lastRejection
+      : null
   const warning = view.lastWarning && view.lastWarning.classRoomId === classRoomId && !dismissed.has(view.lastWarning.commandId) ? view.lastWarning : null
   const dismiss = (id: string) => setDismissed(new Set([...dismissed, id]))
   return (
@@ -118,7 +151,11 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
           {t('homework.panel.new')}
         </Button>
       </header>
-      {mine.length > 0 ? <Banner tone="info" testId="homework-kept">{t('homework.saved.kept')}</Banner> : null}
+      {mine.length > 0 ? (
+        <Banner tone="info" testId="homework-kept">
+          {t('homework.saved.kept')}
+        </Banner>
+      ) : null}
       {warning ? (
         <Banner tone="warning" testId="homework-warning">
           <span className={css({ flex: '1' })}>{t('homework.saved.warning', { message: warning.message })}</span>
@@ -153,8 +190,18 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
       {openError ? <Banner tone="danger">{openError}</Banner> : null}
       {opening !== null ? <LoadingBlock label={t('homework.form.editTitle')} /> : null}
       {list.status === 'loading' && waiting.length === 0 ? <LoadingBlock label={t('homework.panel.title')} /> : null}
-      {list.status === 'error' ? <EmptyState tone="danger" title={t('homework.panel.loadError')} text={list.problem.message} action={<Button onClick={list.retry}>{t('shell.common.retry')}</Button>} testId="homework-load-error" /> : null}
-      {list.status !== 'loading' && list.status !== 'error' && lines.length === 0 ? <EmptyState icon={<BookIcon />} title={t('homework.list.emptyTitle')} text={t('homework.list.emptyText', { name })} testId="homework-empty" /> : null}
+      {list.status === 'error' ? (
+        <EmptyState
+          tone="danger"
+          title={t('homework.panel.loadError')}
+          text={list.problem.message}
+          action={<Button onClick={list.retry}>{t('shell.common.retry')}</Button>}
+          testId="homework-load-error"
+        />
+      ) : null}
+      {list.status !== 'loading' && list.status !== 'error' && lines.length === 0 ? (
+        <EmptyState icon={<BookIcon />} title={t('homework.list.emptyTitle')} text={t('homework.list.emptyText', { name })} testId="homework-empty" />
+      ) : null}
       {lines.length > 0 ? (
         <HomeworkList
           lines={lines}
@@ -176,7 +223,9 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
           closeLabel={t('homework.common.close')}
           danger
           confirmTestId="homework-delete-confirm"
-          onConfirm={() => (deleting.step === 'confirm' && deleting.answered ? setDeleting({ ...deleting, step: 'answered' }) : remove(deleting, deleting.step === 'answered'))}
+          onConfirm={() =>
+            deleting.step === 'confirm' && deleting.answered ? setDeleting({ ...deleting, step: 'answered' }) : remove(deleting, deleting.step === 'answered')
+          }
         />
       ) : null}
       {cloning ? (

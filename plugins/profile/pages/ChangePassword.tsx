@@ -36,7 +36,12 @@ export function ChangePassword({ email }: { email?: string }) {
     },
   })
   // Three toggles on one form: each is named after its own field ("Show current password").
-  const toggles = (field: string) => ({ label: field, showLabel: t('shell.common.showField', { field }), hideLabel: t('shell.common.hideField', { field }), required: true })
+  const toggles = (field: string) => ({
+    label: field,
+    showLabel: t('shell.common.showField', { field }),
+    hideLabel: t('shell.common.hideField', { field }),
+    required: true,
+  })
   return (
     <Card padding="lg" className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       <div>
@@ -44,7 +49,12 @@ export function ChangePassword({ email }: { email?: string }) {
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('profile.password.text')}</p>
       </div>
       {form.message ? <Banner tone="danger">{form.message}</Banner> : null}
-      <form onSubmit={form.handleSubmit} noValidate className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, alignItems: 'start' })} data-testid="password-form">
+      <form
+        onSubmit={form.handleSubmit}
+        noValidate
+        className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, alignItems: 'start' })}
+        data-testid="password-form"
+      >
         {email ? <input type="text" name="username" autoComplete="username" value={email} readOnly hidden /> : null}
         <PasswordField {...form.field('oldPassword')} {...toggles(t('profile.password.old'))} autoComplete="current-password" testId="password-old" />
         <PasswordField {...form.field('newPassword')} {...toggles(t('profile.password.new'))} autoComplete="new-password" testId="password-new" />

@@ -36,19 +36,55 @@ const loadUserInfo = () => callApi((c) => c.account.getUserInfo())
 
 /** `currentPassword` lives only in the form's memory: asked when the email changes, never written to the event log. */
 type Draft = { firstName: string; lastName: string; email: string; phone: string; preferredLanguage: 'en' | 'ar'; currentPassword: string }
-const draftOf = (info: UserInfo): Draft => ({ firstName: info.firstName, lastName: info.lastName, email: info.email, phone: info.phone ?? '', preferredLanguage: info.preferredLanguage, currentPassword: '' })
+const draftOf = (info: UserInfo): Draft => ({
+  firstName: info.firstName,
+  lastName: info.lastName,
+  email: info.email,
+  phone: info.phone ?? '',
+  preferredLanguage: info.preferredLanguage,
+  currentPassword: '',
+})
 const emailChanged = (draft: Draft, info: UserInfo) => draft.email.trim().toLowerCase() !== info.email.toLowerCase()
 
-function ImagePicker({ current, onPick, error, pendingPreview }: { current: string | null; onPick: (file: File) => void; error?: string; pendingPreview: string | null }) {
+function ImagePicker({
+  current,
+  onPick,
+  error,
+  pendingPreview,
+}: {
+  current: string | null
+  onPick: (file: File) => void
+  error?: string
+  pendingPreview: string | null
+}) {
   const t = useT()
   const input = useRef<HTMLInputElement>(null)
   const src = pendingPreview ?? current
   return (
     <div className={css({ display: 'flex', alignItems: 'center', gap: '4', gridColumn: '1 / -1' })}>
       {src ? (
-        <img src={src} alt={t('profile.image.alt')} width={80} height={80} data-testid="profile-image-preview" className={css({ width: '20', height: '20', borderRadius: 'full', objectFit: 'cover', borderWidth: '2px', borderColor: 'border.default' })} />
+        <img
+          src={src}
+          alt={t('profile.image.alt')}
+          width={80}
+          height={80}
+          data-testid="profile-image-preview"
+          className={css({ width: '20', height: '20', borderRadius: 'full', objectFit: 'cover', borderWidth: '2px', borderColor: 'border.default' })}
+        />
       ) : (
-        <span aria-hidden className={css({ display: 'inline-flex', width: '20', height: '20', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.default', alignItems: 'center', justifyContent: 'center' })}>
+        <span
+          aria-hidden
+          className={css({
+            display: 'inline-flex',
+            width: '20',
+            height: '20',
+            borderRadius: 'full',
+            bg: 'accent.subtle',
+            color: 'accent.default',
+            alignItems: 'center',
+            justifyContent: 'center',
+          })}
+        >
           <UserIcon />
         </span>
       )}
@@ -74,8 +110,14 @@ function ImagePicker({ current, onPick, error, pendingPreview }: { current: stri
         <Button variant="outline" size="sm" onClick={() => input.current?.click()} aria-describedby={error ? 'profile-image-error' : 'profile-image-help'}>
           {t('profile.image.choose')}
         </Button>
-        <span id="profile-image-help" className={css({ fontSize: 'xs', color: 'fg.muted' })}>{t('profile.image.help')}</span>
-        {error ? <span id="profile-image-error" role="alert" className={css({ fontSize: 'sm', color: 'danger.default' })}>{error}</span> : null}
+        <span id="profile-image-help" className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          {t('profile.image.help')}
+        </span>
+        {error ? (
+          <span id="profile-image-error" role="alert" className={css({ fontSize: 'sm', color: 'danger.default' })}>
+            {error}
+          </span>
+        ) : null}
       </div>
     </div>
   )
@@ -119,13 +161,21 @@ function ProfileForm({ info }: { info: UserInfo }) {
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
   /** Saving: the edit goes to the device's event log and the outbox, made against the version the form shows (the server refuses it if that moved on meanwhile). */
   const save = async (draft: Draft) => {
-    const fields: ProfileFields = { firstName: draft.firstName.trim(), lastName: draft.lastName.trim(), email: draft.email.trim(), phone: draft.phone.trim() === '' ? null : normalisePhone(draft.phone), preferredLanguage: draft.preferredLanguage }
+    const fields: ProfileFields = {
+      firstName: draft.firstName.trim(),
+      lastName: draft.lastName.trim(),
+      email: draft.email.trim(),
+      phone: draft.phone.trim() === '' ? null : normalisePhone(draft.phone),
+      preferredLanguage: draft.preferredLanguage,
+    }
     if (!emailChanged(draft, info)) return void setSentId(store.dispatch(updateProfile, { ...fields, expectedVersion: info.version }))
     // A new email carries the current password: a direct call, online, never stored on the device
     // (like the password change); its answer (the email unchanged, the new one pending until its
     // link is followed) enters the log as a fresh read of the profile.
     try {
-      const userInfo = await callApi((c) => c.account.updateProfile({ payload: { ...fields, expectedVersion: info.version, currentPassword: draft.currentPassword } }))
+      const userInfo = await callApi((c) =>
+        c.account.updateProfile({ payload: { ...fields, expectedVersion: info.version, currentPassword: draft.currentPassword } }),
+      )
       store.append(profileEventNames.userInfoLoaded, { userInfo })
     } catch (error) {
       // A refused field shows the saved value again under the server's message (useForm places it);
@@ -162,8 +212,15 @@ function ProfileForm({ info }: { info: UserInfo }) {
   const pending = snapshot.sync.pending.filter((e) => profileCommandNames.has(e.name)).length
   const conflict = view.conflict
   // The version that moved on, once it is loaded: "keep mine" sends against it.
-  const newer = conflict && view.confirmed && (conflict.mine.expectedVersion === null || view.confirmed.version > conflict.mine.expectedVersion) ? view.confirmed : null
-  const languages = useMemo(() => [{ value: 'en', label: t('shell.lang.en') }, { value: 'ar', label: t('shell.lang.ar') }], [t])
+  const newer =
+    conflict && view.confirmed && (conflict.mine.expectedVersion === null || view.confirmed.version > conflict.mine.expectedVersion) ? view.confirmed : null
+  const languages = useMemo(
+    () => [
+      { value: 'en', label: t('shell.lang.en') },
+      { value: 'ar', label: t('shell.lang.ar') },
+    ],
+    [t],
+  )
 
   const pick = async (file: File) => {
     // The file's bytes are read off the main thread (a large photo must not freeze the form).
@@ -194,7 +251,11 @@ function ProfileForm({ info }: { info: UserInfo }) {
         </Banner>
       ) : null}
       {form.message ? <Banner tone="danger">{form.message}</Banner> : null}
-      {rejection && !fieldRefusal ? <Banner tone="danger" testId="profile-rejected">{t('profile.sync.rejected', { message: rejection.message })}</Banner> : null}
+      {rejection && !fieldRefusal ? (
+        <Banner tone="danger" testId="profile-rejected">
+          {t('profile.sync.rejected', { message: rejection.message })}
+        </Banner>
+      ) : null}
       {conflict ? <ConflictBanner store={store} conflict={conflict} newer={newer} /> : null}
       {/* A new email waits for its link (the answer is the same whether or not the address is free). */}
       {info.pendingEmail !== undefined ? (
@@ -202,12 +263,26 @@ function ProfileForm({ info }: { info: UserInfo }) {
           {t('profile.email.pending', { email: info.pendingEmail })}
         </Banner>
       ) : null}
-      <form onSubmit={form.handleSubmit} noValidate data-testid="profile-form" className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, alignItems: 'start' })}>
+      <form
+        onSubmit={form.handleSubmit}
+        noValidate
+        data-testid="profile-form"
+        className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, alignItems: 'start' })}
+      >
         <ImagePicker current={info.image} onPick={(file) => void pick(file)} error={imageError} pendingPreview={preview} />
         <TextField {...form.field('firstName')} label={t('profile.field.firstName')} autoComplete="given-name" required testId="profile-first-name" />
         <TextField {...form.field('lastName')} label={t('profile.field.lastName')} autoComplete="family-name" required testId="profile-last-name" />
         <TextField {...form.field('email')} label={t('profile.field.email')} type="email" autoComplete="email" dir="ltr" required testId="profile-email" />
-        <TextField {...form.field('phone')} label={t('profile.field.phone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" helper={t('profile.field.phoneHelp')} testId="profile-phone" />
+        <TextField
+          {...form.field('phone')}
+          label={t('profile.field.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          helper={t('profile.field.phoneHelp')}
+          testId="profile-phone"
+        />
         {emailChanged(form.values, info) ? (
           <PasswordField
             {...form.field('currentPassword')}
@@ -220,7 +295,14 @@ function ProfileForm({ info }: { info: UserInfo }) {
             testId="profile-current-password"
           />
         ) : null}
-        <Select label={t('profile.field.language')} options={languages} value={form.values.preferredLanguage} onValueChange={(v) => form.set('preferredLanguage')(v === 'ar' ? 'ar' : 'en')} error={form.errors.preferredLanguage} testId="profile-language" />
+        <Select
+          label={t('profile.field.language')}
+          options={languages}
+          value={form.values.preferredLanguage}
+          onValueChange={(v) => form.set('preferredLanguage')(v === 'ar' ? 'ar' : 'en')}
+          error={form.errors.preferredLanguage}
+          testId="profile-language"
+        />
         <div className={css({ gridColumn: { md: '1 / -1' }, display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '3' })}>
           {/* Always in the page, so the screen reader announces the word when it appears. */}
           <span role="status" data-testid="profile-saved" className={css({ color: 'accent.emphasis', fontWeight: 'medium', fontSize: 'sm' })}>
@@ -259,7 +341,18 @@ export default function Profile() {
         <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{t('profile.page.title')}</h1>
         <p className={css({ color: 'fg.muted' })}>{t('profile.page.subtitle')}</p>
       </header>
-      {info ? <ProfileForm info={info} /> : loaded.status === 'error' ? <EmptyState tone="danger" title={t('profile.page.loadFailed')} text={loaded.problem.message} action={<Button onClick={loaded.retry}>{t('shell.common.retry')}</Button>} /> : <LoadingBlock label={t('shell.common.loading')} />}
+      {info ? (
+        <ProfileForm info={info} />
+      ) : loaded.status === 'error' ? (
+        <EmptyState
+          tone="danger"
+          title={t('profile.page.loadFailed')}
+          text={loaded.problem.message}
+          action={<Button onClick={loaded.retry}>{t('shell.common.retry')}</Button>}
+        />
+      ) : (
+        <LoadingBlock label={t('shell.common.loading')} />
+      )}
       <ChangePassword email={info?.email} />
     </div>
   )

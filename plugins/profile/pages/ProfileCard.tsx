@@ -11,7 +11,20 @@ export default function ProfileCard() {
   const t = useT()
   return (
     <Card className={css({ display: 'flex', alignItems: 'center', gap: '4' })}>
-      <span aria-hidden className={css({ display: 'inline-flex', width: '10', height: '10', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.default', alignItems: 'center', justifyContent: 'center', flexShrink: 0 })}>
+      <span
+        aria-hidden
+        className={css({
+          display: 'inline-flex',
+          width: '10',
+          height: '10',
+          borderRadius: 'full',
+          bg: 'accent.subtle',
+          color: 'accent.default',
+          alignItems: 'center',
+          justifyContent: 'center',
+          flexShrink: 0,
+        })}
+      >
         <UserIcon />
       </span>
       <div className={css({ flex: '1', display: 'flex', flexDirection: 'column' })}>

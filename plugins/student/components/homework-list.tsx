@@ -15,7 +15,16 @@ export function MyHomeworkList({ items, label }: { items: ReadonlyArray<MyHomewo
     <ul aria-label={label} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="my-homework-list">
       {items.map((item) => (
         <li key={item.homeworkId}>
-          <Link href={myHomeworkRoutes.one.link({ id: item.homeworkId })} className={cardStyle({ interactive: true, padding: 'md' }) + ' ' + css({ display: 'flex', flexDirection: 'column', gap: '2', minHeight: '11', textDecoration: 'none', color: 'fg.default' })} data-testid="my-homework-item" data-homework-id={item.homeworkId}>
+          <Link
+            href={myHomeworkRoutes.one.link({ id: item.homeworkId })}
+            className={
+              cardStyle({ interactive: true, padding: 'md' }) +
+              ' ' +
+              css({ display: 'flex', flexDirection: 'column', gap: '2', minHeight: '11', textDecoration: 'none', color: 'fg.default' })
+            }
+            data-testid="my-homework-item"
+            data-homework-id={item.homeworkId}
+          >
             <span className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
               <span className={chip}>{t(item.type === 'quiz' ? 'student.type.quiz' : 'student.type.homework')}</span>
               <StatusChip status={item.status} />

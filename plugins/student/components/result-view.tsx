@@ -26,7 +26,9 @@ export function ResultView({ homework }: { homework: StudentHomework }) {
           ) : null}
         </div>
       ) : (
-        <h2 id="my-homework-result" className={css({ srOnly: true })}>{t('student.result.answers')}</h2>
+        <h2 id="my-homework-result" className={css({ srOnly: true })}>
+          {t('student.result.answers')}
+        </h2>
       )}
       <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         {homework.questions.map((question, index) => {
@@ -39,7 +41,9 @@ export function ResultView({ homework }: { homework: StudentHomework }) {
               ) : (
                 <div className={cardStyle({ padding: 'md' })}>
                   <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('student.result.number', { number: index + 1 })}</p>
-                  <h3 dir="auto" className={css({ fontWeight: 'semibold', whiteSpace: 'pre-wrap' })}>{question.header}</h3>
+                  <h3 dir="auto" className={css({ fontWeight: 'semibold', whiteSpace: 'pre-wrap' })}>
+                    {question.header}
+                  </h3>
                 </div>
               )}
               {scored ? (

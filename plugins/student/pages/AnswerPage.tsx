@@ -33,7 +33,11 @@ export default function AnswerPage({ params }: PageProps) {
   const store = getEventStore()
   const snapshot = useEventStore(store)
   const view = (snapshot.views.myHomework as MyHomeworkView | undefined) ?? emptyMyHomeworkView
-  const opened = useResource(homeworkId === null ? null : ['openHomework', homeworkId], () => callApi((c) => c.studentHomework.openHomework({ payload: { homeworkId: homeworkId! } }), { idempotencyKey: crypto.randomUUID() }), { freshOnMount: true })
+  const opened = useResource(
+    homeworkId === null ? null : ['openHomework', homeworkId],
+    () => callApi((c) => c.studentHomework.openHomework({ payload: { homeworkId: homeworkId! } }), { idempotencyKey: crypto.randomUUID() }),
+    { freshOnMount: true },
+  )
   const [answers, setAnswers] = useState<Submission | null>(null)
   const [confirming, setConfirming] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
@@ -67,7 +71,8 @@ export default function AnswerPage({ params }: PageProps) {
   const flush = () => {
     if (timer.current !== null) clearTimeout(timer.current)
     timer.current = null
-    if (unsaved.current !== null && homework && homeworkId !== null) store.dispatch(saveHomeworkDraft, { homeworkId, version: homework.version, answers: unsaved.current })
+    if (unsaved.current !== null && homework && homeworkId !== null)
+      store.dispatch(saveHomeworkDraft, { homeworkId, version: homework.version, answers: unsaved.current })
     unsaved.current = null
   }
   // Leaving the page (or the tab) keeps what she typed last; the ref holds the newest flush (it reads this render's homework).
@@ -79,7 +84,12 @@ export default function AnswerPage({ params }: PageProps) {
     () => ({
       files: answerFiles ?? [],
       upload: (questionId, file, fileName, onProgress) =>
-        uploadFile<AnswerFile>('/school/api/Student/UploadAnswerFile', { HomeworkID: homeworkId ?? 0, QuestionID: questionId, FileName: fileName }, file, onProgress),
+        uploadFile<AnswerFile>(
+          '/school/api/Student/UploadAnswerFile',
+          { HomeworkID: homeworkId ?? 0, QuestionID: questionId, FileName: fileName },
+          file,
+          onProgress,
+        ),
       scope: homeworkId === null ? null : `homework:${homeworkId}`,
     }),
     [answerFiles, homeworkId],
@@ -96,7 +106,14 @@ export default function AnswerPage({ params }: PageProps) {
   if (homeworkId === null) return <EmptyState tone="danger" title={t('student.page.notFound')} />
   if (opened.status === 'loading' || (opened.status === 'ready' && answers === null)) return <LoadingBlock label={t('student.page.title')} />
   if (opened.status === 'error' || homework === null || answers === null)
-    return <EmptyState tone="danger" title={t('student.page.loadError')} text={opened.status === 'error' ? opened.problem.message : undefined} action={<Button onClick={opened.retry}>{t('shell.common.retry')}</Button>} />
+    return (
+      <EmptyState
+        tone="danger"
+        title={t('student.page.loadError')}
+        text={opened.status === 'error' ? opened.problem.message : undefined}
+        action={<Button onClick={opened.retry}>{t('shell.common.retry')}</Button>}
+      />
+    )
 
   const actions = studentActionsOf(homework.status)
   const answering = actions.saveDraft && !submitWaiting
@@ -119,9 +136,24 @@ export default function AnswerPage({ params }: PageProps) {
 
   return (
     <AnswerFilesContext.Provider value={answerFilesValue}>
-      <article className={css({ display: 'flex', flexDirection: 'column', gap: '5', maxWidth: '48rem', width: 'full', marginInline: 'auto' })} data-testid="my-homework-answer" data-status={homework.status}>
+      <article
+        className={css({ display: 'flex', flexDirection: 'column', gap: '5', maxWidth: '48rem', width: 'full', marginInline: 'auto' })}
+        data-testid="my-homework-answer"
+        data-status={homework.status}
+      >
         <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-          <Link href={myHomeworkRoutes.list.link()} className={css({ fontSize: 'sm', color: 'accent.emphasis', textDecoration: 'underline', minHeight: '11', display: 'inline-flex', alignItems: 'center', alignSelf: 'flex-start' })}>
+          <Link
+            href={myHomeworkRoutes.list.link()}
+            className={css({
+              fontSize: 'sm',
+              color: 'accent.emphasis',
+              textDecoration: 'underline',
+              minHeight: '11',
+              display: 'inline-flex',
+              alignItems: 'center',
+              alignSelf: 'flex-start',
+            })}
+          >
             {t('student.page.back')}
           </Link>
           <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
@@ -140,18 +172,37 @@ export default function AnswerPage({ params }: PageProps) {
             </p>
           ) : null}
         </header>
-        {rejection ? <Banner tone="danger" testId="my-homework-rejected">{t(rejection.submit ? 'student.answer.submitRejected' : 'student.answer.draftRejected', { message: rejection.message })}</Banner> : null}
-        {submitWaiting ? <Banner tone="info" testId="my-homework-submit-waiting">{t('student.answer.submitWaiting')}</Banner> : null}
+        {rejection ? (
+          <Banner tone="danger" testId="my-homework-rejected">
+            {t(rejection.submit ? 'student.answer.submitRejected' : 'student.answer.draftRejected', { message: rejection.message })}
+          </Banner>
+        ) : null}
+        {submitWaiting ? (
+          <Banner tone="info" testId="my-homework-submit-waiting">
+            {t('student.answer.submitWaiting')}
+          </Banner>
+        ) : null}
         {answering ? (
           <>
-            <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="my-homework-draft-state" data-waiting={waiting > 0 || undefined}>
+            <p
+              role="status"
+              className={css({ fontSize: 'sm', color: 'fg.muted' })}
+              data-testid="my-homework-draft-state"
+              data-waiting={waiting > 0 || undefined}
+            >
               {t(waiting > 0 ? 'student.answer.keptOnDevice' : 'student.answer.saved')}
             </p>
             <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('student.answer.questions', { count: homework.questions.length })}</h2>
             <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
               {homework.questions.map((question, index) => (
                 <li key={question.id}>
-                  <QuestionView mode="answering" number={index + 1} question={question} answer={answers[question.id] ?? null} onAnswer={(next) => answer(question.id, next)} />
+                  <QuestionView
+                    mode="answering"
+                    number={index + 1}
+                    question={question}
+                    answer={answers[question.id] ?? null}
+                    onAnswer={(next) => answer(question.id, next)}
+                  />
                 </li>
               ))}
             </ol>

@@ -17,13 +17,39 @@ export default function MyHomeworkCard() {
   const list = useResource(['myHomeworks'], () => callApi((c) => c.studentHomework.myHomeworks({ query: {} })), { freshOnMount: true })
   const todo = list.status === 'ready' ? list.data.filter((item) => item.status === 'not_viewed' || item.status === 'in_progress') : []
   return (
-    <section aria-labelledby="my-homework-card-title" className={cardStyle({ padding: 'md' }) + ' ' + css({ display: 'flex', flexDirection: 'column', gap: '3', gridColumn: '1 / -1' })} data-testid="my-homework-card">
-      <h2 id="my-homework-card-title" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('student.page.todo')}</h2>
+    <section
+      aria-labelledby="my-homework-card-title"
+      className={cardStyle({ padding: 'md' }) + ' ' + css({ display: 'flex', flexDirection: 'column', gap: '3', gridColumn: '1 / -1' })}
+      data-testid="my-homework-card"
+    >
+      <h2 id="my-homework-card-title" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+        {t('student.page.todo')}
+      </h2>
       {list.status === 'loading' ? <LoadingBlock label={t('student.page.title')} /> : null}
-      {list.status === 'error' ? <EmptyState tone="danger" title={t('student.page.loadError')} text={list.problem.message} action={<Button onClick={list.retry}>{t('shell.common.retry')}</Button>} /> : null}
-      {list.status === 'ready' && todo.length === 0 ? <EmptyState icon={<BookIcon />} title={t('student.card.allDone')} text={t('student.card.allDoneText')} /> : null}
+      {list.status === 'error' ? (
+        <EmptyState
+          tone="danger"
+          title={t('student.page.loadError')}
+          text={list.problem.message}
+          action={<Button onClick={list.retry}>{t('shell.common.retry')}</Button>}
+        />
+      ) : null}
+      {list.status === 'ready' && todo.length === 0 ? (
+        <EmptyState icon={<BookIcon />} title={t('student.card.allDone')} text={t('student.card.allDoneText')} />
+      ) : null}
       {todo.length > 0 ? <MyHomeworkList items={todo} label={t('student.page.todo')} /> : null}
-      <Link href={myHomeworkRoutes.list.link()} className={css({ color: 'accent.emphasis', fontWeight: 'semibold', textDecoration: 'underline', minHeight: '11', display: 'inline-flex', alignItems: 'center' })} data-testid="my-homework-all">
+      <Link
+        href={myHomeworkRoutes.list.link()}
+        className={css({
+          color: 'accent.emphasis',
+          fontWeight: 'semibold',
+          textDecoration: 'underline',
+          minHeight: '11',
+          display: 'inline-flex',
+          alignItems: 'center',
+        })}
+        data-testid="my-homework-all"
+      >
         {t('student.card.all')}
       </Link>
     </section>

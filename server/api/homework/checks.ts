@@ -54,7 +54,11 @@ const canonical = (value: unknown): string => {
  * Once a student has answered, what the answers were given to stays: the type, quiz mode, subject,
  * questions and total degree; and every student who answered stays targeted.
  */
-export const lockedIssues = (stored: HomeworkRow, input: ContentInput & { readonly quizMode?: string | null | undefined }, answeredStudentIds: ReadonlyArray<number>): Issue[] => {
+export const lockedIssues = (
+  stored: HomeworkRow,
+  input: ContentInput & { readonly quizMode?: string | null | undefined },
+  answeredStudentIds: ReadonlyArray<number>,
+): Issue[] => {
   if (stored.answeredCount === 0) return []
   const changed: Array<[string, boolean]> = [
     ['type', input.type !== stored.type],

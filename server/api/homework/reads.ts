@@ -54,7 +54,9 @@ export const classRoomHomeworkForEdit = (homeworkId: number, classRoomId: number
     const dueAt = stored.targetKind === 'students' && stored.customDueAt !== null ? stored.customDueAt : stored.dueAt
     const now = yield* nowIso
     // The lazy due date of students' work (server/api/submissions/record.ts), so this list and the correction list agree.
-    const students = yield* Effect.forEach(rows, (row) => Effect.map(withPhotoLink(row), (student): HomeworkStudent => ({ ...student, status: statusAsOf(student.status, dueAt, now), dueAt })))
+    const students = yield* Effect.forEach(rows, (row) =>
+      Effect.map(withPhotoLink(row), (student): HomeworkStudent => ({ ...student, status: statusAsOf(student.status, dueAt, now), dueAt })),
+    )
     const details: ClassRoomHomeworkDetails = { homework, students }
     return details
   })

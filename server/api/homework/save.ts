@@ -52,7 +52,9 @@ const storedOf = (input: Omit<HomeworkInsert, 'classRoomId'>): Stored => ({
 })
 
 const writeTargets = (homeworkId: number, target: HomeworkTarget) =>
-  target.kind === 'students' && target.studentIds.length > 0 ? inSchool(insertTargets(target.studentIds.length), [homeworkId, ...target.studentIds]) : Effect.succeed([])
+  target.kind === 'students' && target.studentIds.length > 0
+    ? inSchool(insertTargets(target.studentIds.length), [homeworkId, ...target.studentIds])
+    : Effect.succeed([])
 
 /** Inserts a homework of the caller and its targets; answers its id. */
 const insertRow = (classRoomId: number, input: Stored) =>
@@ -85,7 +87,10 @@ export const editHomework = (payload: HomeworkEdit) =>
     if (stored.version !== payload.version) return yield* refuseWithCode(ResponseCode.changedElsewhere)
     const { id, version, ...content } = payload
     const answered = stored.answeredCount === 0 ? [] : (yield* inSchool<{ id: number }>(sql.answeredStudents, [id])).map((row) => row.id)
-    yield* refuseIssues([...(yield* contentIssues(stored.classRoomId, content, stored.questions as ReadonlyArray<Question>)), ...lockedIssues(stored, content, answered)])
+    yield* refuseIssues([
+      ...(yield* contentIssues(stored.classRoomId, content, stored.questions as ReadonlyArray<Question>)),
+      ...lockedIssues(stored, content, answered),
+    ])
     const db = yield* Db
     return yield* db.transaction(
       Effect.gen(function* () {
@@ -123,7 +128,8 @@ export const cloneHomework = (payload: HomeworkClone) =>
     yield* mustTeach(payload.classRoomId)
     const subjectId = payload.subjectId ?? source.subjectId
     const issues: Issue[] = []
-    if ((yield* inSchool(sql.subjectInClassRoom, [payload.classRoomId, subjectId])).length === 0) issues.push({ field: 'subjectId', key: 'subjectNotInClassRoom' })
+    if ((yield* inSchool(sql.subjectInClassRoom, [payload.classRoomId, subjectId])).length === 0)
+      issues.push({ field: 'subjectId', key: 'subjectNotInClassRoom' })
     if (!(Date.parse(payload.dueAt) > Date.parse(payload.startsAt))) issues.push({ field: 'dueAt', key: 'dueAfterStart' })
     yield* refuseIssues(issues)
     const sameSubject = subjectId === source.subjectId

@@ -49,12 +49,15 @@ const toAnswerFile = (row: AnswerFileRow) =>
 const namedIds = (answers: Submission): ReadonlyArray<{ readonly questionId: string; readonly field: string; readonly ids: ReadonlyArray<number> }> =>
   Object.entries(answers).flatMap(([questionId, answer]) => {
     if (answer.type === QuestionType.fileUpload) return [{ questionId, field: `answers.${questionId}.fileIds`, ids: answer.fileIds }]
-    if (answer.type === QuestionType.audioRecording && answer.recordingId !== null) return [{ questionId, field: `answers.${questionId}.recordingId`, ids: [answer.recordingId] }]
+    if (answer.type === QuestionType.audioRecording && answer.recordingId !== null)
+      return [{ questionId, field: `answers.${questionId}.recordingId`, ids: [answer.recordingId] }]
     return []
   })
 
 const rowsOf = (target: Target, ids: ReadonlyArray<number>) =>
-  ids.length === 0 ? Effect.succeed<ReadonlyArray<AnswerFileRow>>([]) : inSchool<AnswerFileRow>(sql.ofWork, [target.homeworkId, target.studentId, JSON.stringify([...new Set(ids)])])
+  ids.length === 0
+    ? Effect.succeed<ReadonlyArray<AnswerFileRow>>([])
+    : inSchool<AnswerFileRow>(sql.ofWork, [target.homeworkId, target.studentId, JSON.stringify([...new Set(ids)])])
 
 /** The files `answers` name, with their links (for her view and her teacher's). */
 export const answerFilesOf = (target: Target, answers: Submission) =>
@@ -80,7 +83,9 @@ export const answerFileIssues = (target: Target, answers: Submission) =>
     )
     const questionOf = new Map(rows.map((row) => [row.id, row.questionId]))
     return named.flatMap((entry): Issue[] =>
-      new Set(entry.ids).size !== entry.ids.length || entry.ids.some((id) => questionOf.get(id) !== entry.questionId) ? [{ field: entry.field, key: 'invalidFiles' }] : [],
+      new Set(entry.ids).size !== entry.ids.length || entry.ids.some((id) => questionOf.get(id) !== entry.questionId)
+        ? [{ field: entry.field, key: 'invalidFiles' }]
+        : [],
     )
   })
 
@@ -97,18 +102,32 @@ export const uploadAnswerFile = (target: Target, questionId: string, fileName: s
   Effect.gen(function* () {
     const question = target.questions.find((candidate) => candidate.id === questionId)
     if (question === undefined) return yield* refuse({ field: 'QuestionID', key: 'questionNotInHomework' })
-    if (question.type !== QuestionType.fileUpload && question.type !== QuestionType.audioRecording) return yield* refuse({ field: 'QuestionID', key: 'questionTakesNoFiles' })
+    if (question.type !== QuestionType.fileUpload && question.type !== QuestionType.audioRecording)
+      return yield* refuse({ field: 'QuestionID', key: 'questionTakesNoFiles' })
     const work = yield* currentWork(target)
     // Unopened work is opened by her first save: ask the machine as that save would.
     const open = work.status === 'not_viewed' ? yield* moved(work, 'student.opened') : work
     yield* moved(open, 'student.savedDraft')
     const caller = yield* CurrentCaller
     const kind = question.type === QuestionType.audioRecording ? 'recording' : 'attachment'
-    const row = yield* receiveLimitedUpload(body, { folder: `answers/${caller.schoolId}`, kind }, answerScope(target.homeworkId, target.studentId, questionId), (stored) =>
-      Effect.map(
-        inSchool<AnswerFileRow>(sql.insert, [target.homeworkId, target.studentId, questionId, stored.key, fileName.trim(), stored.sniffed.extension, stored.sniffed.group, stored.size]),
-        (rows) => rows[0]!,
-      ),
+    const row = yield* receiveLimitedUpload(
+      body,
+      { folder: `answers/${caller.schoolId}`, kind },
+      answerScope(target.homeworkId, target.studentId, questionId),
+      (stored) =>
+        Effect.map(
+          inSchool<AnswerFileRow>(sql.insert, [
+            target.homeworkId,
+            target.studentId,
+            questionId,
+            stored.key,
+            fileName.trim(),
+            stored.sniffed.extension,
+            stored.sniffed.group,
+            stored.size,
+          ]),
+          (rows) => rows[0]!,
+        ),
     )
     return yield* toAnswerFile(row)
   })

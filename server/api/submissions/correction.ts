@@ -106,7 +106,11 @@ export const submissionForCorrection = (homeworkId: number, studentId: number) =
  * Runs `change` on the current work at the version the teacher read, in one transaction, and
  * answers what was stored. `issues` are the input's own problems, answered (105) before anything.
  */
-const correct = <E, R>(step: CorrectionStep, change: (target: Target, work: Work) => Effect.Effect<Work, E, R>, issues: (target: Target) => Issue[] = () => []) =>
+const correct = <E, R>(
+  step: CorrectionStep,
+  change: (target: Target, work: Work) => Effect.Effect<Work, E, R>,
+  issues: (target: Target) => Issue[] = () => [],
+) =>
   Effect.gen(function* () {
     const target = yield* taughtTarget(step.homeworkId, step.studentId)
     yield* refuseIssues(issues(target))

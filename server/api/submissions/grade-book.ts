@@ -21,7 +21,10 @@ const fileWord: Readonly<Record<Locale, string>> = { en: 'grades', ar: 'الدر
  * so no quote, slash or line break can reach the header.
  */
 export const attachmentName = (classRoomId: number, classRoomName: string, day: string, locale: Locale) => {
-  const readable = `${classRoomName} ${fileWord[locale]} ${day}`.replace(/[^\p{L}\p{N} _-]/gu, '').replace(/\s+/gu, ' ').trim()
+  const readable = `${classRoomName} ${fileWord[locale]} ${day}`
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim()
   return `attachment; filename="grade-book-${classRoomId}-${day}.csv"; filename*=UTF-8''${encodeURIComponent(`${readable}.csv`)}`
 }
 

@@ -5,7 +5,11 @@ import { submissionStatusNames, type SubmissionStatus } from '../../../contracts
 import type { Question, Submission } from '../../../contracts/questions/question.ts'
 import { scoreSubmission } from '../../../contracts/questions/scoring.ts'
 import type { AnswerReview, AutoScore } from '../../../contracts/submissions.ts'
-import { homeworkCorrectionMachine, type HomeworkCorrectionEvent, type SubmissionStatus as MachineStatus } from '../../../machines/homework-correction.machine.ts'
+import {
+  homeworkCorrectionMachine,
+  type HomeworkCorrectionEvent,
+  type SubmissionStatus as MachineStatus,
+} from '../../../machines/homework-correction.machine.ts'
 import { Clock } from '../../services/clock.ts'
 import { inSchool } from '../../services/tenancy.ts'
 import { checkTransition } from '../../status/transition.ts'
@@ -77,7 +81,8 @@ export const nextStatus = (work: Work, event: HomeworkCorrectionEvent['type']): 
 
 /** The catalogue code that says why the machine refused `event` in `status`. */
 const refusalCode = (event: HomeworkCorrectionEvent['type'], status: SubmissionStatus): number => {
-  if (event === 'student.savedDraft' || event === 'student.submitted') return status === 'uncompleted' ? ResponseCode.homeworkPastDue : ResponseCode.homeworkAlreadyHandedIn
+  if (event === 'student.savedDraft' || event === 'student.submitted')
+    return status === 'uncompleted' ? ResponseCode.homeworkPastDue : ResponseCode.homeworkAlreadyHandedIn
   if (event === 'teacher.reopened') return ResponseCode.correctionNotDone
   return status === 'done' ? ResponseCode.correctionAlreadyDone : ResponseCode.correctionNotReady
 }
@@ -137,7 +142,8 @@ export const store = (target: Target, work: Work) =>
 export const storeOrRefuse = (target: Target, work: Work) =>
   Effect.flatMap(store(target, work), (written) => (written ? Effect.void : refuseWithCode(ResponseCode.changedElsewhere)))
 
-export const readWork = (target: Target) => Effect.map(inSchool<SubmissionRow>(sql.submission, [target.homeworkId, target.studentId]), (rows) => workOf(rows[0]))
+export const readWork = (target: Target) =>
+  Effect.map(inSchool<SubmissionRow>(sql.submission, [target.homeworkId, target.studentId]), (rows) => workOf(rows[0]))
 
 /** The student's work with the due date applied (and kept), as it is now. */
 export const currentWork = (target: Target) =>

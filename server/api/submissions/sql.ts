@@ -8,7 +8,8 @@ import { isoOf, teaches } from '../homework/sql.ts'
 const isoOrNull = (column: string) => `CASE WHEN ${column} IS NULL THEN NULL ELSE ${isoOf(column)} END`
 
 /** A student's own due date: the custom one of chosen students when set, else the homework's. */
-const dueOf = (homework: string) => `CASE WHEN ${homework}.target_kind = 'students' AND ${homework}.custom_due_at IS NOT NULL THEN ${homework}.custom_due_at ELSE ${homework}.due_at END`
+const dueOf = (homework: string) =>
+  `CASE WHEN ${homework}.target_kind = 'students' AND ${homework}.custom_due_at IS NOT NULL THEN ${homework}.custom_due_at ELSE ${homework}.due_at END`
 
 /** Student `st` is aimed at by homework `h`: the whole class room, or among the chosen. */
 const targeted = `st.class_room_id = h.class_room_id
@@ -31,7 +32,9 @@ export interface TargetRow {
 }
 
 /** A target's columns but its homework's questions, which a list of a whole class reads once (taughtHomeworkQuestions), not once per student. */
-const targetColumnsButQuestions = (locale: Locale) => `h.id AS "homeworkId", h.class_room_id AS "classRoomId", st.id AS "studentId", st.name_${locale} AS "studentName",
+const targetColumnsButQuestions = (
+  locale: Locale,
+) => `h.id AS "homeworkId", h.class_room_id AS "classRoomId", st.id AS "studentId", st.name_${locale} AS "studentName",
   h.title, h.body AS text, h.kind AS type, h.quiz_mode AS "quizMode", sub.name_${locale} AS "subjectName", h.total_degree AS "totalDegree",
   ${isoOf('h.starts_at')} AS "startsAt", ${isoOf(dueOf('h'))} AS "dueAt"`
 
@@ -133,13 +136,15 @@ export const sql = {
       version = version + 1, updated_at = now()
     WHERE id = $1 AND version = $2 AND school_id = $school RETURNING id`,
   classRoomName: byLocale(
-    (locale) => `SELECT cr.name_${locale} || ' ' || cr.division_${locale} AS name FROM class_rooms cr WHERE cr.id = $2 AND cr.school_id = $school AND ${teaches('cr.id')}`,
+    (locale) =>
+      `SELECT cr.name_${locale} || ' ' || cr.division_${locale} AS name FROM class_rooms cr WHERE cr.id = $2 AND cr.school_id = $school AND ${teaches('cr.id')}`,
   ),
   /** The grade book's columns: homework of class room $1 (of subject $2 when given), oldest due first. */
   gradeBookColumns: `SELECT h.id, h.title, h.total_degree AS "totalDegree" FROM homework h
     WHERE h.class_room_id = $1 AND h.school_id = $school AND ($2::int IS NULL OR h.subject_id = $2::int) ORDER BY h.due_at, h.id`,
   gradeBookStudents: byLocale(
-    (locale) => `SELECT st.id, st.name_${locale} AS name FROM students st WHERE st.class_room_id = $1 AND st.school_id = $school ORDER BY st.name_${locale}, st.id`,
+    (locale) =>
+      `SELECT st.id, st.name_${locale} AS name FROM students st WHERE st.class_room_id = $1 AND st.school_id = $school ORDER BY st.name_${locale}, st.id`,
   ),
   /** Corrected grades of class room $1's homework, of students still aimed at. */
   gradeBookGrades: `SELECT x.homework_id AS "homeworkId", x.student_id AS "studentId", x.grade

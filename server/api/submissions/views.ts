@@ -8,7 +8,8 @@ import type { Target, Work } from './record.ts'
 /** Whole cents, so sums of scores add up as shown. */
 const cents = (value: number) => Math.round(value * 100)
 
-const outcomeOf = (score: number, max: number): QuestionResult['outcome'] => (cents(score) >= cents(max) ? 'correct' : cents(score) <= 0 ? 'incorrect' : 'partial')
+const outcomeOf = (score: number, max: number): QuestionResult['outcome'] =>
+  cents(score) >= cents(max) ? 'correct' : cents(score) <= 0 ? 'incorrect' : 'partial'
 
 /**
  * Each question's score: the teacher's when she gave one (it overrides), else the automatic one;
@@ -20,7 +21,8 @@ export const questionResults = (questions: ReadonlyArray<Question>, work: Work):
     const review = Object.hasOwn(work.reviews, question.id) ? work.reviews[question.id] : undefined
     const max = cents(question.degree) / 100
     const comment = review?.comment ?? null
-    if (review !== undefined && review.score !== null) return { questionId: question.id, score: review.score, max, outcome: outcomeOf(review.score, max), comment }
+    if (review !== undefined && review.score !== null)
+      return { questionId: question.id, score: review.score, max, outcome: outcomeOf(review.score, max), comment }
     if (auto !== undefined) return { questionId: question.id, score: auto.score, max, outcome: auto.outcome, comment }
     return { questionId: question.id, score: 0, max, outcome: manuallyGradedTypes.has(question.type) ? 'manual' : 'incorrect', comment }
   })

@@ -12,7 +12,13 @@ import { useAnswerFiles } from './answer-files-context.tsx'
 import { clockOf, defaultRecordingSeconds } from './audio-limits.ts'
 import { forgetRecording, keepRecording, pendingRecording } from './pending-recordings.ts'
 
-type Phase = { readonly kind: 'idle' } | { readonly kind: 'asking' } | { readonly kind: 'denied' } | { readonly kind: 'unsupported' } | { readonly kind: 'recording'; readonly started: number } | { readonly kind: 'recorded'; readonly url: string; readonly atLimit: boolean }
+type Phase =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'asking' }
+  | { readonly kind: 'denied' }
+  | { readonly kind: 'unsupported' }
+  | { readonly kind: 'recording'; readonly started: number }
+  | { readonly kind: 'recorded'; readonly url: string; readonly atLimit: boolean }
 type Sending =
   | { readonly kind: 'none' }
   | { readonly kind: 'uploading'; readonly progress: number }
@@ -32,7 +38,19 @@ const fileNameOf = (recording: Blob) => (recording.type.includes('ogg') ? 'recor
  * sent when the connection is back, so nothing she recorded is lost. Without permission it says
  * so in the spec's words, with how to allow it.
  */
-export function AudioRecorder({ questionId, recordingId, onRecordingId, maxSeconds = defaultRecordingSeconds, testId = 'audio-recorder' }: { questionId: string; recordingId: number | null; onRecordingId: (id: number | null) => void; maxSeconds?: number; testId?: string }) {
+export function AudioRecorder({
+  questionId,
+  recordingId,
+  onRecordingId,
+  maxSeconds = defaultRecordingSeconds,
+  testId = 'audio-recorder',
+}: {
+  questionId: string
+  recordingId: number | null
+  onRecordingId: (id: number | null) => void
+  maxSeconds?: number
+  testId?: string
+}) {
   const t = useT()
   const locale = useLocale()
   const { intl } = useI18n()
@@ -164,7 +182,12 @@ export function AudioRecorder({ questionId, recordingId, onRecordingId, maxSecon
 
   const format = (value: number, options?: { minimumIntegerDigits?: number }) => intl.formatNumber(value, options)
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })} data-testid={testId} data-phase={phase.kind} data-sending={sending.kind}>
+    <div
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}
+      data-testid={testId}
+      data-phase={phase.kind}
+      data-sending={sending.kind}
+    >
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('questions.audio.limit', { minutes: maxSeconds / 60 })}</p>
       {phase.kind === 'denied' ? (
         <Banner tone="danger" testId={`${testId}-denied`}>
@@ -186,16 +209,29 @@ export function AudioRecorder({ questionId, recordingId, onRecordingId, maxSecon
       ) : null}
       {phase.kind === 'recorded' ? (
         <>
-          {phase.atLimit ? <p role="status" className={css({ fontSize: 'sm' })}>{t('questions.audio.limitReached')}</p> : null}
+          {phase.atLimit ? (
+            <p role="status" className={css({ fontSize: 'sm' })}>
+              {t('questions.audio.limitReached')}
+            </p>
+          ) : null}
           <audio controls src={phase.url} aria-label={t('questions.audio.recorded')} data-testid={`${testId}-playback`} className={css({ maxWidth: 'full' })} />
         </>
       ) : null}
       {sending.kind === 'uploading' ? (
         <div className={css({ width: 'full', maxWidth: '20rem' })}>
-          <ProgressBar value={Math.round(sending.progress * 100)} label={t('questions.audio.recorded')} valueText={t('questions.audio.uploading', { percent: sending.progress })} testId={`${testId}-progress`} />
+          <ProgressBar
+            value={Math.round(sending.progress * 100)}
+            label={t('questions.audio.recorded')}
+            valueText={t('questions.audio.uploading', { percent: sending.progress })}
+            testId={`${testId}-progress`}
+          />
         </div>
       ) : null}
-      <p role="status" className={css({ fontSize: 'sm', color: sending.kind === 'failed' || sending.kind === 'refused' ? 'danger.default' : 'fg.muted' })} data-testid={`${testId}-status`}>
+      <p
+        role="status"
+        className={css({ fontSize: 'sm', color: sending.kind === 'failed' || sending.kind === 'refused' ? 'danger.default' : 'fg.muted' })}
+        data-testid={`${testId}-status`}
+      >
         {sending.kind === 'uploading' ? t('questions.audio.uploading', { percent: sending.progress }) : null}
         {sending.kind === 'sent' ? t('questions.audio.kept') : null}
         {sending.kind === 'waiting' ? t('questions.audio.waiting') : null}

@@ -12,7 +12,16 @@ import { acceptedExtensions, answerFileRules, formatsOf } from '../answer-files.
 import { useAnswerFiles } from './answer-files-context.tsx'
 import { StoredFileLink } from './stored-files.tsx'
 
-const row = css({ display: 'flex', alignItems: 'center', gap: '3', padding: '2', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', minWidth: '0' })
+const row = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  padding: '2',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  minWidth: '0',
+})
 const squareButton = css({ width: { base: '11', md: '10' }, paddingInline: '0', flexShrink: '0' })
 
 /**
@@ -21,7 +30,17 @@ const squareButton = css({ width: { base: '11', md: '10' }, paddingInline: '0', 
  * (src/uploads). The answer names the stored files by id, so the draft (and a reload) keeps them;
  * a refused or failed file says why and the others stay.
  */
-export function FileAnswer({ questionId, fileIds, onFileIds, testId = 'file-answer' }: { questionId: string; fileIds: ReadonlyArray<number>; onFileIds: (ids: ReadonlyArray<number>) => void; testId?: string }) {
+export function FileAnswer({
+  questionId,
+  fileIds,
+  onFileIds,
+  testId = 'file-answer',
+}: {
+  questionId: string
+  fileIds: ReadonlyArray<number>
+  onFileIds: (ids: ReadonlyArray<number>) => void
+  testId?: string
+}) {
   const t = useT()
   const { intl } = useI18n()
   const { files: known, upload } = useAnswerFiles()
@@ -65,7 +84,12 @@ export function FileAnswer({ questionId, fileIds, onFileIds, testId = 'file-answ
         }}
       />
       <div>
-        <Button variant="outline" aria-describedby={rulesId} onClick={() => input.current?.click()} disabled={upload === null || taken >= answerFileRules.maxFiles}>
+        <Button
+          variant="outline"
+          aria-describedby={rulesId}
+          onClick={() => input.current?.click()}
+          disabled={upload === null || taken >= answerFileRules.maxFiles}
+        >
           {t('questions.file.choose')}
         </Button>
       </div>
@@ -93,7 +117,12 @@ export function FileAnswer({ questionId, fileIds, onFileIds, testId = 'file-answ
                       {entry.status === 'uploading' ? ` · ${t('questions.file.uploading', { percent: entry.progress })}` : null}
                     </span>
                     {entry.status === 'uploading' ? (
-                      <ProgressBar value={Math.round(entry.progress * 100)} label={t('questions.file.progressLabel', { name: entry.fileName })} valueText={t('questions.file.uploading', { percent: entry.progress })} testId={`${testId}-progress`} />
+                      <ProgressBar
+                        value={Math.round(entry.progress * 100)}
+                        label={t('questions.file.progressLabel', { name: entry.fileName })}
+                        valueText={t('questions.file.uploading', { percent: entry.progress })}
+                        testId={`${testId}-progress`}
+                      />
                     ) : null}
                     {entry.status === 'refused' ? (
                       <span role="alert" className={css({ fontSize: 'sm', color: 'danger.default' })} data-testid={`${testId}-error`}>
@@ -104,11 +133,23 @@ export function FileAnswer({ questionId, fileIds, onFileIds, testId = 'file-answ
                 </div>
               )}
               {entry.status === 'checking' || entry.status === 'uploading' ? (
-                <Button variant="outline" size="sm" onClick={() => uploads.cancel(entry.key)} aria-label={t('questions.file.cancel', { name: entry.fileName })} data-testid={`${testId}-cancel`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => uploads.cancel(entry.key)}
+                  aria-label={t('questions.file.cancel', { name: entry.fileName })}
+                  data-testid={`${testId}-cancel`}
+                >
                   {t('shell.common.cancel')}
                 </Button>
               ) : (
-                <Button variant="ghost" className={squareButton} aria-label={t(entry.status === 'refused' ? 'questions.file.dismiss' : 'questions.file.remove', { name: entry.fileName })} onClick={() => uploads.remove(entry.key)} data-testid={`${testId}-remove`}>
+                <Button
+                  variant="ghost"
+                  className={squareButton}
+                  aria-label={t(entry.status === 'refused' ? 'questions.file.dismiss' : 'questions.file.remove', { name: entry.fileName })}
+                  onClick={() => uploads.remove(entry.key)}
+                  data-testid={`${testId}-remove`}
+                >
                   <CloseIcon />
                 </Button>
               )}

@@ -1,4 +1,13 @@
-import { closestCenter, DndContext, pointerWithin, useDraggable, useDroppable, type Announcements, type CollisionDetection, type UniqueIdentifier } from '@dnd-kit/core'
+import {
+  closestCenter,
+  DndContext,
+  pointerWithin,
+  useDraggable,
+  useDroppable,
+  type Announcements,
+  type CollisionDetection,
+  type UniqueIdentifier,
+} from '@dnd-kit/core'
 import { CSS } from '@dnd-kit/utilities'
 import { useMemo, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
@@ -16,7 +25,15 @@ const none = '__none'
 function MatchChip({ item, roleDescription }: { item: Item; roleDescription: string }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: item.id, attributes: { roleDescription } })
   return (
-    <div ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), zIndex: isDragging ? 2 : undefined, position: 'relative' }} className={chipStyle} {...attributes} {...listeners} data-testid="match-chip" data-id={item.id}>
+    <div
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), zIndex: isDragging ? 2 : undefined, position: 'relative' }}
+      className={chipStyle}
+      {...attributes}
+      {...listeners}
+      data-testid="match-chip"
+      data-id={item.id}
+    >
       <span dir="auto">{item.text.trim() === '' ? '…' : item.text}</span>
     </div>
   )
@@ -25,7 +42,30 @@ function MatchChip({ item, roleDescription }: { item: Item; roleDescription: str
 function DropZone({ id, children, label, testId, className }: { id: string; children: React.ReactNode; label: string; testId: string; className?: string }) {
   const { setNodeRef, isOver } = useDroppable({ id })
   return (
-    <div ref={setNodeRef} role="group" aria-label={label} data-testid={testId} data-over={isOver || undefined} className={cx(css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', minHeight: '14', padding: '1.5', borderWidth: '2px', borderStyle: 'dashed', borderColor: 'border.strong', borderRadius: 'lg', bg: 'bg.canvas', '&[data-over]': { borderColor: 'accent.default', bg: 'accent.subtle' } }), className)}>
+    <div
+      ref={setNodeRef}
+      role="group"
+      aria-label={label}
+      data-testid={testId}
+      data-over={isOver || undefined}
+      className={cx(
+        css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: '2',
+          minHeight: '14',
+          padding: '1.5',
+          borderWidth: '2px',
+          borderStyle: 'dashed',
+          borderColor: 'border.strong',
+          borderRadius: 'lg',
+          bg: 'bg.canvas',
+          '&[data-over]': { borderColor: 'accent.default', bg: 'accent.subtle' },
+        }),
+        className,
+      )}
+    >
       {children}
     </div>
   )
@@ -39,7 +79,19 @@ const collision: CollisionDetection = (args) => (args.pointerCoordinates ? point
  * (space, arrows through "still to place" and each item's place, space), or picks it from the list
  * beside the item, which suits a phone or a screen reader best. Each step is announced.
  */
-export function ConnectBoard({ left, right, matches, onMatches, label }: { left: ReadonlyArray<Item>; right: ReadonlyArray<Item>; matches: Matches; onMatches: (matches: Matches) => void; label: string }) {
+export function ConnectBoard({
+  left,
+  right,
+  matches,
+  onMatches,
+  label,
+}: {
+  left: ReadonlyArray<Item>
+  right: ReadonlyArray<Item>
+  matches: Matches
+  onMatches: (matches: Matches) => void
+  label: string
+}) {
   const t = useT()
   const { locale } = useI18n()
   const rightById = useMemo(() => new Map(right.map((item) => [item.id, item])), [right])
@@ -67,9 +119,16 @@ export function ConnectBoard({ left, right, matches, onMatches, label }: { left:
     onDragOver: ({ active, over }) => {
       if (over === null || (over.id === containerOf(String(active.id)) && !moved.current)) return undefined
       moved.current = true
-      return over.id === poolId ? t('questions.dnd.overPool', { item: textOf(active.id) }) : t('questions.dnd.overItem', { item: textOf(active.id), target: targetText(over.id) })
+      return over.id === poolId
+        ? t('questions.dnd.overPool', { item: textOf(active.id) })
+        : t('questions.dnd.overItem', { item: textOf(active.id), target: targetText(over.id) })
     },
-    onDragEnd: ({ active, over }) => (over === null ? t('questions.dnd.cancelledMatch', { item: textOf(active.id) }) : over.id === poolId ? t('questions.dnd.backToPool', { item: textOf(active.id) }) : t('questions.dnd.matched', { item: textOf(active.id), target: targetText(over.id) })),
+    onDragEnd: ({ active, over }) =>
+      over === null
+        ? t('questions.dnd.cancelledMatch', { item: textOf(active.id) })
+        : over.id === poolId
+          ? t('questions.dnd.backToPool', { item: textOf(active.id) })
+          : t('questions.dnd.matched', { item: textOf(active.id), target: targetText(over.id) }),
     onDragCancel: ({ active }) => t('questions.dnd.cancelledMatch', { item: textOf(active.id) }),
   }
   const place = (rightId: string, target: string) => {
@@ -94,20 +153,45 @@ export function ConnectBoard({ left, right, matches, onMatches, label }: { left:
     >
       <div role="group" aria-label={label} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="connect-board">
         <DropZone id={poolId} label={t('questions.view.toPlace')} testId="connect-pool">
-          {unplaced.length === 0 ? <span className={css({ color: 'fg.muted', fontSize: 'sm', paddingInline: '2' })}>{t('questions.view.allPlaced')}</span> : unplaced.map((item) => <MatchChip key={item.id} item={item} roleDescription={roleDescription} />)}
+          {unplaced.length === 0 ? (
+            <span className={css({ color: 'fg.muted', fontSize: 'sm', paddingInline: '2' })}>{t('questions.view.allPlaced')}</span>
+          ) : (
+            unplaced.map((item) => <MatchChip key={item.id} item={item} roleDescription={roleDescription} />)
+          )}
         </DropZone>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           {left.map((item) => {
             const matched = matches[item.id] === undefined ? undefined : rightById.get(matches[item.id]!)
             return (
-              <li key={item.id} data-testid="connect-row" className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'minmax(8rem, 1fr) minmax(10rem, 1.2fr) minmax(10rem, 1fr)' }, gap: '2', alignItems: 'center' })}>
+              <li
+                key={item.id}
+                data-testid="connect-row"
+                className={css({
+                  display: 'grid',
+                  gridTemplateColumns: { base: '1fr', md: 'minmax(8rem, 1fr) minmax(10rem, 1.2fr) minmax(10rem, 1fr)' },
+                  gap: '2',
+                  alignItems: 'center',
+                })}
+              >
                 <span dir="auto" className={css({ fontWeight: 'medium' })}>
                   {item.text}
                 </span>
                 <DropZone id={slotId(item.id)} label={t('questions.view.matchFor', { item: item.text })} testId="connect-slot">
-                  {matched ? <MatchChip item={matched} roleDescription={roleDescription} /> : <span className={css({ color: 'fg.muted', fontSize: 'sm', paddingInline: '2' })}>{t('questions.view.dropHere')}</span>}
+                  {matched ? (
+                    <MatchChip item={matched} roleDescription={roleDescription} />
+                  ) : (
+                    <span className={css({ color: 'fg.muted', fontSize: 'sm', paddingInline: '2' })}>{t('questions.view.dropHere')}</span>
+                  )}
                 </DropZone>
-                <Select label={t('questions.view.matchFor', { item: item.text })} options={options} value={matched?.id ?? none} onValueChange={(value) => onMatches(value === none ? matchTo(matches, matches[item.id] ?? '', poolId) : matchTo(matches, value, slotId(item.id)))} testId="connect-select" />
+                <Select
+                  label={t('questions.view.matchFor', { item: item.text })}
+                  options={options}
+                  value={matched?.id ?? none}
+                  onValueChange={(value) =>
+                    onMatches(value === none ? matchTo(matches, matches[item.id] ?? '', poolId) : matchTo(matches, value, slotId(item.id)))
+                  }
+                  testId="connect-select"
+                />
               </li>
             )
           })}

@@ -13,7 +13,11 @@ export interface LogicalKeyboard {
   readonly getter: KeyboardCoordinateGetter
 }
 
-export const logicalKeyboard = (options: { readonly targets: () => ReadonlyArray<UniqueIdentifier>; readonly direction: () => Direction; readonly orientation: Orientation }): LogicalKeyboard => {
+export const logicalKeyboard = (options: {
+  readonly targets: () => ReadonlyArray<UniqueIdentifier>
+  readonly direction: () => Direction
+  readonly orientation: Orientation
+}): LogicalKeyboard => {
   let index = 0
   return {
     start: (at) => {

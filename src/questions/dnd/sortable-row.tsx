@@ -30,7 +30,11 @@ export const chipStyle = css({
 })
 
 function SortableChip({ item, position, roleDescription, disabled }: { item: Item; position: string; roleDescription: string; disabled: boolean }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled, attributes: { roleDescription } })
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+    disabled,
+    attributes: { roleDescription },
+  })
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 1 : undefined, position: 'relative' }}>
       <div ref={setActivatorNodeRef} className={chipStyle} {...attributes} {...listeners} data-testid="order-item" data-id={item.id}>
@@ -48,7 +52,19 @@ function SortableChip({ item, position, roleDescription, disabled }: { item: Ite
  * pick up, arrows in reading order, space to drop), each step announced in the user's language.
  * A row that wraps: in Arabic the first item is at the right.
  */
-export function SortableRow({ items, order, onOrder, label, disabled = false }: { items: ReadonlyArray<Item>; order: ReadonlyArray<string>; onOrder: (order: ReadonlyArray<string>) => void; label: string; disabled?: boolean }) {
+export function SortableRow({
+  items,
+  order,
+  onOrder,
+  label,
+  disabled = false,
+}: {
+  items: ReadonlyArray<Item>
+  order: ReadonlyArray<string>
+  onOrder: (order: ReadonlyArray<string>) => void
+  label: string
+  disabled?: boolean
+}) {
   const t = useT()
   const { intl, locale } = useI18n()
   const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items])

@@ -24,7 +24,9 @@ export function ChoiceEditor({ draft, path, onChange }: { draft: ChoiceDraft; pa
   const field = join(path, 'options')
   const setOptions = (options: ReadonlyArray<ChoiceOption>) => onChange({ ...draft, options })
   const update = (index: number, change: Partial<ChoiceOption>) =>
-    setOptions(draft.options.map((option, at) => (at === index ? { ...option, ...change } : single && change.correct === true ? { ...option, correct: false } : option)))
+    setOptions(
+      draft.options.map((option, at) => (at === index ? { ...option, ...change } : single && change.correct === true ? { ...option, correct: false } : option)),
+    )
   const listError = errorOf(field)
   return (
     <fieldset className={group} id={idOf(field)} tabIndex={-1} aria-describedby={listError ? `${idOf(field)}-error` : undefined}>
@@ -34,11 +36,29 @@ export function ChoiceEditor({ draft, path, onChange }: { draft: ChoiceDraft; pa
         const number = index + 1
         return (
           <div key={option.id} className={row} data-testid="question-option">
-            <TextField id={idOf(join(field, `${index}.text`))} label={t('questions.editor.option', { number })} value={option.text} onValueChange={(text) => update(index, { text })} error={errorOf(join(field, `${index}.text`))} dir="auto" />
-            <Checkbox checked={option.correct} onCheckedChange={(correct) => update(index, { correct })} testId="question-option-correct" className={css({ flexShrink: 0, minHeight: { base: '11', md: '10' } })}>
+            <TextField
+              id={idOf(join(field, `${index}.text`))}
+              label={t('questions.editor.option', { number })}
+              value={option.text}
+              onValueChange={(text) => update(index, { text })}
+              error={errorOf(join(field, `${index}.text`))}
+              dir="auto"
+            />
+            <Checkbox
+              checked={option.correct}
+              onCheckedChange={(correct) => update(index, { correct })}
+              testId="question-option-correct"
+              className={css({ flexShrink: 0, minHeight: { base: '11', md: '10' } })}
+            >
               {t('questions.editor.optionCorrect', { number })}
             </Checkbox>
-            <Button variant="ghost" className={iconButton} aria-label={t('questions.editor.removeOption', { number })} disabled={draft.options.length <= 1} onClick={() => setOptions(draft.options.filter((_, at) => at !== index))}>
+            <Button
+              variant="ghost"
+              className={iconButton}
+              aria-label={t('questions.editor.removeOption', { number })}
+              disabled={draft.options.length <= 1}
+              onClick={() => setOptions(draft.options.filter((_, at) => at !== index))}
+            >
               <CloseIcon />
             </Button>
           </div>
@@ -50,7 +70,13 @@ export function ChoiceEditor({ draft, path, onChange }: { draft: ChoiceDraft; pa
         </p>
       ) : null}
       <div>
-        <Button variant="outline" size="sm" disabled={draft.options.length >= questionLimits.maxItems} onClick={() => setOptions([...draft.options, { id: newKey(), text: '', correct: false }])} data-testid="question-add-option">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={draft.options.length >= questionLimits.maxItems}
+          onClick={() => setOptions([...draft.options, { id: newKey(), text: '', correct: false }])}
+          data-testid="question-add-option"
+        >
           {t('questions.editor.addOption')}
         </Button>
       </div>

@@ -49,8 +49,21 @@ export function CompleteEditor({ draft, path, onChange }: { draft: CompleteDraft
             const number = (texts += 1)
             return (
               <div key={`text-${index}`} className={row}>
-                <TextArea id={idOf(join(segmentPath, 'text'))} label={t('questions.editor.text', { number })} value={segment.text} rows={2} onValueChange={(text) => replace(index, { ...segment, text })} error={errorOf(join(segmentPath, 'text'))} testId="question-text-part" />
-                <Button variant="ghost" className={iconButton} aria-label={t('questions.editor.removeText', { number })} onClick={() => setBody(draft.body.filter((_, at) => at !== index))}>
+                <TextArea
+                  id={idOf(join(segmentPath, 'text'))}
+                  label={t('questions.editor.text', { number })}
+                  value={segment.text}
+                  rows={2}
+                  onValueChange={(text) => replace(index, { ...segment, text })}
+                  error={errorOf(join(segmentPath, 'text'))}
+                  testId="question-text-part"
+                />
+                <Button
+                  variant="ghost"
+                  className={iconButton}
+                  aria-label={t('questions.editor.removeText', { number })}
+                  onClick={() => setBody(draft.body.filter((_, at) => at !== index))}
+                >
                   <CloseIcon />
                 </Button>
               </div>
@@ -73,7 +86,12 @@ export function CompleteEditor({ draft, path, onChange }: { draft: CompleteDraft
                     data-testid="question-gap-answer"
                   />
                   {alternative > 0 ? (
-                    <Button variant="ghost" className={iconButton} aria-label={t('questions.editor.removeAlternative', { number: alternative })} onClick={() => replace(index, { ...segment, answers: segment.answers.filter((_, at) => at !== alternative) })}>
+                    <Button
+                      variant="ghost"
+                      className={iconButton}
+                      aria-label={t('questions.editor.removeAlternative', { number: alternative })}
+                      onClick={() => replace(index, { ...segment, answers: segment.answers.filter((_, at) => at !== alternative) })}
+                    >
                       <CloseIcon />
                     </Button>
                   ) : null}
@@ -81,7 +99,13 @@ export function CompleteEditor({ draft, path, onChange }: { draft: CompleteDraft
               ))}
               {errorOf(answersPath) ? <p className={groupError}>{errorOf(answersPath)}</p> : null}
               <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-                <Button variant="outline" size="sm" disabled={segment.answers.length >= questionLimits.maxAlternatives} onClick={() => replace(index, { ...segment, answers: [...segment.answers, ''] })} data-testid="question-add-alternative">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={segment.answers.length >= questionLimits.maxAlternatives}
+                  onClick={() => replace(index, { ...segment, answers: [...segment.answers, ''] })}
+                  data-testid="question-add-alternative"
+                >
                   {t('questions.editor.addAlternative')}
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => setBody(draft.body.filter((_, at) => at !== index))}>
@@ -96,7 +120,13 @@ export function CompleteEditor({ draft, path, onChange }: { draft: CompleteDraft
           <Button variant="outline" size="sm" onClick={() => setBody([...draft.body, { kind: 'text', text: '' }])} data-testid="question-add-text">
             {t('questions.editor.addText')}
           </Button>
-          <Button variant="outline" size="sm" disabled={gapCount >= questionLimits.maxGaps} onClick={() => setBody([...draft.body, { kind: 'gap', id: newKey(), answers: [''] }])} data-testid="question-add-gap">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={gapCount >= questionLimits.maxGaps}
+            onClick={() => setBody([...draft.body, { kind: 'gap', id: newKey(), answers: [''] }])}
+            data-testid="question-add-gap"
+          >
             {t('questions.editor.addGap')}
           </Button>
         </div>
@@ -105,7 +135,14 @@ export function CompleteEditor({ draft, path, onChange }: { draft: CompleteDraft
         <legend className={legend}>{t('questions.editor.matching')}</legend>
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '1' })}>
           {switches.map(({ key, label, hint }) => (
-            <Switch key={key} checked={draft.matching[key]} onCheckedChange={(on) => onChange({ ...draft, matching: { ...draft.matching, [key]: on } })} label={t(label)} hint={<span dir="auto">{t(hint)}</span>} testId={`question-matching-${key}`} />
+            <Switch
+              key={key}
+              checked={draft.matching[key]}
+              onCheckedChange={(on) => onChange({ ...draft, matching: { ...draft.matching, [key]: on } })}
+              label={t(label)}
+              hint={<span dir="auto">{t(hint)}</span>}
+              testId={`question-matching-${key}`}
+            />
           ))}
         </div>
       </fieldset>

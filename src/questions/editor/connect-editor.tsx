@@ -18,7 +18,8 @@ export function ConnectEditor({ draft, path, onChange }: { draft: ConnectDraft; 
   const { idOf, errorOf } = useEditorFields()
   const field = join(path, 'pairs')
   const setPairs = (pairs: ReadonlyArray<Pair>) => onChange({ ...draft, pairs })
-  const setSide = (index: number, side: 'left' | 'right', text: string) => setPairs(draft.pairs.map((pair, at) => (at === index ? { ...pair, [side]: { ...pair[side], text } } : pair)))
+  const setSide = (index: number, side: 'left' | 'right', text: string) =>
+    setPairs(draft.pairs.map((pair, at) => (at === index ? { ...pair, [side]: { ...pair[side], text } } : pair)))
   const listError = errorOf(field)
   return (
     <fieldset className={group} id={idOf(field)} tabIndex={-1}>
@@ -27,10 +28,35 @@ export function ConnectEditor({ draft, path, onChange }: { draft: ConnectDraft; 
       {draft.pairs.map((pair, index) => {
         const number = index + 1
         return (
-          <div key={pair.left.id} data-testid="question-pair" className={css({ display: 'grid', gridTemplateColumns: { base: '1fr auto', sm: '1fr 1fr auto' }, gap: '2', alignItems: 'end' })}>
-            <TextField id={idOf(join(field, `${index}.left.text`))} label={t('questions.editor.pairLeft', { number })} value={pair.left.text} onValueChange={(text) => setSide(index, 'left', text)} error={errorOf(join(field, `${index}.left.text`))} dir="auto" />
-            <TextField id={idOf(join(field, `${index}.right.text`))} label={t('questions.editor.pairRight', { number })} value={pair.right.text} onValueChange={(text) => setSide(index, 'right', text)} error={errorOf(join(field, `${index}.right.text`))} dir="auto" className={css({ gridColumn: { base: '1', sm: 'auto' }, gridRow: { base: '2', sm: 'auto' } })} />
-            <Button variant="ghost" className={iconButton} aria-label={t('questions.editor.removePair', { number })} disabled={draft.pairs.length <= 1} onClick={() => setPairs(draft.pairs.filter((_, at) => at !== index))}>
+          <div
+            key={pair.left.id}
+            data-testid="question-pair"
+            className={css({ display: 'grid', gridTemplateColumns: { base: '1fr auto', sm: '1fr 1fr auto' }, gap: '2', alignItems: 'end' })}
+          >
+            <TextField
+              id={idOf(join(field, `${index}.left.text`))}
+              label={t('questions.editor.pairLeft', { number })}
+              value={pair.left.text}
+              onValueChange={(text) => setSide(index, 'left', text)}
+              error={errorOf(join(field, `${index}.left.text`))}
+              dir="auto"
+            />
+            <TextField
+              id={idOf(join(field, `${index}.right.text`))}
+              label={t('questions.editor.pairRight', { number })}
+              value={pair.right.text}
+              onValueChange={(text) => setSide(index, 'right', text)}
+              error={errorOf(join(field, `${index}.right.text`))}
+              dir="auto"
+              className={css({ gridColumn: { base: '1', sm: 'auto' }, gridRow: { base: '2', sm: 'auto' } })}
+            />
+            <Button
+              variant="ghost"
+              className={iconButton}
+              aria-label={t('questions.editor.removePair', { number })}
+              disabled={draft.pairs.length <= 1}
+              onClick={() => setPairs(draft.pairs.filter((_, at) => at !== index))}
+            >
               <CloseIcon />
             </Button>
           </div>
@@ -38,7 +64,13 @@ export function ConnectEditor({ draft, path, onChange }: { draft: ConnectDraft; 
       })}
       {listError ? <p className={groupError}>{listError}</p> : null}
       <div>
-        <Button variant="outline" size="sm" disabled={draft.pairs.length >= questionLimits.maxItems} onClick={() => setPairs([...draft.pairs, { left: { id: newKey(), text: '' }, right: { id: newKey(), text: '' } }])} data-testid="question-add-pair">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={draft.pairs.length >= questionLimits.maxItems}
+          onClick={() => setPairs([...draft.pairs, { left: { id: newKey(), text: '' }, right: { id: newKey(), text: '' } }])}
+          data-testid="question-add-pair"
+        >
           {t('questions.editor.addPair')}
         </Button>
       </div>

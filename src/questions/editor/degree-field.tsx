@@ -8,10 +8,21 @@ import { parseDegree } from '../drafts.ts'
  * typed while it is edited; the draft holds the number it reads as (null when empty, NaN when it is
  * no number), which the builder rules judge.
  */
-export function DegreeField({ id, value, onChange, error }: { id: string; value: number | null; onChange: (degree: number | null) => void; error: string | undefined }) {
+export function DegreeField({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string
+  value: number | null
+  onChange: (degree: number | null) => void
+  error: string | undefined
+}) {
   const t = useT()
   const { intl } = useI18n()
-  const shown = (degree: number | null) => (degree === null || Number.isNaN(degree) ? '' : intl.formatNumber(degree, { useGrouping: false, maximumFractionDigits: 1 }))
+  const shown = (degree: number | null) =>
+    degree === null || Number.isNaN(degree) ? '' : intl.formatNumber(degree, { useGrouping: false, maximumFractionDigits: 1 })
   const [text, setText] = useState(() => shown(value))
   // Another value from outside (a reset, a loaded homework, the other language's digits): show it.
   useEffect(() => {

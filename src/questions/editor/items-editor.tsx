@@ -27,14 +27,39 @@ export function ItemsEditor({ draft, path, onChange }: { draft: RearrangeDraft; 
           const number = index + 1
           return (
             <li key={item.id} className={row} data-testid="question-item">
-              <TextField id={idOf(join(field, `${index}.text`))} label={t('questions.editor.item', { number })} value={item.text} onValueChange={(text) => setItems(draft.items.map((entry, at) => (at === index ? { ...entry, text } : entry)))} error={errorOf(join(field, `${index}.text`))} dir="auto" />
-              <Button variant="ghost" className={iconButton} aria-label={t('questions.editor.moveItemUp', { number })} disabled={index === 0} onClick={() => setItems(moveEntry(draft.items, index, index - 1))}>
+              <TextField
+                id={idOf(join(field, `${index}.text`))}
+                label={t('questions.editor.item', { number })}
+                value={item.text}
+                onValueChange={(text) => setItems(draft.items.map((entry, at) => (at === index ? { ...entry, text } : entry)))}
+                error={errorOf(join(field, `${index}.text`))}
+                dir="auto"
+              />
+              <Button
+                variant="ghost"
+                className={iconButton}
+                aria-label={t('questions.editor.moveItemUp', { number })}
+                disabled={index === 0}
+                onClick={() => setItems(moveEntry(draft.items, index, index - 1))}
+              >
                 <span aria-hidden>↑</span>
               </Button>
-              <Button variant="ghost" className={iconButton} aria-label={t('questions.editor.moveItemDown', { number })} disabled={index === draft.items.length - 1} onClick={() => setItems(moveEntry(draft.items, index, index + 1))}>
+              <Button
+                variant="ghost"
+                className={iconButton}
+                aria-label={t('questions.editor.moveItemDown', { number })}
+                disabled={index === draft.items.length - 1}
+                onClick={() => setItems(moveEntry(draft.items, index, index + 1))}
+              >
                 <span aria-hidden>↓</span>
               </Button>
-              <Button variant="ghost" className={iconButton} aria-label={t('questions.editor.removeItem', { number })} disabled={draft.items.length <= 1} onClick={() => setItems(draft.items.filter((_, at) => at !== index))}>
+              <Button
+                variant="ghost"
+                className={iconButton}
+                aria-label={t('questions.editor.removeItem', { number })}
+                disabled={draft.items.length <= 1}
+                onClick={() => setItems(draft.items.filter((_, at) => at !== index))}
+              >
                 <CloseIcon />
               </Button>
             </li>
@@ -43,7 +68,13 @@ export function ItemsEditor({ draft, path, onChange }: { draft: RearrangeDraft; 
       </ol>
       {listError ? <p className={groupError}>{listError}</p> : null}
       <div>
-        <Button variant="outline" size="sm" disabled={draft.items.length >= questionLimits.maxItems} onClick={() => setItems([...draft.items, { id: newKey(), text: '' }])} data-testid="question-add-item">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={draft.items.length >= questionLimits.maxItems}
+          onClick={() => setItems([...draft.items, { id: newKey(), text: '' }])}
+          data-testid="question-add-item"
+        >
           {t('questions.editor.addItem')}
         </Button>
       </div>

@@ -22,7 +22,14 @@ export function QuestionEditor({ draft, path, onChange }: { draft: QuestionDraft
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })}>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 12rem' }, gap: '3', alignItems: 'start' })}>
-        <TextArea id={idOf(header)} label={t(draft.type === QuestionType.trueFalse ? 'questions.editor.statement' : 'questions.editor.header')} value={draft.header} onValueChange={(text) => onChange({ ...draft, header: text })} error={errorOf(header)} testId="question-header" />
+        <TextArea
+          id={idOf(header)}
+          label={t(draft.type === QuestionType.trueFalse ? 'questions.editor.statement' : 'questions.editor.header')}
+          value={draft.header}
+          onValueChange={(text) => onChange({ ...draft, header: text })}
+          error={errorOf(header)}
+          testId="question-header"
+        />
         <DegreeField id={idOf(degree)} value={draft.degree} onChange={(value) => onChange({ ...draft, degree: value })} error={errorOf(degree)} />
       </div>
       <TypeParts draft={draft} path={path} onChange={onChange} />

@@ -35,12 +35,23 @@ const noQuestions: ReadonlyArray<Question> = []
  * A homework's or exam's questions: add one of any type, change its type, move it up or down,
  * remove it; the total degree (the sum of the questions' degrees) is always in sight.
  */
-export function QuestionListEditor({ drafts, onChange, formId, showErrors, serverErrors = {}, path = 'questions', kept = noQuestions }: QuestionListEditorProps) {
+export function QuestionListEditor({
+  drafts,
+  onChange,
+  formId,
+  showErrors,
+  serverErrors = {},
+  path = 'questions',
+  kept = noQuestions,
+}: QuestionListEditorProps) {
   const t = useT()
   const { locale } = useI18n()
   const [newType, setNewType] = useState<QuestionTypeCode>(questionTypeOrder[0]!)
   const [announcement, setAnnouncement] = useState('')
-  const errors = useMemo(() => ({ ...serverErrors, ...(showErrors ? issuesToFields(checkQuestions(drafts, path, kept), locale) : {}) }), [drafts, path, locale, showErrors, serverErrors, kept])
+  const errors = useMemo(
+    () => ({ ...serverErrors, ...(showErrors ? issuesToFields(checkQuestions(drafts, path, kept), locale) : {}) }),
+    [drafts, path, locale, showErrors, serverErrors, kept],
+  )
   const fields = useMemo<EditorFields>(() => ({ idOf: (field) => `${formId}-${field}`, errorOf: (field) => errors[field] }), [formId, errors])
   const typeOptions = useMemo(() => questionTypeOrder.map((type) => ({ value: String(type), label: t(typeLabels[type]) })), [t])
   const replace = (index: number, draft: QuestionDraft) => onChange(drafts.map((entry, at) => (at === index ? draft : entry)))
@@ -52,10 +63,15 @@ export function QuestionListEditor({ drafts, onChange, formId, showErrors, serve
   }
   return (
     <EditorFieldsProvider value={fields}>
-      <section aria-labelledby={`${formId}-questions-title`} className={css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })} data-testid="question-list">
+      <section
+        aria-labelledby={`${formId}-questions-title`}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })}
+        data-testid="question-list"
+      >
         <header className={css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
           <h2 id={`${formId}-questions-title`} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-            {t('questions.list.title')} <span className={css({ color: 'fg.muted', fontWeight: 'normal', fontSize: 'sm' })}>({t('questions.list.count', { count: drafts.length })})</span>
+            {t('questions.list.title')}{' '}
+            <span className={css({ color: 'fg.muted', fontWeight: 'normal', fontSize: 'sm' })}>({t('questions.list.count', { count: drafts.length })})</span>
           </h2>
           <p className={css({ fontWeight: 'semibold', color: 'accent.emphasis' })} data-testid="question-total" aria-live="polite">
             {t('questions.list.total', { total: totalDegree(drafts) })}
@@ -67,20 +83,53 @@ export function QuestionListEditor({ drafts, onChange, formId, showErrors, serve
             const number = index + 1
             const questionPath = join(path, index)
             return (
-              <li key={draft.id} className={cardStyle({ padding: 'md' }) + ' ' + css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })} data-testid="question-card" data-type={draft.type}>
+              <li
+                key={draft.id}
+                className={cardStyle({ padding: 'md' }) + ' ' + css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })}
+                data-testid="question-card"
+                data-type={draft.type}
+              >
                 <div className={css({ display: 'flex', alignItems: 'flex-end', gap: '2', flexWrap: 'wrap' })}>
-                  <h3 className={css({ fontWeight: 'semibold', flex: '1', minWidth: '8rem', alignSelf: 'center' })}>{t('questions.list.number', { number })}</h3>
+                  <h3 className={css({ fontWeight: 'semibold', flex: '1', minWidth: '8rem', alignSelf: 'center' })}>
+                    {t('questions.list.number', { number })}
+                  </h3>
                   <div className={css({ width: { base: 'full', sm: '16rem' } })}>
-                    <Select label={t('questions.editor.type')} options={typeOptions} value={String(draft.type)} onValueChange={(value) => replace(index, retype(draft, Number(value) as QuestionTypeCode))} testId="question-type" />
+                    <Select
+                      label={t('questions.editor.type')}
+                      options={typeOptions}
+                      value={String(draft.type)}
+                      onValueChange={(value) => replace(index, retype(draft, Number(value) as QuestionTypeCode))}
+                      testId="question-type"
+                    />
                   </div>
                   <div className={css({ display: 'flex', gap: '1' })}>
-                    <Button id={`${formId}-${questionPath}-up`} variant="ghost" className={iconButton} aria-label={t('questions.list.moveUp', { number })} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                    <Button
+                      id={`${formId}-${questionPath}-up`}
+                      variant="ghost"
+                      className={iconButton}
+                      aria-label={t('questions.list.moveUp', { number })}
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1)}
+                    >
                       <span aria-hidden>↑</span>
                     </Button>
-                    <Button id={`${formId}-${questionPath}-down`} variant="ghost" className={iconButton} aria-label={t('questions.list.moveDown', { number })} disabled={index === drafts.length - 1} onClick={() => move(index, index + 1)}>
+                    <Button
+                      id={`${formId}-${questionPath}-down`}
+                      variant="ghost"
+                      className={iconButton}
+                      aria-label={t('questions.list.moveDown', { number })}
+                      disabled={index === drafts.length - 1}
+                      onClick={() => move(index, index + 1)}
+                    >
                       <span aria-hidden>↓</span>
                     </Button>
-                    <Button variant="ghost" className={iconButton} aria-label={t('questions.list.remove', { number })} onClick={() => onChange(drafts.filter((_, at) => at !== index))} data-testid="question-remove">
+                    <Button
+                      variant="ghost"
+                      className={iconButton}
+                      aria-label={t('questions.list.remove', { number })}
+                      onClick={() => onChange(drafts.filter((_, at) => at !== index))}
+                      data-testid="question-remove"
+                    >
                       <CloseIcon />
                     </Button>
                   </div>
@@ -92,7 +141,13 @@ export function QuestionListEditor({ drafts, onChange, formId, showErrors, serve
         </ol>
         <div className={css({ display: 'flex', alignItems: 'flex-end', gap: '2', flexWrap: 'wrap' })}>
           <div className={css({ width: { base: 'full', sm: '16rem' } })}>
-            <Select label={t('questions.list.newType')} options={typeOptions} value={String(newType)} onValueChange={(value) => setNewType(Number(value) as QuestionTypeCode)} testId="question-new-type" />
+            <Select
+              label={t('questions.list.newType')}
+              options={typeOptions}
+              value={String(newType)}
+              onValueChange={(value) => setNewType(Number(value) as QuestionTypeCode)}
+              testId="question-new-type"
+            />
           </div>
           <Button
             variant="outline"

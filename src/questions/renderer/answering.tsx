@@ -31,7 +31,12 @@ export function Answering({ question, answer, onAnswer }: AnsweringProps) {
         <fieldset className={css({ display: 'flex', flexDirection: 'column' })}>
           <legend className={css({ srOnly: true })}>{label}</legend>
           {question.options.map((option) => (
-            <Checkbox key={option.id} checked={selected.includes(option.id)} onCheckedChange={(on) => onAnswer({ type: 1, selected: on ? [...selected, option.id] : selected.filter((id) => id !== option.id) })} testId="answer-option">
+            <Checkbox
+              key={option.id}
+              checked={selected.includes(option.id)}
+              onCheckedChange={(on) => onAnswer({ type: 1, selected: on ? [...selected, option.id] : selected.filter((id) => id !== option.id) })}
+              testId="answer-option"
+            >
               <span dir="auto">{option.text}</span>
             </Checkbox>
           ))}
@@ -39,7 +44,14 @@ export function Answering({ question, answer, onAnswer }: AnsweringProps) {
       )
     }
     case QuestionType.singleChoice:
-      return <RadioGroup label={label} value={answerOf(answer, 2)?.selected ?? null} onValueChange={(value) => onAnswer({ type: 2, selected: value })} options={question.options.map((option) => ({ value: option.id, label: <span dir="auto">{option.text}</span>, testId: 'answer-option' }))} />
+      return (
+        <RadioGroup
+          label={label}
+          value={answerOf(answer, 2)?.selected ?? null}
+          onValueChange={(value) => onAnswer({ type: 2, selected: value })}
+          options={question.options.map((option) => ({ value: option.id, label: <span dir="auto">{option.text}</span>, testId: 'answer-option' }))}
+        />
+      )
     case QuestionType.trueFalse: {
       const value = answerOf(answer, 3)?.value
       return (
@@ -58,7 +70,15 @@ export function Answering({ question, answer, onAnswer }: AnsweringProps) {
     case QuestionType.paragraph:
     case QuestionType.smallParagraph: {
       const text = question.type === QuestionType.paragraph ? (answerOf(answer, 4)?.text ?? '') : (answerOf(answer, 5)?.text ?? '')
-      return <TextArea label={label} value={text} rows={question.type === QuestionType.paragraph ? 8 : 3} onValueChange={(next) => onAnswer({ type: question.type, text: next })} testId="answer-text" />
+      return (
+        <TextArea
+          label={label}
+          value={text}
+          rows={question.type === QuestionType.paragraph ? 8 : 3}
+          onValueChange={(next) => onAnswer({ type: question.type, text: next })}
+          testId="answer-text"
+        />
+      )
     }
     case QuestionType.rearrange: {
       const order = answerOf(answer, 6)?.order ?? question.items.map((item) => item.id)
@@ -97,7 +117,13 @@ export function Answering({ question, answer, onAnswer }: AnsweringProps) {
       return (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('questions.view.connectHelp')}</p>
-          <ConnectBoard left={question.left} right={question.right} matches={matches} onMatches={(next) => onAnswer({ type: 8, matches: next })} label={label} />
+          <ConnectBoard
+            left={question.left}
+            right={question.right}
+            matches={matches}
+            onMatches={(next) => onAnswer({ type: 8, matches: next })}
+            label={label}
+          />
         </div>
       )
     }
@@ -105,6 +131,12 @@ export function Answering({ question, answer, onAnswer }: AnsweringProps) {
     case QuestionType.fileUpload:
       return <FileAnswer questionId={question.id} fileIds={answerOf(answer, 9)?.fileIds ?? []} onFileIds={(ids) => onAnswer({ type: 9, fileIds: [...ids] })} />
     case QuestionType.audioRecording:
-      return <AudioRecorder questionId={question.id} recordingId={answerOf(answer, 10)?.recordingId ?? null} onRecordingId={(id) => onAnswer({ type: 10, recordingId: id })} />
+      return (
+        <AudioRecorder
+          questionId={question.id}
+          recordingId={answerOf(answer, 10)?.recordingId ?? null}
+          onRecordingId={(id) => onAnswer({ type: 10, recordingId: id })}
+        />
+      )
   }
 }

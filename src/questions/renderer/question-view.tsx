@@ -21,11 +21,26 @@ import { ReadOnlyQuestion } from './read-only.tsx'
 export type QuestionViewProps = { readonly number?: number } & (
   | ({ readonly mode: 'answering' } & AnsweringProps)
   | { readonly mode: 'reviewing'; readonly question: Question; readonly answer?: Answer | null }
-  | { readonly mode: 'correcting'; readonly question: Question; readonly answer: Answer | null; readonly override: number | null; readonly onOverride: (score: number | null) => void }
+  | {
+      readonly mode: 'correcting'
+      readonly question: Question
+      readonly answer: Answer | null
+      readonly override: number | null
+      readonly onOverride: (score: number | null) => void
+    }
 )
 
 const outcomeBadge = cva({
-  base: { display: 'inline-flex', alignItems: 'center', paddingInline: '2.5', paddingBlock: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'semibold', borderWidth: '1px' },
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    paddingInline: '2.5',
+    paddingBlock: '0.5',
+    borderRadius: 'full',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    borderWidth: '1px',
+  },
   variants: {
     outcome: {
       correct: { bg: 'accent.subtle', color: 'accent.emphasis', borderColor: 'accent.muted' },
@@ -43,13 +58,41 @@ const outcomeLabels: Readonly<Record<Outcome, MessageId>> = {
   manual: 'questions.view.outcome.manual',
 }
 
-function Frame({ question, number, aside, children, mode }: { question: Question | StudentQuestion; number: number | undefined; aside?: ReactNode; children: ReactNode; mode: string }) {
+function Frame({
+  question,
+  number,
+  aside,
+  children,
+  mode,
+}: {
+  question: Question | StudentQuestion
+  number: number | undefined
+  aside?: ReactNode
+  children: ReactNode
+  mode: string
+}) {
   const t = useT()
   const headingId = useId()
   return (
-    <article aria-labelledby={headingId} className={cardStyle({ padding: 'md' }) + ' ' + css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })} data-testid="question-view" data-mode={mode} data-type={question.type}>
+    <article
+      aria-labelledby={headingId}
+      className={cardStyle({ padding: 'md' }) + ' ' + css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })}
+      data-testid="question-view"
+      data-mode={mode}
+      data-type={question.type}
+    >
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap', fontSize: 'sm', color: 'fg.muted' })}>
+        <div
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: '2',
+            flexWrap: 'wrap',
+            fontSize: 'sm',
+            color: 'fg.muted',
+          })}
+        >
           <span>
             {number === undefined ? null : <>{t('questions.list.number', { number })} · </>}
             {t(typeLabels[question.type])}
@@ -57,7 +100,11 @@ function Frame({ question, number, aside, children, mode }: { question: Question
           <span className={css({ fontWeight: 'semibold', color: 'accent.emphasis' })}>{t('questions.view.degree', { degree: question.degree })}</span>
         </div>
         {/* A question still being written (the builder's preview) may have no header yet: its number names it meanwhile. */}
-        <h3 id={headingId} dir="auto" className={css({ fontSize: 'lg', fontWeight: 'semibold', whiteSpace: 'pre-wrap', color: question.header.trim() === '' ? 'fg.muted' : 'fg.default' })}>
+        <h3
+          id={headingId}
+          dir="auto"
+          className={css({ fontSize: 'lg', fontWeight: 'semibold', whiteSpace: 'pre-wrap', color: question.header.trim() === '' ? 'fg.muted' : 'fg.default' })}
+        >
           {question.header.trim() === '' ? t('questions.list.number', { number: number ?? 1 }) : question.header}
         </h3>
       </header>
@@ -94,7 +141,18 @@ export function QuestionView(props: QuestionViewProps) {
       number={props.number}
       mode="correcting"
       aside={
-        <footer className={css({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', borderBlockStartWidth: '1px', borderColor: 'border.default', paddingBlockStart: '3' })}>
+        <footer
+          className={css({
+            display: 'flex',
+            alignItems: 'flex-end',
+            justifyContent: 'space-between',
+            gap: '3',
+            flexWrap: 'wrap',
+            borderBlockStartWidth: '1px',
+            borderColor: 'border.default',
+            paddingBlockStart: '3',
+          })}
+        >
           <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
             <span className={outcomeBadge({ outcome: score.outcome })} data-testid="question-outcome" data-outcome={score.outcome}>
               {t(outcomeLabels[score.outcome])}

@@ -8,9 +8,20 @@ import { useI18n, useT } from '../../i18n/intl.tsx'
 import { useAnswerFiles } from '../answer/answer-files-context.tsx'
 import { StoredFiles } from '../answer/stored-files.tsx'
 
-const answerOf = <T extends Answer['type']>(answer: Answer | null | undefined, type: T): AnswerOf<T> | null => (answer?.type === type ? (answer as AnswerOf<T>) : null)
+const answerOf = <T extends Answer['type']>(answer: Answer | null | undefined, type: T): AnswerOf<T> | null =>
+  answer?.type === type ? (answer as AnswerOf<T>) : null
 
-const mark = css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: '5', height: '5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'bold', flexShrink: 0 })
+const mark = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '5',
+  height: '5',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  flexShrink: 0,
+})
 const rightMark = css({ bg: 'accent.default', color: 'fg.onAccent' })
 const wrongMark = css({ bg: 'danger.default', color: 'fg.onAccent' })
 const neutralMark = css({ borderWidth: '1px', borderColor: 'border.strong' })
@@ -54,17 +65,30 @@ export function ReadOnlyQuestion({ question, answer, score }: { question: Questi
   switch (question.type) {
     case QuestionType.multipleChoice:
     case QuestionType.singleChoice: {
-      const picked = question.type === QuestionType.multipleChoice ? (answerOf(answer, 1)?.selected ?? []) : [answerOf(answer, 2)?.selected].filter((id): id is string => typeof id === 'string')
+      const picked =
+        question.type === QuestionType.multipleChoice
+          ? (answerOf(answer, 1)?.selected ?? [])
+          : [answerOf(answer, 2)?.selected].filter((id): id is string => typeof id === 'string')
       return (
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           {score !== null && picked.length === 0 ? <li>{noAnswer}</li> : null}
           {question.options.map((option) => (
-            <li key={option.id} className={line} data-testid="review-option" data-correct={option.correct || undefined} data-picked={picked.includes(option.id) || undefined}>
+            <li
+              key={option.id}
+              className={line}
+              data-testid="review-option"
+              data-correct={option.correct || undefined}
+              data-picked={picked.includes(option.id) || undefined}
+            >
               <Mark correct={option.correct ? true : picked.includes(option.id) ? false : null} />
               <span dir="auto" className={css({ fontWeight: option.correct ? 'semibold' : 'normal' })}>
                 {option.text}
               </span>
-              {picked.includes(option.id) ? <span className={css({ fontSize: 'xs', color: 'fg.muted', bg: 'bg.subtle', paddingInline: '2', borderRadius: 'full' })}>{t('questions.view.studentAnswer')}</span> : null}
+              {picked.includes(option.id) ? (
+                <span className={css({ fontSize: 'xs', color: 'fg.muted', bg: 'bg.subtle', paddingInline: '2', borderRadius: 'full' })}>
+                  {t('questions.view.studentAnswer')}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -93,7 +117,17 @@ export function ReadOnlyQuestion({ question, answer, score }: { question: Questi
       const text = question.type === QuestionType.paragraph ? answerOf(answer, 4)?.text : answerOf(answer, 5)?.text
       return (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-          {given ? <Section title={t('questions.view.studentAnswer')}>{text ? <p dir="auto" className={css({ whiteSpace: 'pre-wrap' })}>{text}</p> : noAnswer}</Section> : null}
+          {given ? (
+            <Section title={t('questions.view.studentAnswer')}>
+              {text ? (
+                <p dir="auto" className={css({ whiteSpace: 'pre-wrap' })}>
+                  {text}
+                </p>
+              ) : (
+                noAnswer
+              )}
+            </Section>
+          ) : null}
           {question.modelAnswer ? (
             <Section title={t('questions.view.modelAnswer')}>
               <p dir="auto" className={css({ whiteSpace: 'pre-wrap', color: 'fg.muted' })}>
@@ -111,7 +145,9 @@ export function ReadOnlyQuestion({ question, answer, score }: { question: Questi
         <div className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
           {given ? (
             <Section title={t('questions.view.studentAnswer')}>
-              {order.length === 0 ? noAnswer : (
+              {order.length === 0 ? (
+                noAnswer
+              ) : (
                 <ol className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
                   {order.map((id) => (
                     <li key={id} className={line}>
@@ -145,7 +181,19 @@ export function ReadOnlyQuestion({ question, answer, score }: { question: Questi
               segment.kind === 'text' ? (
                 <span key={index}>{segment.text}</span>
               ) : (
-                <span key={segment.id} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', marginInline: '1', paddingInline: '2', borderBlockEndWidth: '2px', borderColor: 'accent.default', fontWeight: 'semibold' })}>
+                <span
+                  key={segment.id}
+                  className={css({
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: '1',
+                    marginInline: '1',
+                    paddingInline: '2',
+                    borderBlockEndWidth: '2px',
+                    borderColor: 'accent.default',
+                    fontWeight: 'semibold',
+                  })}
+                >
                   {given ? <Mark correct={partOf(segment.id)} /> : null}
                   <span dir="auto">{given ? (Object.hasOwn(gaps, segment.id) && gaps[segment.id] !== '' ? gaps[segment.id] : '—') : segment.answers[0]}</span>
                 </span>
@@ -156,7 +204,8 @@ export function ReadOnlyQuestion({ question, answer, score }: { question: Questi
             <ol className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
               {gapsOf(question).map((gap, index) => (
                 <li key={gap.id} dir="auto">
-                  {t('questions.view.gap', { number: index + 1 })}: {t('questions.view.accepted', { answers: intl.formatList(gap.answers, { type: 'disjunction' }) })}
+                  {t('questions.view.gap', { number: index + 1 })}:{' '}
+                  {t('questions.view.accepted', { answers: intl.formatList(gap.answers, { type: 'disjunction' }) })}
                 </li>
               ))}
             </ol>
@@ -170,8 +219,22 @@ export function ReadOnlyQuestion({ question, answer, score }: { question: Questi
       return (
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           {question.pairs.map((pair) => (
-            <li key={pair.left.id} className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr 1fr' }, gap: '2', alignItems: 'center', borderBlockEndWidth: '1px', borderColor: 'border.default', paddingBlock: '1.5' })} data-testid="review-pair">
-              <span dir="auto" className={css({ fontWeight: 'medium' })}>{pair.left.text}</span>
+            <li
+              key={pair.left.id}
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: { base: '1fr', md: '1fr 1fr 1fr' },
+                gap: '2',
+                alignItems: 'center',
+                borderBlockEndWidth: '1px',
+                borderColor: 'border.default',
+                paddingBlock: '1.5',
+              })}
+              data-testid="review-pair"
+            >
+              <span dir="auto" className={css({ fontWeight: 'medium' })}>
+                {pair.left.text}
+              </span>
               <span className={line}>
                 <span className={sectionTitle}>{t('questions.view.rightAnswer')}:</span> <span dir="auto">{pair.right.text}</span>
               </span>

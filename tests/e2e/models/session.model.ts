@@ -106,11 +106,14 @@ const autoLoginLink = async (baseURL: string): Promise<string> => {
 }
 
 const setVisibility = (page: Page, visible: boolean) =>
-  page.evaluate((state) => {
-    // The browser's own signal, as a hidden tab would raise it (headless pages are always visible).
-    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
-    document.dispatchEvent(new Event('visibilitychange'))
-  }, visible ? 'visible' : 'hidden')
+  page.evaluate(
+    (state) => {
+      // The browser's own signal, as a hidden tab would raise it (headless pages are always visible).
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+    },
+    visible ? 'visible' : 'hidden',
+  )
 
 const isSignInPage = (page: Page) => /\/signin$/i.test(new URL(page.url()).pathname)
 
@@ -219,7 +222,8 @@ export const sessionPageModel: PageModel<typeof sessionMachine, SessionWorld> = 
       await page.getByTestId('signin-form').waitFor()
       await expect.poll(() => page.getByTestId('signin-submit').getAttribute('aria-busy')).toBeNull()
       // A refused password says why; a refused link says the link is spent.
-      if (snapshot.context.error !== null) await page.getByTestId('signin-error').or(page.getByText('This sign-in link is not valid any more')).first().waitFor()
+      if (snapshot.context.error !== null)
+        await page.getByTestId('signin-error').or(page.getByText('This sign-in link is not valid any more')).first().waitFor()
       expect(await page.getByTestId('nav-home').count()).toBe(0)
     },
     'signingIn.withPassword': async ({ page }) => {

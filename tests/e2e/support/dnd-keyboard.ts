@@ -6,13 +6,19 @@ import type { Locale } from './contexts.ts'
 export const liveRegion = (page: Page) => page.locator('[id^=DndLiveRegion]').evaluateAll((regions) => regions.map((region) => region.textContent).join(' '))
 
 /** The order a re-arrange question shows: its items' texts without their numbers. */
-export const orderIn = (question: Locator) => question.locator('[data-testid=order-item]').evaluateAll((items) => items.map((item) => item.textContent?.replace(/^[0-9٠-٩]+/u, '') ?? ''))
+export const orderIn = (question: Locator) =>
+  question.locator('[data-testid=order-item]').evaluateAll((items) => items.map((item) => item.textContent?.replace(/^[0-9٠-٩]+/u, '') ?? ''))
 
 /**
  * Puts the steps in order with the keyboard alone, a key at a time as a person presses them: Space
  * picks up (announced as `pickedUp`), the arrows move in reading order (mirrored in Arabic), Space drops.
  */
-export const orderByKeyboard = async (page: Page, question: Locator, steps: ReadonlyArray<string>, { locale, pickedUp }: { locale: Locale; pickedUp: string }) => {
+export const orderByKeyboard = async (
+  page: Page,
+  question: Locator,
+  steps: ReadonlyArray<string>,
+  { locale, pickedUp }: { locale: Locale; pickedUp: string },
+) => {
   const backward = locale === 'ar' ? 'ArrowRight' : 'ArrowLeft'
   const forward = locale === 'ar' ? 'ArrowLeft' : 'ArrowRight'
   for (const [target, step] of steps.entries()) {

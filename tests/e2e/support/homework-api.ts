@@ -4,22 +4,34 @@ import type { HomeworkInsert } from '../../../contracts/homework.ts'
 import type { Question } from '../../../contracts/questions/question.ts'
 
 /** The API as another device calls it: the envelope's code and data, never thrown. */
-export const apiCall = async <T>(baseURL: string, method: 'GET' | 'POST', path: string, token: string | null, body?: unknown): Promise<{ code: number; data: T }> => {
+export const apiCall = async <T>(
+  baseURL: string,
+  method: 'GET' | 'POST',
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<{ code: number; data: T }> => {
   const response = await fetch(`${baseURL}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
   const envelope = (await response.json()) as { responseCode: number; responseData: T }
   return { code: envelope.responseCode, data: envelope.responseData }
 }
 
-export const tokenOf = async (baseURL: string, account: { email: string; password: string }) => (await apiCall<{ accessToken: string }>(baseURL, 'POST', '/api/Auth/Login', null, { ...account, ...webClient })).data.accessToken
+export const tokenOf = async (baseURL: string, account: { email: string; password: string }) =>
+  (await apiCall<{ accessToken: string }>(baseURL, 'POST', '/api/Auth/Login', null, { ...account, ...webClient })).data.accessToken
 
 export type ClassRoomRef = { classRoomId: number; name: string; division: string }
 
 /** The class rooms `token`'s teacher teaches, as her home lists them. */
-export const classRoomsOf = async (baseURL: string, token: string) => (await apiCall<ClassRoomRef[]>(baseURL, 'GET', '/school/api/ClassRooms/GetTeacherClassRooms', token)).data
+export const classRoomsOf = async (baseURL: string, token: string) =>
+  (await apiCall<ClassRoomRef[]>(baseURL, 'GET', '/school/api/ClassRooms/GetTeacherClassRooms', token)).data
 
 /**
  * A homework for a whole class room (the teacher's first unless `room` is given), in its first
@@ -28,11 +40,20 @@ export const classRoomsOf = async (baseURL: string, token: string) => (await api
 export const insertHomework = async (
   baseURL: string,
   teacher: { email: string; password: string },
-  homework: { title: string; text: string; questions: ReadonlyArray<Question>; type?: HomeworkInsert['type']; quizMode?: HomeworkInsert['quizMode']; room?: ClassRoomRef; dueInDays?: number },
+  homework: {
+    title: string
+    text: string
+    questions: ReadonlyArray<Question>
+    type?: HomeworkInsert['type']
+    quizMode?: HomeworkInsert['quizMode']
+    room?: ClassRoomRef
+    dueInDays?: number
+  },
 ) => {
   const token = await tokenOf(baseURL, teacher)
   const room = homework.room ?? (await classRoomsOf(baseURL, token))[0]!
-  const subject = (await apiCall<Array<{ id: number }>>(baseURL, 'GET', `/school/api/Subjects/GetClassRoomSubjects?ClassRoomID=${room.classRoomId}`, token)).data[0]!
+  const subject = (await apiCall<Array<{ id: number }>>(baseURL, 'GET', `/school/api/Subjects/GetClassRoomSubjects?ClassRoomID=${room.classRoomId}`, token))
+    .data[0]!
   const now = Date.now()
   const saved = await apiCall<{ homework: { id: number } }>(baseURL, 'POST', '/school/api/HomeWork/InsertHomeWork', token, {
     classRoomId: room.classRoomId,

@@ -27,7 +27,9 @@ export interface PageModel<Machine extends AnyStateMachine, World> {
 
 /** `{ signedIn: 'active' }` → 'signedIn.active' (one region; parallel states are not used here). */
 export const leafPath = (value: StateValue): string =>
-  typeof value === 'string' ? value : Object.entries(value).map(([key, child]) => (child === undefined ? key : `${key}.${leafPath(child as StateValue)}`))[0] ?? ''
+  typeof value === 'string'
+    ? value
+    : (Object.entries(value).map(([key, child]) => (child === undefined ? key : `${key}.${leafPath(child as StateValue)}`))[0] ?? '')
 
 export interface BrowserPath<World> {
   readonly description: string
@@ -43,10 +45,17 @@ export const browserPaths = <Machine extends AnyStateMachine, World>(machine: Ma
     events: model.events as never,
     filterEvents: (snapshot, event) => (snapshot as { can: (event: EventObject) => boolean }).can(event),
     serializeState: (snapshot, event, previous) =>
-      JSON.stringify([leafPath(snapshot.value as StateValue), model.distinguish?.(snapshot as SnapshotFrom<Machine>) ?? null, event ?? null, previous ? leafPath(previous.value as StateValue) : null]),
+      JSON.stringify([
+        leafPath(snapshot.value as StateValue),
+        model.distinguish?.(snapshot as SnapshotFrom<Machine>) ?? null,
+        event ?? null,
+        previous ? leafPath(previous.value as StateValue) : null,
+      ]),
     stateMatcher: (snapshot, key) => leafPath(snapshot.value as StateValue) === key,
   })
-  const initial: { readonly value: StateValue } = (createActor as (logic: AnyStateMachine, options: { input: unknown }) => { getSnapshot: () => { value: StateValue } })(machine, { input: model.input }).getSnapshot()
+  const initial: { readonly value: StateValue } = (
+    createActor as (logic: AnyStateMachine, options: { input: unknown }) => { getSnapshot: () => { value: StateValue } }
+  )(machine, { input: model.input }).getSnapshot()
   return testModel.getShortestPaths().map((path) => {
     const reached = [initial.value, ...path.steps.map((step) => step.state.value as StateValue)].map(leafPath)
     return {
@@ -56,7 +65,9 @@ export const browserPaths = <Machine extends AnyStateMachine, World>(machine: Ma
       run: async (world: World) => {
         const unchecked = reached.filter((state) => model.expect[state] === undefined)
         if (unchecked.length > 0) throw new Error(`The page model has no assertion for ${[...new Set(unchecked)].join(', ')}`)
-        const states = Object.fromEntries(Object.entries(model.expect).map(([key, check]) => [key, (snapshot: unknown) => check(world, snapshot as SnapshotFrom<Machine>)]))
+        const states = Object.fromEntries(
+          Object.entries(model.expect).map(([key, check]) => [key, (snapshot: unknown) => check(world, snapshot as SnapshotFrom<Machine>)]),
+        )
         const events = Object.fromEntries(Object.entries(model.perform).map(([type, act]) => [type, (step: { event: EventObject }) => act(world, step.event)]))
         // path.test checks the state after each step; the first state is checked here.
         await states[leafPath(initial.value)]!(initial)

@@ -65,7 +65,10 @@ export const startCorrectionWorld = async (database: TestDatabase) => {
   let lastVersion: number | null = null
 
   const see = async (homework: HomeworkDetails): Promise<Seen> => {
-    const work = ok(await get<SubmissionForCorrection>(url, `/HomeWork/GetStudentSubmission?HomeworkID=${homework.id}&StudentID=${studentId}`, teacher), 'GetStudentSubmission')
+    const work = ok(
+      await get<SubmissionForCorrection>(url, `/HomeWork/GetStudentSubmission?HomeworkID=${homework.id}&StudentID=${studentId}`, teacher),
+      'GetStudentSubmission',
+    )
     const list = ok(await get<CorrectionList>(url, `/HomeWork/GetHomeworkSubmissions?HomeworkID=${homework.id}`, teacher), 'GetHomeworkSubmissions')
     const mine = ok(await get<MyHomework[]>(url, '/Student/GetMyHomeworks', student), 'GetMyHomeworks')
     const line = list.students.find((entry) => entry.studentId === studentId)

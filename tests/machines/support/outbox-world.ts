@@ -63,9 +63,13 @@ const gatewayPage = '<html><head><title>503 Service Unavailable</title></head><b
 export async function startOutboxWorld(database: TestDatabase, setClock: (clock: SimulatedClock | null) => void, newClock: () => SimulatedClock) {
   const server = await database.start()
   const token = (await signedIn(server.url, accounts.teacher)).accessToken
-  const [user] = await server.db.query<{ id: string; last_name: string; email: string }>(`SELECT id, last_name, email FROM users WHERE email = $1`, [accounts.teacher.email])
+  const [user] = await server.db.query<{ id: string; last_name: string; email: string }>(`SELECT id, last_name, email FROM users WHERE email = $1`, [
+    accounts.teacher.email,
+  ])
   const scope = `user:${user!.id}`
-  await server.db.query(`CREATE OR REPLACE FUNCTION outbox_test_fails() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'outbox test: this update fails'; END $$`)
+  await server.db.query(
+    `CREATE OR REPLACE FUNCTION outbox_test_fails() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'outbox test: this update fails'; END $$`,
+  )
 
   const realFetch = globalThis.fetch
   const open: Held[] = []
@@ -78,13 +82,16 @@ export async function startOutboxWorld(database: TestDatabase, setClock: (clock:
     if (!owned.has(key)) throw new TypeError('fetch failed')
     const body = new Uint8Array(await request.arrayBuffer())
     const url = new URL(request.url)
-    return new Promise<Response>((resolve, reject) => open.push({ key, path: `${url.pathname}${url.search}`, method: request.method, headers: request.headers, body, resolve, reject }))
+    return new Promise<Response>((resolve, reject) =>
+      open.push({ key, path: `${url.pathname}${url.search}`, method: request.method, headers: request.headers, body, resolve, reject }),
+    )
   }
   Object.defineProperty(globalThis, 'location', { value: { origin: server.url, pathname: '/', href: `${server.url}/` }, configurable: true, writable: true })
   setAuthBridge({ freshToken: async () => token, onUnauthorized: async () => null })
   preloadApi()
 
-  const forward = (held: Held, body: Uint8Array = held.body) => realFetch(`${server.url}${held.path}`, { method: held.method, headers: held.headers, body: body as Uint8Array<ArrayBuffer> })
+  const forward = (held: Held, body: Uint8Array = held.body) =>
+    realFetch(`${server.url}${held.path}`, { method: held.method, headers: held.headers, body: body as Uint8Array<ArrayBuffer> })
   const userInfo = async (): Promise<UserInfo> => {
     const answer = await realFetch(`${server.url}/api/Account/GetUserInfo`, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } })
     return ((await answer.json()) as { responseData: UserInfo }).responseData
@@ -111,7 +118,14 @@ export async function startOutboxWorld(database: TestDatabase, setClock: (clock:
     const open$ = (online: boolean) => createEventStore({ dbName, catalogue, classify, online, random: () => 1, deliveryTimeoutMs })
     const save = (store: EventStore, label: Label) => {
       const firstName = `Outbox${letters(saves++)}`
-      const id = store.dispatch(updateProfile, { firstName, lastName: user!.last_name, email: user!.email, phone: null, preferredLanguage: 'en', expectedVersion: null })
+      const id = store.dispatch(updateProfile, {
+        firstName,
+        lastName: user!.last_name,
+        email: user!.email,
+        phone: null,
+        preferredLanguage: 'en',
+        expectedVersion: null,
+      })
       idOf.set(label, id)
       labelOf.set(id, label)
       owned = new Set([...owned, id])
@@ -141,7 +155,7 @@ export async function startOutboxWorld(database: TestDatabase, setClock: (clock:
     const settle = async () => {
       let last = ''
       const until = Date.now() + 1_000
-      for (let quiet = 0; quiet < 3; ) {
+      for (let quiet = 0; quiet < 3;) {
         await store.flushed()
         await sleep(2)
         const sync = store.getSnapshot().sync
@@ -166,7 +180,10 @@ export async function startOutboxWorld(database: TestDatabase, setClock: (clock:
         const stale = JSON.stringify({ ...(JSON.parse(new TextDecoder().decode(held.body)) as object), expectedVersion: 999_999 })
         return held.resolve(await forward(held, new TextEncoder().encode(stale)))
       }
-      if (kind === 'offline') return offlineAnswers++ % 2 === 0 ? held.reject(new TypeError('fetch failed')) : held.resolve(new Response(gatewayPage, { status: 503, headers: { 'content-type': 'text/html' } }))
+      if (kind === 'offline')
+        return offlineAnswers++ % 2 === 0
+          ? held.reject(new TypeError('fetch failed'))
+          : held.resolve(new Response(gatewayPage, { status: 503, headers: { 'content-type': 'text/html' } }))
       if (kind === 'retry') {
         // Another attempt holds the key (claimed, unanswered): the server answers 409 "in progress".
         const claim = [scope, held.key, held.method, held.path.split('?')[0], requestFingerprint(held.method, held.path, held.body)]
@@ -175,7 +192,9 @@ export async function startOutboxWorld(database: TestDatabase, setClock: (clock:
         await server.db.query(`DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND status IS NULL`, [scope, held.key])
         return held.resolve(response)
       }
-      await server.db.query(`CREATE TRIGGER outbox_test_fails BEFORE UPDATE ON users FOR EACH ROW WHEN (NEW.id = '${user!.id}') EXECUTE FUNCTION outbox_test_fails()`)
+      await server.db.query(
+        `CREATE TRIGGER outbox_test_fails BEFORE UPDATE ON users FOR EACH ROW WHEN (NEW.id = '${user!.id}') EXECUTE FUNCTION outbox_test_fails()`,
+      )
       const response = await forward(held).finally(() => server.db.query(`DROP TRIGGER outbox_test_fails ON users`))
       held.resolve(response)
     }

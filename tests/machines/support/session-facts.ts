@@ -93,7 +93,9 @@ const meaning: Readonly<Record<string, Partial<Record<Fact, unknown>>>> = {
 }
 
 const leafOf = (value: StateValue): string =>
-  typeof value === 'string' ? value : Object.entries(value).map(([key, child]) => (child === undefined ? key : `${key}.${leafOf(child as StateValue)}`))[0] ?? ''
+  typeof value === 'string'
+    ? value
+    : (Object.entries(value).map(([key, child]) => (child === undefined ? key : `${key}.${leafOf(child as StateValue)}`))[0] ?? '')
 
 /** Fails unless the facts are what the state `value` means. */
 export const expectMeaning = (value: StateValue, facts: SessionFacts, after: string): void => {

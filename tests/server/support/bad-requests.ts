@@ -15,11 +15,9 @@ export const badIds = ['abc', '1.5', 'NaN', '1e309', '99999999999', '-1', '', '0
 export const badJsonNumbers = [1.5, -1, 0, 1e308, 99999999999, '1', 'abc', null, true] as const
 
 /** C0 (tab and line breaks included), DEL and C1. */
-const controlCharacter = fc.oneof(
-  fc.integer({ min: 0, max: 0x1f }),
-  fc.constant(0x7f),
-  fc.integer({ min: 0x80, max: 0x9f }),
-).map((code) => String.fromCharCode(code))
+const controlCharacter = fc
+  .oneof(fc.integer({ min: 0, max: 0x1f }), fc.constant(0x7f), fc.integer({ min: 0x80, max: 0x9f }))
+  .map((code) => String.fromCharCode(code))
 
 export const withControlCharacter = (text: string) =>
   fc.tuple(controlCharacter, fc.nat({ max: text.length })).map(([control, at]) => text.slice(0, at) + control + text.slice(at))
@@ -39,9 +37,9 @@ const badParameterValue = fc.oneof(
   hugeText.map((text) => text.slice(0, 4_000)),
 )
 
-const deepJson = fc.tuple(fc.integer({ min: 50, max: 100_000 }), fc.boolean()).map(([depth, arrays]) =>
-  arrays ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
-)
+const deepJson = fc
+  .tuple(fc.integer({ min: 50, max: 100_000 }), fc.boolean())
+  .map(([depth, arrays]) => (arrays ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)))
 
 const fieldsOf = (schema: JsonSchema) => Object.keys(nonNull(schema).properties ?? {})
 
@@ -57,7 +55,9 @@ const badJsonBodies = (schema: JsonSchema, resolve: (schema: JsonSchema) => Json
       const { [key]: _dropped, ...rest } = sample
       return json(`missing ${key}`, rest)
     }),
-    fc.tuple(fc.string({ maxLength: 20 }), fc.jsonValue({ maxDepth: 2 })).map(([key, value]) => json(`extra field ${JSON.stringify(key)}`, { ...sample, [key]: value })),
+    fc
+      .tuple(fc.string({ maxLength: 20 }), fc.jsonValue({ maxDepth: 2 }))
+      .map(([key, value]) => json(`extra field ${JSON.stringify(key)}`, { ...sample, [key]: value })),
     fc.tuple(field, hugeText).map(([key, text]) => json(`huge string in ${key}`, { ...sample, [key]: text })),
     fc.tuple(field, fc.constantFrom(...badJsonNumbers)).map(([key, value]) => json(`bad number ${String(value)} in ${key}`, { ...sample, [key]: value })),
     field.chain((key) => withControlCharacter(String(sample[key] ?? 'text')).map((text) => json(`control character in ${key}`, { ...sample, [key]: text }))),
@@ -78,7 +78,9 @@ const badJsonBodies = (schema: JsonSchema, resolve: (schema: JsonSchema) => Json
 const badBinaryBodies = (contentType: string): fc.Arbitrary<{ kind: string; contentType: string; body: string | Uint8Array }> =>
   fc.oneof(
     fc.uint8Array({ maxLength: 2_000 }).map((bytes) => ({ kind: 'random bytes', contentType, body: bytes })),
-    fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ kind: 'PNG signature, then noise', contentType, body: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...bytes]) })),
+    fc
+      .uint8Array({ maxLength: 200 })
+      .map((bytes) => ({ kind: 'PNG signature, then noise', contentType, body: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...bytes]) })),
     oversizeBytes.map((size) => ({ kind: `oversize upload (${size} bytes)`, contentType, body: new Uint8Array(size) })),
     fc.string({ maxLength: 100 }).map((text) => ({ kind: 'JSON instead of bytes', contentType: 'application/json', body: JSON.stringify({ image: text }) })),
     fc.constant({ kind: 'empty upload', contentType, body: new Uint8Array() }),
@@ -87,7 +89,8 @@ const badBinaryBodies = (contentType: string): fc.Arbitrary<{ kind: string; cont
 /** The path with its parameters filled (bad ones and good ones), and a query string. */
 const badUrl = (operation: Operation, resolve: (schema: JsonSchema) => JsonSchema) => {
   const parameters = operation.parameters.filter((parameter) => parameter.in === 'query' || parameter.in === 'path')
-  const valueOf = (schema: JsonSchema) => fc.oneof({ weight: 1, arbitrary: fc.constant(String(sampleOf(schema, resolve))) }, { weight: 4, arbitrary: badParameterValue })
+  const valueOf = (schema: JsonSchema) =>
+    fc.oneof({ weight: 1, arbitrary: fc.constant(String(sampleOf(schema, resolve))) }, { weight: 4, arbitrary: badParameterValue })
   return fc
     .tuple(
       fc.tuple(...parameters.map((parameter) => fc.option(valueOf(parameter.schema), { nil: undefined, freq: 6 }))),
@@ -121,7 +124,10 @@ export const badRequests = (operation: Operation, resolve: (schema: JsonSchema) 
 /** Fields of the call's JSON body or parameters that hold text, and those that hold whole numbers. */
 export const fieldsToProbe = (operation: Operation, resolve: (schema: JsonSchema) => JsonSchema) => {
   const json = operation.bodies.find((body) => body.contentType.includes('json'))
-  const bodyFields = json === undefined ? [] : Object.entries(nonNull(resolve(json.schema)).properties ?? {}).map(([name, schema]) => ({ name, where: 'body' as const, schema: resolve(schema) }))
+  const bodyFields =
+    json === undefined
+      ? []
+      : Object.entries(nonNull(resolve(json.schema)).properties ?? {}).map(([name, schema]) => ({ name, where: 'body' as const, schema: resolve(schema) }))
   const parameterFields = operation.parameters
     .filter((parameter) => parameter.in === 'query' || parameter.in === 'path')
     .map((parameter) => ({ name: parameter.name, where: parameter.in, schema: resolve(parameter.schema) }))

@@ -34,7 +34,8 @@ const baseConfig = (config: Partial<ServerConfig>): Partial<ServerConfig> => ({
 const pglite: TestDatabase = {
   name: 'pglite',
   // Each file starts from the seeded template (see pglite-template.ts), not from an empty cluster.
-  start: async (config = {}, services = {}) => startServer({ ...services, inMemory: true, pgliteTemplate: await seededTemplate(), config: { ...baseConfig(config), databaseUrl: null } }),
+  start: async (config = {}, services = {}) =>
+    startServer({ ...services, inMemory: true, pgliteTemplate: await seededTemplate(), config: { ...baseConfig(config), databaseUrl: null } }),
 }
 
 const onPostgres = (databaseUrl: string): TestDatabase => ({
@@ -54,7 +55,4 @@ const onPostgres = (databaseUrl: string): TestDatabase => ({
   },
 })
 
-export const testDatabases: ReadonlyArray<TestDatabase> = [
-  pglite,
-  ...(process.env.DATABASE_URL ? [onPostgres(process.env.DATABASE_URL)] : []),
-]
+export const testDatabases: ReadonlyArray<TestDatabase> = [pglite, ...(process.env.DATABASE_URL ? [onPostgres(process.env.DATABASE_URL)] : [])]

@@ -23,8 +23,10 @@ export const demoIds = async (db: DbClient): Promise<DemoIds> => {
   const schoolId = school!.school_id
   const room = async (name: string, division: string) =>
     (await db.query<{ id: number }>('SELECT id FROM class_rooms WHERE school_id = $1 AND name_en = $2 AND division_en = $3', [schoolId, name, division]))[0]!.id
-  const subject = async (name: string) => (await db.query<{ id: number }>('SELECT id FROM subjects WHERE school_id = $1 AND name_en = $2', [schoolId, name]))[0]!.id
-  const students = async (roomId: number) => (await db.query<{ id: number }>('SELECT id FROM students WHERE class_room_id = $1 ORDER BY id', [roomId])).map((row) => row.id)
+  const subject = async (name: string) =>
+    (await db.query<{ id: number }>('SELECT id FROM subjects WHERE school_id = $1 AND name_en = $2', [schoolId, name]))[0]!.id
+  const students = async (roomId: number) =>
+    (await db.query<{ id: number }>('SELECT id FROM students WHERE class_room_id = $1 ORDER BY id', [roomId])).map((row) => row.id)
   const roomA = await room('Grade 4', 'A')
   const roomB = await room('Grade 4', 'B')
   return {
@@ -83,4 +85,9 @@ export const homeworkTables = async (db: DbClient) =>
 
 /** A student's work on a homework, written directly: the submission endpoints come later. */
 export const recordSubmission = (db: DbClient, schoolId: number, homeworkId: number, studentId: number, status: string) =>
-  db.query(`INSERT INTO homework_submissions (school_id, homework_id, student_id, status, submitted_at) VALUES ($1, $2, $3, $4, now())`, [schoolId, homeworkId, studentId, status])
+  db.query(`INSERT INTO homework_submissions (school_id, homework_id, student_id, status, submitted_at) VALUES ($1, $2, $3, $4, now())`, [
+    schoolId,
+    homeworkId,
+    studentId,
+    status,
+  ])

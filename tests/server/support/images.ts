@@ -2,7 +2,9 @@ import sharp from 'sharp'
 
 /** A real PNG (the server decodes and re-encodes uploads), padded with zero bytes to `size` when asked. */
 export const pngOfSize = async (size?: number): Promise<Uint8Array> => {
-  const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0f6f64' } }).png().toBuffer()
+  const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0f6f64' } })
+    .png()
+    .toBuffer()
   if (size === undefined || size <= image.length) return new Uint8Array(image)
   const padded = new Uint8Array(size)
   padded.set(image)

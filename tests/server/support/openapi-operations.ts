@@ -77,7 +77,12 @@ export const operationsOf = (document: OpenApiDocument): ReadonlyArray<Operation
       operations.push({
         method: method.toUpperCase(),
         path,
-        parameters: (raw.parameters ?? []).map((parameter) => ({ name: parameter.name, in: parameter.in, required: parameter.required === true, schema: resolve(parameter.schema) })),
+        parameters: (raw.parameters ?? []).map((parameter) => ({
+          name: parameter.name,
+          in: parameter.in,
+          required: parameter.required === true,
+          schema: resolve(parameter.schema),
+        })),
         bodies: Object.entries(raw.requestBody?.content ?? {}).map(([contentType, media]) => ({ contentType, schema: resolve(media.schema) })),
         secured: (raw.security ?? document.security ?? []).some((requirement) => Object.keys(requirement).length > 0),
         ...(raw['x-fasl-user-types'] === undefined ? {} : { userTypes: raw['x-fasl-user-types'] }),
@@ -92,7 +97,8 @@ const typesOf = (schema: JsonSchema): ReadonlyArray<string> => (schema.type === 
 
 /** The non-null member of `X | null`, or the schema itself. */
 /** The field may be null (e.g. `expectedVersion`: null = no check), so null is no bad value for it. */
-export const admitsNull = (schema: JsonSchema): boolean => typesOf(schema).includes('null') || (schema.anyOf ?? schema.oneOf ?? []).some((member) => typesOf(member).includes('null'))
+export const admitsNull = (schema: JsonSchema): boolean =>
+  typesOf(schema).includes('null') || (schema.anyOf ?? schema.oneOf ?? []).some((member) => typesOf(member).includes('null'))
 
 export const nonNull = (schema: JsonSchema): JsonSchema => (schema.anyOf ?? schema.oneOf)?.find((member) => !typesOf(member).includes('null')) ?? schema
 
@@ -124,7 +130,10 @@ export const sampleOf = (schema: JsonSchema, resolve: (schema: JsonSchema) => Js
   if (types.includes('string')) {
     if (isIntegerField(value)) return '1'
     if (value.pattern === undefined) return 'sample'
-    return fc.sample(fc.stringMatching(new RegExp(value.pattern, 'u')).filter((text) => text.length > 0 && text !== '0'), { seed: 7, numRuns: 1 })[0]
+    return fc.sample(
+      fc.stringMatching(new RegExp(value.pattern, 'u')).filter((text) => text.length > 0 && text !== '0'),
+      { seed: 7, numRuns: 1 },
+    )[0]
   }
   return 'sample'
 }

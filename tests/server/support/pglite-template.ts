@@ -12,7 +12,9 @@ const gzip = 'application/x-gzip'
 
 /** Everything the template's contents follow from: a change to any of them makes a new one. */
 const sources = () => [
-  ...readdirSync(join(root, 'server/migrations')).sort().map((name) => join('server/migrations', name)),
+  ...readdirSync(join(root, 'server/migrations'))
+    .sort()
+    .map((name) => join('server/migrations', name)),
   'server/db/migrate.ts',
   'server/seed/demo.ts',
   'server/seed/names.ts',

@@ -33,14 +33,24 @@ export const seedSecondSchool = async (db: DbClient): Promise<SecondSchool> => {
       [teacherId, secondSchool.teacher.email, 'Teacher', 'Omar'],
     ] as const)
       await tx.query(`INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, $3, $4, $5, 'Second', $6)`, [
-        id, schoolId, email, passwordHash, first, type,
+        id,
+        schoolId,
+        email,
+        passwordHash,
+        first,
+        type,
       ])
-    const [stage] = await tx.query<{ id: number }>(`INSERT INTO educational_stages (school_id, name_en, name_ar) VALUES ($1, 'Primary', 'الابتدائية') RETURNING id`, [schoolId])
+    const [stage] = await tx.query<{ id: number }>(
+      `INSERT INTO educational_stages (school_id, name_en, name_ar) VALUES ($1, 'Primary', 'الابتدائية') RETURNING id`,
+      [schoolId],
+    )
     const [room] = await tx.query<{ id: number }>(
       `INSERT INTO class_rooms (school_id, stage_id, name_en, name_ar, division_en, division_ar) VALUES ($1, $2, 'Grade 5', 'الصف الخامس', 'C', 'ج') RETURNING id`,
       [schoolId, stage!.id],
     )
-    const [subject] = await tx.query<{ id: number }>(`INSERT INTO subjects (school_id, name_en, name_ar) VALUES ($1, 'Geography', 'الجغرافيا') RETURNING id`, [schoolId])
+    const [subject] = await tx.query<{ id: number }>(`INSERT INTO subjects (school_id, name_en, name_ar) VALUES ($1, 'Geography', 'الجغرافيا') RETURNING id`, [
+      schoolId,
+    ])
     await tx.query('INSERT INTO class_room_subjects (school_id, class_room_id, subject_id) VALUES ($1, $2, $3)', [schoolId, room!.id, subject!.id])
     await tx.query('INSERT INTO class_room_teachers (school_id, teacher_id, class_room_id) VALUES ($1, $2, $3)', [schoolId, teacherId, room!.id])
     // A semester covering every date, so its chapters are always "current".
@@ -48,7 +58,10 @@ export const seedSecondSchool = async (db: DbClient): Promise<SecondSchool> => {
       `INSERT INTO semesters (school_id, name_en, name_ar, starts_on, ends_on) VALUES ($1, 'Whole year', 'العام كله', '2000-01-01', '2999-12-31') RETURNING id`,
       [schoolId],
     )
-    await tx.query(`INSERT INTO outbox (school_id, recipient, subject, body, link) VALUES ($1, $2, 'Second school mail', 'for the second school only', NULL)`, [schoolId, secondSchool.teacher.email])
+    await tx.query(`INSERT INTO outbox (school_id, recipient, subject, body, link) VALUES ($1, $2, 'Second school mail', 'for the second school only', NULL)`, [
+      schoolId,
+      secondSchool.teacher.email,
+    ])
     return { schoolId, adminId, teacherId, classRoomId: room!.id, subjectId: subject!.id, semesterId: semester!.id }
   })
 }

@@ -84,7 +84,13 @@ export const partlyRightAnswers = {
 export const hours = (count: number) => count * 3_600_000
 
 /** A homework of `classRoomId` that started an hour before `now` and is due `dueInHours` after it. */
-export const homeworkAround = (now: number, classRoomId: number, subjectId: number, dueInHours: number, overrides: Partial<HomeworkInsert> = {}): HomeworkInsert => ({
+export const homeworkAround = (
+  now: number,
+  classRoomId: number,
+  subjectId: number,
+  dueInHours: number,
+  overrides: Partial<HomeworkInsert> = {},
+): HomeworkInsert => ({
   classRoomId,
   subjectId,
   title: 'Capitals and numbers',
@@ -108,7 +114,8 @@ export const insertHomework = async (base: string, token: string, body: Homework
 export const post = <T = unknown>(base: string, path: string, body: unknown, token: string, options: CallOptions = {}) =>
   call<T>(base, 'POST', `${api}${path}`, body, { token, idempotencyKey: randomUUID(), ...options })
 
-export const get = <T = unknown>(base: string, path: string, token: string, options: CallOptions = {}) => call<T>(base, 'GET', `${api}${path}`, undefined, { token, ...options })
+export const get = <T = unknown>(base: string, path: string, token: string, options: CallOptions = {}) =>
+  call<T>(base, 'GET', `${api}${path}`, undefined, { token, ...options })
 
 /** The student row a student account is linked to. */
 export const studentOf = async (db: DbClient, email: string) =>

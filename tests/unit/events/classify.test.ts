@@ -12,10 +12,11 @@ describe('how the outbox reads a failed delivery', () => {
   })
 
   it('no network, a time-out, 503 and a lost session wait; the edit is never rolled back for them', () => {
-    for (const failure of [toProblem({ kind: 'offline' }, 'en'), toProblem({ kind: 'timeout' }, 'en'), response(503), response(401)]) expect(classifyFailure(failure)).toEqual({ kind: 'offline' })
+    for (const failure of [toProblem({ kind: 'offline' }, 'en'), toProblem({ kind: 'timeout' }, 'en'), response(503), response(401)])
+      expect(classifyFailure(failure)).toEqual({ kind: 'offline' })
   })
 
-  it('a gateway\'s 502 or 504 (the server down or slow) decided nothing: wait, never roll the edit back', () => {
+  it("a gateway's 502 or 504 (the server down or slow) decided nothing: wait, never roll the edit back", () => {
     for (const status of [502, 504]) expect(classifyFailure(response(status))).toEqual({ kind: 'offline' })
   })
 

@@ -61,7 +61,12 @@ describe('a plugin declares its events, projections and commands; the store runs
   it("one stream's slow or refused command does not hold up another stream", async () => {
     const server = { slowAnswers: [] as Array<() => void>, shared: [] as string[] }
     // As the app opens it: the catalogue still loading while the first events are appended.
-    const store = createEventStore({ dbName: `fixture-${Math.random()}`, catalogue: loadCatalogue([...plugins, notesPlugin(server)]), classify, random: () => 0 })
+    const store = createEventStore({
+      dbName: `fixture-${Math.random()}`,
+      catalogue: loadCatalogue([...plugins, notesPlugin(server)]),
+      classify,
+      random: () => 0,
+    })
     store.append('v1.NoteAdded', { text: 'hello' })
     store.append('v1.NoteAdded', { text: 42 }) // refused by its schema once the declarations are there
     await store.ready
@@ -70,13 +75,18 @@ describe('a plugin declares its events, projections and commands; the store runs
     store.append('v1.NotePublishRequested', { text: 'world' })
     await expect.poll(() => server.shared).toEqual(['world'])
     const names = () => store.getSnapshot().events.map((e) => e.name)
-    await expect.poll(() => names().filter((n) => n === 'v1.CommandConfirmed' || n === 'v1.CommandRejected')).toEqual(['v1.CommandRejected', 'v1.CommandConfirmed'])
+    await expect
+      .poll(() => names().filter((n) => n === 'v1.CommandConfirmed' || n === 'v1.CommandRejected'))
+      .toEqual(['v1.CommandRejected', 'v1.CommandConfirmed'])
     expect(store.getSnapshot().sync.pending.map((e) => e.name)).toEqual(['v1.NoteShareRequested'])
     expect(store.getSnapshot().views['fixture.notes']).toEqual(['hello', 'publishing refuse me', 'publishing world'])
 
     server.slowAnswers[0]!()
     await settled(store)
-    const confirmed = store.getSnapshot().events.filter((e) => e.name === 'v1.CommandConfirmed').map((e) => (e.payload as { result: unknown }).result)
+    const confirmed = store
+      .getSnapshot()
+      .events.filter((e) => e.name === 'v1.CommandConfirmed')
+      .map((e) => (e.payload as { result: unknown }).result)
     expect(confirmed).toEqual([{ published: 'world' }, { sharedWith: 'parents' }])
     store.dispose()
   })

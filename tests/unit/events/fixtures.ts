@@ -25,7 +25,13 @@ export const userInfo: UserInfo = {
 let sequence = 0
 export const event = <P>(name: string, payload: P, id = `e-${++sequence}`): LogEvent<P> => ({ id, name, payload, at: sequence })
 
-export const fields = (firstName: string, email = 'mona@school.test') => ({ firstName, lastName: 'Salem', email, phone: null, preferredLanguage: 'ar' as const })
+export const fields = (firstName: string, email = 'mona@school.test') => ({
+  firstName,
+  lastName: 'Salem',
+  email,
+  phone: null,
+  preferredLanguage: 'ar' as const,
+})
 export const update = (firstName: string, expectedVersion: number | null = 1, id?: string) =>
   event<ProfileUpdateRequested>(profileEventNames.updateRequested, { ...fields(firstName), expectedVersion }, id)
 export const loaded = (info: UserInfo) => event(profileEventNames.userInfoLoaded, { userInfo: info })

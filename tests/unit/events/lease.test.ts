@@ -7,7 +7,11 @@ import { type LeaseEnvironment, leaseTimings, requestLease } from '../../../src/
  */
 function browser() {
   const items = new Map<string, string>()
-  const storage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) }
+  const storage = {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  }
   let time = 1_000_000
   let timers: Array<{ at: number; run: () => void; id: number }> = []
   let nextId = 0
@@ -17,7 +21,11 @@ function browser() {
     openChannel: (name) => {
       const channel = new BroadcastChannel(name)
       channels.push(channel)
-      return { post: (m) => channel.postMessage(m), onMessage: (listener) => void (channel.onmessage = (e: MessageEvent) => listener(e.data)), close: () => channel.close() }
+      return {
+        post: (m) => channel.postMessage(m),
+        onMessage: (listener) => void (channel.onmessage = (e: MessageEvent) => listener(e.data)),
+        close: () => channel.close(),
+      }
     },
     now: () => time,
     setTimer: (run, ms) => {
@@ -120,7 +128,11 @@ describe('requestLeadership without navigator.locks (plain http on a school LAN)
   it('two tabs of one account: exactly one leads (before, every tab led)', async () => {
     const items = new Map<string, string>()
     const globals = globalThis as unknown as Record<string, unknown>
-    globals.localStorage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) }
+    globals.localStorage = {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+    }
     globals.window = { addEventListener: () => undefined, removeEventListener: () => undefined }
     try {
       const { requestLeadership } = await import('../../../src/events/tabs.ts')

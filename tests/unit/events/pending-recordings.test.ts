@@ -10,7 +10,11 @@ const signIn = (accountId: string) => items.set('accessToken', tokenOf(accountId
 const signOut = () => items.delete('accessToken')
 
 beforeAll(() => {
-  globals.localStorage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) }
+  globals.localStorage = {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  }
   globals.window = { addEventListener: () => undefined, removeEventListener: () => undefined }
   Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true })
 })
@@ -22,8 +26,8 @@ afterAll(() => {
 
 const bytesOf = async (blob: Blob | undefined) => (blob === undefined ? undefined : [...new Uint8Array(await blob.arrayBuffer())])
 
-describe('a student\'s unsent recording stays hers on a shared computer', () => {
-  it('recorded offline by A, then B signs in on the same browser: B sees nothing of A\'s; A finds hers again at her next sign-in', async () => {
+describe("a student's unsent recording stays hers on a shared computer", () => {
+  it("recorded offline by A, then B signs in on the same browser: B sees nothing of A's; A finds hers again at her next sign-in", async () => {
     const { keepRecording, pendingRecording, forgetRecording } = await import('../../../src/questions/answer/pending-recordings.ts')
     const { disposeEventStore } = await import('../../../src/app/event-store.ts')
     const key = 'homework-7:question-2' // the same homework and question for both students

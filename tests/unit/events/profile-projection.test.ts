@@ -26,7 +26,13 @@ describe('profile projection', () => {
     const second = update('Second')
     const view = profileView([loaded(userInfo), first, second, rejected(second.id, 115, 'Email already used')])
     expect(view.profile?.firstName).toBe('First')
-    expect(view.lastRejection).toEqual({ commandId: second.id, commandName: profileEventNames.updateRequested, code: 115, message: 'Email already used', fields: {} })
+    expect(view.lastRejection).toEqual({
+      commandId: second.id,
+      commandName: profileEventNames.updateRequested,
+      code: 115,
+      message: 'Email already used',
+      fields: {},
+    })
     // "Saved" is not said for a save the server refused.
     expect(view.lastSaved).toBeNull()
   })
@@ -42,7 +48,11 @@ describe('profile projection', () => {
   })
 
   it('ignores answers to commands it never saw', () => {
-    expect(profileView([loaded(userInfo), confirmed('nope', { ...userInfo, firstName: 'X' }), rejected('nope')])).toMatchObject({ profile: userInfo, pendingCount: 0, lastRejection: null })
+    expect(profileView([loaded(userInfo), confirmed('nope', { ...userInfo, firstName: 'X' }), rejected('nope')])).toMatchObject({
+      profile: userInfo,
+      pendingCount: 0,
+      lastRejection: null,
+    })
   })
 })
 
@@ -61,7 +71,19 @@ describe('profile compaction rule', () => {
     const waiting = update('Waiting')
     const clash = update('Clash')
     const later = update('Later')
-    const events = [loaded(userInfo), done, confirmed(done.id, userInfo), refused, rejected(refused.id), waiting, clash, conflictRejected(clash.id), loaded(userInfo), later, confirmed(later.id, userInfo)]
+    const events = [
+      loaded(userInfo),
+      done,
+      confirmed(done.id, userInfo),
+      refused,
+      rejected(refused.id),
+      waiting,
+      clash,
+      conflictRejected(clash.id),
+      loaded(userInfo),
+      later,
+      confirmed(later.id, userInfo),
+    ]
     const dropped = new Set(compactableProfileEvents(events))
     expect(events.filter((e) => !dropped.has(e.id)).map((e) => e.id)).toEqual([waiting.id, clash.id, events[7]!.id, events[8]!.id, later.id, events[10]!.id])
   })

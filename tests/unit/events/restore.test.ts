@@ -68,7 +68,11 @@ describe('the log keeps the encoded form and decodes it once at restore', () => 
   // A schema that transforms: the id travels as a string, the time as an ISO string.
   const scoreEvents = { 'v1.ScoreNoted': { schema: Schema.Struct({ studentId: Schema.NumberFromString, at: Schema.DateFromString, score: Schema.Number }) } }
   type Noted = { studentId: number; at: Date; score: number }
-  const scores = defineProjection<Noted[]>({ id: 'scores', initial: [], reducers: { 'v1.ScoreNoted': (state, event: LogEvent<Noted>) => [...state, event.payload] } })
+  const scores = defineProjection<Noted[]>({
+    id: 'scores',
+    initial: [],
+    reducers: { 'v1.ScoreNoted': (state, event: LogEvent<Noted>) => [...state, event.payload] },
+  })
   const catalogue = buildCatalogue([{ id: 'scores', events: scoreEvents, projections: [scores] }])
   const open = (dbName: string) => createEventStore({ dbName, catalogue, classify, online: false })
 

@@ -9,7 +9,8 @@ import { classify, fakeProfileServer, fields, settled, userInfo, whenSnapshot } 
 const freshDb = () => `set-aside-test-${Math.random()}`
 const profileOf = (store: EventStore) => store.getSnapshot().views.profile as ProfileView
 const update = profileEventNames.updateRequested
-const open = (server: ReturnType<typeof fakeProfileServer>, dbName = freshDb()) => createEventStore({ dbName, catalogue: server.catalogue, classify, online: true, random: () => 0 })
+const open = (server: ReturnType<typeof fakeProfileServer>, dbName = freshDb()) =>
+  createEventStore({ dbName, catalogue: server.catalogue, classify, online: true, random: () => 0 })
 const setAsideIds = (store: EventStore) => store.getSnapshot().sync.setAside.map((s) => s.command.id)
 
 /** A store whose first edit the server fails on (500, every time), with a second edit behind it. */

@@ -45,7 +45,12 @@ describe('event store (profile plugin)', () => {
     // The second edit was made against version 1 like the first: the first's own save is no conflict.
     expect(server.images).toEqual([new Uint8Array([1, 2])])
     expect(profileOf(after)).toMatchObject({ profile: server.profile, pendingCount: 0, lastRejection: null, conflict: null })
-    expect(after.getSnapshot().events.filter((e) => e.name === 'v1.CommandConfirmed').map((e) => (e.payload as { commandId: string }).commandId)).toEqual(ids)
+    expect(
+      after
+        .getSnapshot()
+        .events.filter((e) => e.name === 'v1.CommandConfirmed')
+        .map((e) => (e.payload as { commandId: string }).commandId),
+    ).toEqual(ids)
     after.dispose()
   })
 
@@ -115,7 +120,10 @@ describe('event store (profile plugin)', () => {
     await before.ready
     // A long log (server reads a newer one covers, dropped when the next page leads) keeps leading busy a while.
     for (let version = 1; version <= 40; version++) before.append(profileEventNames.userInfoLoaded, { userInfo: { ...userInfo, version } })
-    const offline = [before.append(update, { ...fields('Noor'), expectedVersion: null }).id, before.append(update, { ...fields('Huda'), expectedVersion: null }).id]
+    const offline = [
+      before.append(update, { ...fields('Noor'), expectedVersion: null }).id,
+      before.append(update, { ...fields('Huda'), expectedVersion: null }).id,
+    ]
     await before.flushed()
     before.dispose()
 

@@ -42,7 +42,14 @@ export function ChapterItem({ chapter, onRename, onDelete }: { chapter: Chapter;
             {chapter.name}
           </span>
         </button>
-        {chapter.editable ? <RowMenu label={t('classroom.chapters.chapterActions', { name: chapter.name })} onRename={onRename} onDelete={onDelete} testId={`chapter-${chapter.id}`} /> : null}
+        {chapter.editable ? (
+          <RowMenu
+            label={t('classroom.chapters.chapterActions', { name: chapter.name })}
+            onRename={onRename}
+            onDelete={onDelete}
+            testId={`chapter-${chapter.id}`}
+          />
+        ) : null}
       </div>
       {expanded ? <TopicList chapter={chapter} id={topicsId} /> : null}
     </li>

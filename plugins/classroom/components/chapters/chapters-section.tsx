@@ -16,7 +16,16 @@ import { NameDialog } from './name-dialog.tsx'
 
 type Open = { kind: 'create' } | { kind: 'rename'; chapter: Chapter } | { kind: 'delete'; chapter: Chapter } | null
 
-const note = css({ color: 'fg.muted', fontSize: 'sm', paddingBlock: '3', paddingInline: '4', borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.default', borderRadius: 'lg' })
+const note = css({
+  color: 'fg.muted',
+  fontSize: 'sm',
+  paddingBlock: '3',
+  paddingInline: '4',
+  borderWidth: '1px',
+  borderStyle: 'dashed',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+})
 
 /**
  * A subject's chapters and topics in one semester (the current one first): pick the semester, open a
@@ -28,7 +37,9 @@ export function ChaptersSection({ room, subject }: { room: ClassRoom; subject: S
   const semesters = useResource(['chapters.semesters', room.classRoomId], () => loadSemesters(room.classRoomId))
   const [chosen, choose] = useState<string | null>(null)
   const semesterId = chosen ?? (semesters.status === 'ready' ? (currentSemester(semesters.data)?.id.toString() ?? null) : null)
-  const chapters = useResource(semesterId === null ? null : ['chapters.list', subject.id, semesterId], () => loadChapters(subject.id, Number(semesterId)), { freshOnMount: true })
+  const chapters = useResource(semesterId === null ? null : ['chapters.list', subject.id, semesterId], () => loadChapters(subject.id, Number(semesterId)), {
+    freshOnMount: true,
+  })
   const [open, setOpen] = useState<Open>(null)
   const close = (isOpen: boolean) => !isOpen && setOpen(null)
   const addId = `chapters-${subject.id}-add`
@@ -46,18 +57,38 @@ export function ChaptersSection({ room, subject }: { room: ClassRoom; subject: S
   }
 
   return (
-    <section aria-labelledby={headingId} className={css({ display: 'flex', flexDirection: 'column', gap: '3', borderBlockStartWidth: '1px', borderColor: 'border.default', paddingBlockStart: '4' })} data-testid="chapters-section">
+    <section
+      aria-labelledby={headingId}
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+        borderBlockStartWidth: '1px',
+        borderColor: 'border.default',
+        paddingBlockStart: '4',
+      })}
+      data-testid="chapters-section"
+    >
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '3' })}>
         <h4 id={headingId} className={css({ fontWeight: 'semibold', fontSize: 'md' })}>
           {t('classroom.chapters.title')}
         </h4>
         {semesters.status === 'ready' && semesters.data.length > 0 && semesterId !== null ? (
           <div className={css({ width: { base: 'full', sm: '16rem' } })}>
-            <Select label={t('classroom.chapters.semester')} name="semesterId" options={semesters.data.map((semester) => ({ value: String(semester.id), label: semester.name }))} value={semesterId} onValueChange={choose} testId="chapters-semester" />
+            <Select
+              label={t('classroom.chapters.semester')}
+              name="semesterId"
+              options={semesters.data.map((semester) => ({ value: String(semester.id), label: semester.name }))}
+              value={semesterId}
+              onValueChange={choose}
+              testId="chapters-semester"
+            />
           </div>
         ) : null}
       </div>
-      {semesters.status === 'loading' || (semesterId !== null && chapters.status === 'loading') ? <Spinner size="sm" label={t('shell.common.loading')} /> : null}
+      {semesters.status === 'loading' || (semesterId !== null && chapters.status === 'loading') ? (
+        <Spinner size="sm" label={t('shell.common.loading')} />
+      ) : null}
       {semesters.status === 'error' || chapters.status === 'error' ? (
         <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
           {t('classroom.chapters.loadError')}
@@ -80,7 +111,12 @@ export function ChaptersSection({ room, subject }: { room: ClassRoom; subject: S
           ) : (
             <ul aria-labelledby={headingId} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
               {chapters.data.map((chapter) => (
-                <ChapterItem key={chapter.id} chapter={chapter} onRename={() => setOpen({ kind: 'rename', chapter })} onDelete={() => setOpen({ kind: 'delete', chapter })} />
+                <ChapterItem
+                  key={chapter.id}
+                  chapter={chapter}
+                  onRename={() => setOpen({ kind: 'rename', chapter })}
+                  onDelete={() => setOpen({ kind: 'delete', chapter })}
+                />
               ))}
             </ul>
           )}

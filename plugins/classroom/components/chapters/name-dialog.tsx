@@ -43,7 +43,15 @@ export function NameDialog({ open, onOpenChange, title, label, submitLabel, init
     <Dialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={t('shell.common.close')} testId={testId}>
       <form onSubmit={form.handleSubmit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         {form.message ? <Banner tone="danger">{form.message}</Banner> : null}
-        <TextField {...form.field('name')} label={label} required dir="auto" autoComplete="off" maxLength={chapterNameMaxLength + 20} testId={`${testId}-name`} />
+        <TextField
+          {...form.field('name')}
+          label={label}
+          required
+          dir="auto"
+          autoComplete="off"
+          maxLength={chapterNameMaxLength + 20}
+          testId={`${testId}-name`}
+        />
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3', flexWrap: 'wrap' })}>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('shell.common.cancel')}

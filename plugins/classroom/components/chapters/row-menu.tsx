@@ -13,7 +13,16 @@ export function RowMenu({ label, onRename, onDelete, testId }: { label: string; 
       label={label}
       triggerTestId={`${testId}-menu`}
       trigger={
-        <span className={css({ display: 'inline-flex', minWidth: { base: '7', md: '5' }, minHeight: { base: '7', md: '5' }, alignItems: 'center', justifyContent: 'center', color: 'fg.muted' })}>
+        <span
+          className={css({
+            display: 'inline-flex',
+            minWidth: { base: '7', md: '5' },
+            minHeight: { base: '7', md: '5' },
+            alignItems: 'center',
+            justifyContent: 'center',
+            color: 'fg.muted',
+          })}
+        >
           <MoreIcon />
         </span>
       }

@@ -32,7 +32,17 @@ export function TopicList({ chapter, id }: { chapter: Chapter; id: string }) {
     }
   }
   return (
-    <div id={id} className={css({ display: 'flex', flexDirection: 'column', gap: '2', paddingInlineStart: { base: '3', md: '8' }, paddingInlineEnd: '2', paddingBlockEnd: '3' })}>
+    <div
+      id={id}
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '2',
+        paddingInlineStart: { base: '3', md: '8' },
+        paddingInlineEnd: '2',
+        paddingBlockEnd: '3',
+      })}
+    >
       {topics.status === 'loading' ? <Spinner size="sm" label={t('shell.common.loading')} /> : null}
       {topics.status === 'error' ? (
         <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
@@ -50,12 +60,30 @@ export function TopicList({ chapter, id }: { chapter: Chapter; id: string }) {
       {topics.status === 'ready' && topics.data.length > 0 ? (
         <ul aria-label={t('classroom.chapters.topicsOf', { name: chapter.name })} className={css({ display: 'flex', flexDirection: 'column' })}>
           {topics.data.map((topic) => (
-            <li key={topic.id} data-testid="topic-row" className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', paddingBlock: '1', borderBlockEndWidth: '1px', borderColor: 'border.default', _last: { borderBlockEndWidth: '0' } })}>
+            <li
+              key={topic.id}
+              data-testid="topic-row"
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: '2',
+                paddingBlock: '1',
+                borderBlockEndWidth: '1px',
+                borderColor: 'border.default',
+                _last: { borderBlockEndWidth: '0' },
+              })}
+            >
               <span dir="auto" className={css({ fontSize: 'sm', overflowWrap: 'anywhere', minWidth: '0' })} data-testid="topic-name">
                 {topic.name}
               </span>
               {chapter.editable ? (
-                <RowMenu label={t('classroom.chapters.topicActions', { name: topic.name })} onRename={() => setOpen({ kind: 'rename', topic })} onDelete={() => setOpen({ kind: 'delete', topic })} testId={`topic-${topic.id}`} />
+                <RowMenu
+                  label={t('classroom.chapters.topicActions', { name: topic.name })}
+                  onRename={() => setOpen({ kind: 'rename', topic })}
+                  onDelete={() => setOpen({ kind: 'delete', topic })}
+                  testId={`topic-${topic.id}`}
+                />
               ) : null}
             </li>
           ))}
@@ -63,7 +91,14 @@ export function TopicList({ chapter, id }: { chapter: Chapter; id: string }) {
       ) : null}
       {chapter.editable ? (
         <div>
-          <Button variant="ghost" size="sm" className={css({ marginInlineStart: '-3' })} id={`${id}-add`} onClick={() => setOpen({ kind: 'create' })} data-testid={`chapter-${chapter.id}-add-topic`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={css({ marginInlineStart: '-3' })}
+            id={`${id}-add`}
+            onClick={() => setOpen({ kind: 'create' })}
+            data-testid={`chapter-${chapter.id}-add-topic`}
+          >
             {t('classroom.chapters.addTopic')}
           </Button>
         </div>
