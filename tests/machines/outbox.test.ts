@@ -126,6 +126,7 @@ describe.each(testDatabases)('outbox machine: generated paths run on the real ev
           expectState(device, step.state, after, where)
           before = after
         }
+        expect(path.unwalkable, 'the machine allows every event of the scenario').toBeUndefined()
       } finally {
         await device.close()
       }

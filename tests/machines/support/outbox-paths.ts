@@ -25,6 +25,8 @@ export interface Path {
   readonly start: Start
   readonly initial: Snapshot
   readonly steps: ReadonlyArray<Step>
+  /** A scenario's event the machine does not allow where the scenario takes it. */
+  readonly unwalkable?: string
 }
 
 const labels: ReadonlyArray<Label> = ['c1', 'c2']
@@ -66,7 +68,8 @@ export const eventName = (event: ModelEvent): string => {
 }
 
 const ids = (commands: ReadonlyArray<OutboxCommand>) => commands.map((c) => c.id)
-const failedCount = (state: Snapshot) => state.context.failed?.count ?? 0
+/** Capped: a machine that counted past the last attempt must not make the graph endless. */
+const failedCount = (state: Snapshot) => Math.min(state.context.failed?.count ?? 0, maxFailedAttempts)
 
 /** Only events the real system can make happen: a save of a label not in the queue, a retry or discard of a set-aside one. */
 const possible = (state: Snapshot, event: ModelEvent): boolean => {
@@ -136,7 +139,8 @@ export function pathOf(start: Start, sequence: ReadonlyArray<ModelEvent>): Path 
   const steps: Step[] = []
   let state = initial
   for (const event of sequence) {
-    if (!possible(state, event) && event.type.startsWith('outbox.appended')) throw new Error(`scenario: ${eventName(event)} is not possible here`)
+    // A machine that cannot walk the scenario: its path ends there, and the step the system is asked for next fails.
+    if (!possible(state, event) && event.type.startsWith('outbox.appended')) return { start, initial, steps, unwalkable: eventName(event) }
     state = getNextSnapshot(outboxMachine, state, event as never)
     steps.push({ event, state })
   }
