@@ -1,19 +1,20 @@
 import 'fake-indexeddb/auto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type InspectionEvent, SimulatedClock } from 'xstate'
-import { backoff, maxFailedAttempts, outboxMachine, retryDelay } from '../../machines/outbox.machine.ts'
+import { type Delivery, backoff, maxFailedAttempts, outboxMachine, retryDelay } from '../../machines/outbox.machine.ts'
 import { testDatabases } from '../server/support/databases.ts'
 import { createCoverage } from './support/coverage.ts'
+import { type Outbox, c1, c2, flush, ruleDeliveryTimeoutMs, startOutbox } from './support/outbox-harness.ts'
 import { type Label, type ModelEvent, type Path, type Snapshot, type Start, eventName, events, generatedPaths, pathOf } from './support/outbox-paths.ts'
 import { type Observation, type OutboxDevice, startOutboxWorld } from './support/outbox-world.ts'
 
-// The store makes its outbox actors itself; here they run on the test's clock (the waits pass
-// when the path says so) and report what they walk to the coverage check. Nothing else changes.
+// The store makes its outbox actors itself; while a path runs they run on the test's clock (the
+// waits pass when the path says so) and report what they walk to the coverage check. Nothing else changes.
 const harness = vi.hoisted(() => ({ clock: null as unknown, inspect: undefined as ((event: InspectionEvent) => void) | undefined }))
 vi.mock('xstate', async (importOriginal) => {
   const xstate = await importOriginal<typeof import('xstate')>()
   const createActor = ((logic: { id?: string }, options?: object) =>
-    xstate.createActor(logic as never, (logic.id === 'outbox' ? { ...options, clock: harness.clock as SimulatedClock, inspect: harness.inspect } : options) as never)) as typeof xstate.createActor
+    xstate.createActor(logic as never, (logic.id === 'outbox' && harness.clock !== null ? { ...options, clock: harness.clock as SimulatedClock, inspect: harness.inspect } : options) as never)) as typeof xstate.createActor
   return { ...xstate, createActor }
 })
 
@@ -138,6 +139,176 @@ describe('outbox machine: the paths walk it whole', () => {
   it('the store\'s outboxes went through every state node and every transition of the machine', () => {
     expect(coverage.missedNodes()).toEqual([])
     expect(coverage.missedTransitions()).toEqual([])
+  })
+})
+
+describe('outbox machine — rules', () => {
+  it('stops waiting for a delivery that never settles, asks again with the same command, and drops the late answer', async () => {
+    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }] })
+    const first = o.calls[0]!
+    o.clock.increment(ruleDeliveryTimeoutMs - 1)
+    expect(o.actor.getSnapshot().value).toBe('delivering')
+    o.clock.increment(1)
+    expect(o.actor.getSnapshot().value).toBe('backingOff')
+    o.clock.increment(backoff.capMs)
+    expect(o.calls.map((c) => c.command.id)).toEqual(['c1', 'c1'])
+    // The first attempt's answer arrives late: the outbox no longer listens to it.
+    first.answer.resolve({ kind: 'confirmed', result: 'late' })
+    await flush()
+    expect(o.settled).toEqual([])
+    expect(o.actor.getSnapshot().value).toBe('delivering')
+    await o.answer({ output: { kind: 'confirmed', result: 'replayed' } })
+    expect(o.settled.map((s) => [s.command.id, s.delivery])).toEqual([['c1', { kind: 'confirmed', result: 'replayed' }]])
+    expect(o.actor.getSnapshot().value).toBe('idle')
+  })
+
+  it('delivers pending commands strictly in order, one at a time', async () => {
+    const o = startOutbox({})
+    o.actor.send({ type: 'outbox.appended', event: { kind: 'command', command: c1 } })
+    o.actor.send({ type: 'outbox.appended', event: { kind: 'command', command: c2 } })
+    expect(o.calls.map((c) => c.command.id)).toEqual(['c1'])
+    await o.answer({ output: { kind: 'confirmed', result: 1 } })
+    expect(o.calls.map((c) => c.command.id)).toEqual(['c1', 'c2'])
+    await o.answer({ output: { kind: 'confirmed', result: 2 } })
+    expect(o.actor.getSnapshot().value).toBe('idle')
+    expect(o.settled.map((s) => [s.command.id, s.delivery.kind])).toEqual([
+      ['c1', 'confirmed'],
+      ['c2', 'confirmed'],
+    ])
+    expect(o.actor.getSnapshot().context.sync).toEqual({ pending: [], confirmedHead: 2, setAside: [] })
+  })
+
+  it('a rejection settles the command and moves on to the next', async () => {
+    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }, { kind: 'command', command: c2 }] })
+    await o.answer({ output: { kind: 'rejected', code: 400, message: 'Email already used' } })
+    expect(o.settled).toEqual([{ type: 'outbox.settled', command: c1, delivery: { kind: 'rejected', code: 400, message: 'Email already used' } }])
+    expect(o.actor.getSnapshot().context.lastDecision).toBe('rollback')
+    expect(o.calls.map((c) => c.command.id)).toEqual(['c1', 'c2'])
+  })
+
+  it('an unanswered delivery while online backs off, then retries the same command', async () => {
+    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }] })
+    await o.answer({ output: { kind: 'offline' } })
+    expect(o.actor.getSnapshot().value).toBe('backingOff')
+    expect(o.actor.getSnapshot().hasTag('offline')).toBe(true)
+    o.clock.increment(backoff.baseMs)
+    expect(o.calls.map((c) => c.command.id)).toEqual(['c1', 'c1'])
+  })
+
+  it('a 409 "in progress" answer keeps the command and tries again later; it is never settled as a refusal', async () => {
+    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }] })
+    await o.answer({ output: { kind: 'retry' } })
+    expect(o.settled).toEqual([])
+    expect(o.actor.getSnapshot().context.sync.pending).toEqual([c1])
+    o.clock.increment(backoff.baseMs)
+    await o.answer({ output: { kind: 'confirmed', result: 'applied once' } })
+    expect(o.settled.map((s) => s.delivery.kind)).toEqual(['confirmed'])
+  })
+
+  it('does not deliver while the browser is offline, and starts after a jittered wait when it is back', () => {
+    const o = startOutbox({ online: false, restored: [{ kind: 'command', command: c1 }] })
+    expect(o.actor.getSnapshot().value).toBe('paused')
+    o.clock.increment(60_000)
+    expect(o.calls).toHaveLength(0)
+    o.actor.send({ type: 'outbox.online' })
+    expect(o.calls).toHaveLength(0)
+    o.clock.increment(backoff.baseMs)
+    expect(o.calls).toHaveLength(1)
+  })
+
+  it('retries back off exponentially up to the cap, and an answer resets them', async () => {
+    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }, { kind: 'command', command: c2 }] })
+    const waits: number[] = []
+    for (let failure = 1; failure <= 7; failure++) {
+      await o.answer({ output: { kind: 'offline' } })
+      const before = o.calls.length
+      let waited = 0
+      while (o.calls.length === before) {
+        o.clock.increment(100)
+        waited += 100
+      }
+      waits.push(waited)
+    }
+    expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000])
+    await o.answer({ output: { kind: 'confirmed', result: 1 } })
+    await o.answer({ output: { kind: 'offline' } })
+    o.clock.increment(backoff.baseMs)
+    expect(o.calls.at(-1)?.command.id).toBe('c2')
+    expect(o.calls.filter((c) => c.command.id === 'c2')).toHaveLength(2)
+  })
+
+  it('going offline mid-delivery drops the answer; the replay carries the same command id', async () => {
+    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }] })
+    o.actor.send({ type: 'outbox.offline' })
+    await o.answer({ output: { kind: 'confirmed', result: 'late' } })
+    expect(o.settled).toEqual([])
+    o.actor.send({ type: 'outbox.online' })
+    o.clock.increment(backoff.baseMs)
+    expect(o.calls.map((c) => c.command.id)).toEqual(['c1', 'c1'])
+  })
+
+  it('an answer to a command that was settled meanwhile is not announced twice', async () => {
+    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }] })
+    o.actor.send({ type: 'outbox.appended', event: { kind: 'confirmed', commandId: 'c1' } })
+    await o.answer({ output: { kind: 'confirmed', result: 'again' } })
+    expect(o.settled).toEqual([])
+    expect(o.actor.getSnapshot().context.sync).toEqual({ pending: [], confirmedHead: 1, setAside: [] })
+  })
+})
+
+describe('outbox machine — a command the server cannot process', () => {
+  const failed: Delivery = { kind: 'failed', code: 500, message: 'server error' }
+  const waitOut = (o: Outbox) => o.clock.increment(backoff.capMs)
+
+  it(`a command failing ${maxFailedAttempts} times is set aside and the commands behind it go on`, async () => {
+    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }, { kind: 'command', command: c2 }] })
+    for (let attempt = 1; attempt < maxFailedAttempts; attempt++) {
+      await o.answer({ output: failed })
+      expect(o.actor.getSnapshot().value).toBe('backingOff')
+      waitOut(o)
+    }
+    await o.answer({ output: failed })
+    expect(o.calls.map((c) => c.command.id)).toEqual([...Array<string>(maxFailedAttempts).fill('c1'), 'c2'])
+    expect(o.settled).toEqual([{ type: 'outbox.setAside', command: c1, delivery: failed }])
+    expect(o.actor.getSnapshot().context.sync).toEqual({ pending: [c2], confirmedHead: 0, setAside: [c1] })
+    await o.answer({ output: { kind: 'confirmed', result: 2 } })
+    expect(o.actor.getSnapshot().value).toBe('idle')
+    expect(o.settled.map((s) => [s.type, s.command.id])).toEqual([
+      ['outbox.setAside', 'c1'],
+      ['outbox.settled', 'c2'],
+    ])
+  })
+
+  it('"offline" answers (503, no network) never set a command aside, however many', async () => {
+    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }] })
+    for (let attempt = 0; attempt < maxFailedAttempts * 3; attempt++) {
+      await o.answer({ output: { kind: 'offline' } })
+      waitOut(o)
+    }
+    expect(o.settled).toEqual([])
+    expect(o.actor.getSnapshot().context.sync.pending).toEqual([c1])
+  })
+
+  it('the failures of one command are not counted against the next', async () => {
+    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }, { kind: 'command', command: c2 }] })
+    for (let attempt = 1; attempt < maxFailedAttempts; attempt++) {
+      await o.answer({ output: failed })
+      waitOut(o)
+    }
+    await o.answer({ output: { kind: 'confirmed', result: 1 } })
+    await o.answer({ output: failed })
+    expect(o.actor.getSnapshot().value).toBe('backingOff')
+    expect(o.actor.getSnapshot().context.sync.setAside).toEqual([])
+  })
+
+  it('a retried command goes back at the end of the queue and is delivered', async () => {
+    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }], maxFailedAttempts: 1 })
+    await o.answer({ output: failed })
+    expect(o.actor.getSnapshot().context.sync).toEqual({ pending: [], confirmedHead: 0, setAside: [c1] })
+    o.actor.send({ type: 'outbox.appended', event: { kind: 'retried', commandId: 'c1' } })
+    expect(o.calls.map((c) => c.command.id)).toEqual(['c1', 'c1'])
+    await o.answer({ output: { kind: 'confirmed', result: 1 } })
+    expect(o.actor.getSnapshot().context.sync).toEqual({ pending: [], confirmedHead: 1, setAside: [] })
   })
 })
 
