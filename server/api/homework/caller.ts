@@ -6,11 +6,14 @@ import { requestLocale } from '../../http/request.ts'
 import { inSchool } from '../../services/tenancy.ts'
 import { sql } from './sql.ts'
 
-/** Runs `statement` with the caller's id as $1, then `params`. */
+/**
+ * Runs `statement` with the caller's id as $1, then `params`. Its statements are the fixed texts of
+ * sql.ts, run on every read: PostgreSQL keeps them prepared (parsed and planned once per connection).
+ */
 export const asCaller = <T = Record<string, unknown>>(statement: string, ...params: ReadonlyArray<unknown>) =>
   Effect.gen(function* () {
     const caller = yield* CurrentCaller
-    return yield* inSchool<T>(statement, [caller.userId, ...params])
+    return yield* inSchool<T>(statement, [caller.userId, ...params], { prepared: true })
   })
 
 /** The first row, or 404 in the caller's language: another teacher's or school's ids read as none. */

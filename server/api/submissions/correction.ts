@@ -10,7 +10,7 @@ import { inSchool } from '../../services/tenancy.ts'
 import { asCaller, found, refuseIssues, refuseWithCode } from '../homework/caller.ts'
 import { answerFilesOf } from './answer-files.ts'
 import { callerId, currentWork, moved, nowIso, statusAsOf, storeOrRefuse, targetOf, withDueApplied, workOf, type Target, type Work } from './record.ts'
-import { sql, type SubmissionRow, type SubmissionSummaryRow, type TargetRow } from './sql.ts'
+import { sql, type CorrectionListRow, type SubmissionRow, type TargetRow } from './sql.ts'
 import { correctionView, gradeOf, questionResults } from './views.ts'
 
 /**
@@ -43,27 +43,25 @@ const worksOfHomework = (homeworkId: number, questions: unknown) =>
 /**
  * Every targeted student with her status and grade. Statuses only, so the lazy due date is applied
  * as the students' own list applies it (statusAsOf), without reading or keeping the work: it is
- * kept when her work is opened, by her or for correcting.
+ * kept when her work is opened, by her or for correcting. Two statements whatever the class's size:
+ * the caller's right to the homework, then its students with their work.
  */
 export const correctionList = (homeworkId: number) =>
   Effect.gen(function* () {
     const homework = yield* Effect.flatMap(asCaller<{ id: number; title: string; totalDegree: number }>(sql.taughtHomework, homeworkId), found)
-    const targets = yield* inSchool<Omit<TargetRow, 'questions'>>(sql.targetsOfHomework[yield* requestLocale], [homeworkId])
-    const stored = new Map((yield* inSchool<SubmissionSummaryRow>(sql.submissionSummariesOfHomework, [homeworkId])).map((row) => [row.studentId, row]))
+    const rows = yield* inSchool<CorrectionListRow>(sql.correctionListOfHomework[yield* requestLocale], [homeworkId], { prepared: true })
     const now = yield* nowIso
-    const students = targets.map((target): CorrectionListStudent => {
-      const work = stored.get(target.studentId)
-      const status = statusAsOf(work?.status ?? 'not_viewed', target.dueAt, now)
-      const grade = work?.grade ?? null
+    const students = rows.map((row): CorrectionListStudent => {
+      const status = statusAsOf(row.status ?? 'not_viewed', row.dueAt, now)
       return {
-        studentId: target.studentId,
-        name: target.studentName,
+        studentId: row.studentId,
+        name: row.studentName,
         status,
-        dueAt: target.dueAt,
-        grade,
-        provisional: status !== 'done' && grade !== null,
-        submittedAt: work?.submittedAt ?? null,
-        correctedAt: work?.correctedAt ?? null,
+        dueAt: row.dueAt,
+        grade: row.grade,
+        provisional: status !== 'done' && row.grade !== null,
+        submittedAt: row.submittedAt,
+        correctedAt: row.correctedAt,
       }
     })
     const list: CorrectionList = { homeworkId, title: homework.title, totalDegree: homework.totalDegree, students }

@@ -143,7 +143,7 @@ export const storeOrRefuse = (target: Target, work: Work) =>
   Effect.flatMap(store(target, work), (written) => (written ? Effect.void : refuseWithCode(ResponseCode.changedElsewhere)))
 
 export const readWork = (target: Target) =>
-  Effect.map(inSchool<SubmissionRow>(sql.submission, [target.homeworkId, target.studentId]), (rows) => workOf(rows[0]))
+  Effect.map(inSchool<SubmissionRow>(sql.submission, [target.homeworkId, target.studentId], { prepared: true }), (rows) => workOf(rows[0]))
 
 /** The student's work with the due date applied (and kept), as it is now. */
 export const currentWork = (target: Target) =>

@@ -60,17 +60,19 @@ export interface SubmissionRow {
   readonly correctedAt: string | null
 }
 
-/** What a list shows of one stored work. */
-export interface SubmissionSummaryRow {
+const submissionColumns = `x.id, x.status, x.answers, x.auto_scores AS "autoScores", x.answer_reviews AS reviews, x.grade, x.comment, x.version,
+  ${isoOrNull('x.viewed_at')} AS "viewedAt", ${isoOrNull('x.submitted_at')} AS "submittedAt", ${isoOrNull('x.corrected_at')} AS "correctedAt"`
+
+/** A line of the correction list: the target and, when stored, her work's status, grade and dates. */
+export interface CorrectionListRow {
   readonly studentId: number
-  readonly status: SubmissionRow['status']
+  readonly studentName: string
+  readonly dueAt: string
+  readonly status: SubmissionRow['status'] | null
   readonly grade: number | null
   readonly submittedAt: string | null
   readonly correctedAt: string | null
 }
-
-const submissionColumns = `x.id, x.status, x.answers, x.auto_scores AS "autoScores", x.answer_reviews AS reviews, x.grade, x.comment, x.version,
-  ${isoOrNull('x.viewed_at')} AS "viewedAt", ${isoOrNull('x.submitted_at')} AS "submittedAt", ${isoOrNull('x.corrected_at')} AS "correctedAt"`
 
 export interface MyHomeworkRow {
   readonly homeworkId: number
@@ -108,9 +110,17 @@ export const sql = {
   targetsOfHomework: byLocale(
     (locale) => `SELECT ${targetColumnsButQuestions(locale)} ${targetFrom} WHERE h.id = $1 AND h.school_id = $school ORDER BY st.name_${locale}, st.id`,
   ),
-  /** What a list shows of each stored work on homework $1 (no answers, scores or reviews: a class's worth of them is most of a read's time). */
-  submissionSummariesOfHomework: `SELECT x.student_id AS "studentId", x.status, x.grade, ${isoOrNull('x.submitted_at')} AS "submittedAt", ${isoOrNull('x.corrected_at')} AS "correctedAt"
-    FROM homework_submissions x WHERE x.homework_id = $1 AND x.school_id = $school`,
+  /**
+   * The correction list in one statement: every student homework $1 is aimed at, with what a list shows of her stored work
+   * (no answers, scores or reviews: a class's worth of them is most of a read's time).
+   */
+  correctionListOfHomework: byLocale(
+    (locale) => `SELECT st.id AS "studentId", st.name_${locale} AS "studentName", ${isoOf(dueOf('h'))} AS "dueAt",
+      x.status, x.grade, ${isoOrNull('x.submitted_at')} AS "submittedAt", ${isoOrNull('x.corrected_at')} AS "correctedAt"
+      ${targetFrom}
+      LEFT JOIN homework_submissions x ON x.homework_id = h.id AND x.student_id = st.id AND x.school_id = $school
+      WHERE h.id = $1 AND h.school_id = $school ORDER BY st.name_${locale}, st.id`,
+  ),
   /** The started homework aimed at the caller ($1), started by $2, optionally of one type ($3). */
   myHomeworks: byLocale(
     (locale) => `SELECT h.id AS "homeworkId", st.id AS "studentId", h.title, h.kind AS type, h.quiz_mode AS "quizMode", sub.name_${locale} AS "subjectName",

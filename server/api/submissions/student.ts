@@ -9,7 +9,7 @@ import { Db } from '../../services/db.ts'
 import { PresentationOrder } from '../../services/presentation-order.ts'
 import { asCaller, found, refuseIssues, refuseWithCode } from '../homework/caller.ts'
 import { answerFileIssues, answerFilesOf } from './answer-files.ts'
-import { autoScored, currentWork, moved, nowIso, statusAsOf, storeOrRefuse, targetOf, type Target, type Work } from './record.ts'
+import { autoScored, currentWork, moved, nowIso, readWork, statusAsOf, storeOrRefuse, targetOf, withDueApplied, type Target, type Work } from './record.ts'
 import { sql, type MyHomeworkRow, type TargetRow } from './sql.ts'
 import { studentView } from './views.ts'
 
@@ -56,16 +56,23 @@ const viewNow = (target: Target) =>
     return studentView(yield* PresentationOrder, target, work, yield* answerFilesOf(target, work.answers))
   })
 
-/** Opening records student.opened the first time (not viewed → in progress); any later open only reads. */
+/**
+ * Opening records student.opened the first time (not viewed → in progress); any later open only
+ * reads: the work as read is answered, with no transaction and no second read. A first open (or one
+ * that keeps a passed due date) writes in a transaction and answers what was stored.
+ */
 export const openHomework = (homeworkId: number) =>
   Effect.gen(function* () {
     const target = yield* myTarget(homeworkId)
+    const work = yield* readWork(target)
+    if (work.status !== 'not_viewed' && !withDueApplied(target, work, yield* nowIso).changed)
+      return studentView(yield* PresentationOrder, target, work, yield* answerFilesOf(target, work.answers))
     const db = yield* Db
     return yield* db.transaction(
       Effect.gen(function* () {
-        const work = yield* currentWork(target)
-        if (work.status === 'not_viewed') {
-          const opened = yield* moved(work, 'student.opened')
+        const current = yield* currentWork(target)
+        if (current.status === 'not_viewed') {
+          const opened = yield* moved(current, 'student.opened')
           yield* storeOrRefuse(target, { ...opened, viewedAt: yield* nowIso })
         }
         return yield* viewNow(target)

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CorrectionList, StudentHomework } from '../../contracts/submissions.ts'
+import type { StartedServer } from '../../server/app.ts'
+import { testDatabases } from './support/databases.ts'
+import { demoIds, type DemoIds } from './support/homework.ts'
+import { accounts, call, signedIn } from './support/http.ts'
+import { api, get, homeworkAround, insertHomework } from './support/submissions.ts'
+
+const writes = /^\s*(?:\/\*.*?\*\/\s*)?(update|insert|delete)\b/i
+const onSubmissions = /homework_submissions/
+
+/**
+ * The hot reads take few statements: the correction list reads the caller's right to the homework,
+ * then its students with their work, in one statement; a repeat open of homework already in
+ * progress only reads (her target, her work), with no second read of the work.
+ */
+describe.each(testDatabases)('hot reads take a fixed, small number of statements, on $name', (database) => {
+  let server: StartedServer
+  let ids: DemoIds
+  let teacher: string
+  let student: string
+  let recording: string[] | null = null
+
+  beforeAll(async () => {
+    server = await database.start({}, { onStatement: (sql) => recording?.push(sql) })
+    ids = await demoIds(server.db)
+    teacher = (await signedIn(server.url, accounts.teacher)).accessToken
+    student = (await signedIn(server.url, accounts.student)).accessToken
+  })
+  afterAll(() => server.close())
+
+  const recorded = async <T>(request: () => Promise<T>) => {
+    await request() // the caller's account is read (and kept two seconds) on the first call only
+    recording = []
+    const answer = await request()
+    const statements = recording
+    recording = null
+    return { answer, statements }
+  }
+
+  it('the correction list: two statements (the right to the homework, then its students with their work), no write', async () => {
+    const homework = await insertHomework(server.url, teacher, homeworkAround(Date.now(), ids.roomA, ids.mathematics, 24, { title: 'Two statements' }))
+    const { answer, statements } = await recorded(() => get<CorrectionList>(server.url, `/HomeWork/GetHomeworkSubmissions?HomeworkID=${homework.id}`, teacher))
+    expect(answer.body.responseCode).toBe(200)
+    expect(answer.body.responseData.students.length).toBe(ids.studentsOfA.length)
+    expect(statements.filter((sql) => writes.test(sql))).toEqual([])
+    expect(statements.length).toBe(2)
+  })
+
+  it('a repeat open of homework in progress only reads: her target and her work, once, with or without an Idempotency-Key', async () => {
+    const homework = await insertHomework(server.url, teacher, homeworkAround(Date.now(), ids.roomA, ids.mathematics, 24, { title: 'Opened twice' }))
+    const open = (idempotencyKey?: string) =>
+      call<StudentHomework>(server.url, 'POST', `${api}/Student/OpenHomework`, { homeworkId: homework.id }, { token: student, idempotencyKey })
+    const first = await open(randomUUID())
+    expect(first.body.responseCode).toBe(200)
+
+    const bare = await recorded(() => open())
+    expect(bare.answer.body).toEqual(first.body)
+    expect(bare.statements.length).toBe(2)
+    expect(bare.statements.filter((sql) => writes.test(sql))).toEqual([])
+
+    // With a key, the key is still claimed and its answer kept; the work itself is read once and not written.
+    const keyed = await recorded(() => open(randomUUID()))
+    expect(keyed.answer.body).toEqual(first.body)
+    expect(keyed.statements.filter((sql) => onSubmissions.test(sql) && writes.test(sql))).toEqual([])
+    expect(keyed.statements.filter((sql) => /FROM homework_submissions/.test(sql)).length).toBe(1)
+    expect(keyed.statements.filter((sql) => /idempotency_keys/.test(sql)).length).toBe(2)
+  })
+})
