@@ -249,7 +249,7 @@ export const outboxMachine = setup({
       on: {
         // Every device of a school sees the network come back at the same moment: a jittered wait first.
         'outbox.online': { target: 'backingOff', actions: 'goOnline' },
-        'outbox.offline': { actions: 'goOffline' },
+        // No 'outbox.offline' here: every way in (going offline, idle's check) leaves `online` false already.
       },
     },
   },

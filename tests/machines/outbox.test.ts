@@ -14,7 +14,10 @@ const harness = vi.hoisted(() => ({ clock: null as unknown, inspect: undefined a
 vi.mock('xstate', async (importOriginal) => {
   const xstate = await importOriginal<typeof import('xstate')>()
   const createActor = ((logic: { id?: string }, options?: object) =>
-    xstate.createActor(logic as never, (logic.id === 'outbox' && harness.clock !== null ? { ...options, clock: harness.clock as SimulatedClock, inspect: harness.inspect } : options) as never)) as typeof xstate.createActor
+    xstate.createActor(
+      logic as never,
+      (logic.id === 'outbox' && harness.clock !== null ? { ...options, clock: harness.clock as SimulatedClock, inspect: harness.inspect } : options) as never,
+    )) as typeof xstate.createActor
   return { ...xstate, createActor }
 })
 
@@ -25,8 +28,24 @@ const starts: ReadonlyArray<Start> = [
 ]
 const scenarios: ReadonlyArray<Path> = [
   // Unanswered attempts (no network, 503) are not failed ones: four 500s after one are not yet the last.
-  pathOf(starts[0]!, [events.save('c1'), events.answer('offline'), events.retryAfter, ...Array.from({ length: maxFailedAttempts }, () => [events.answer('failed'), events.retryAfter]).flat().slice(0, -1)]),
-  pathOf(starts[0]!, [events.save('c1'), events.save('c2'), ...Array.from({ length: maxFailedAttempts }, () => [events.thrown, events.retryAfter]).flat().slice(0, -1), events.answer('confirmed'), events.retried('c1'), events.answer('confirmed')]),
+  pathOf(starts[0]!, [
+    events.save('c1'),
+    events.answer('offline'),
+    events.retryAfter,
+    ...Array.from({ length: maxFailedAttempts }, () => [events.answer('failed'), events.retryAfter])
+      .flat()
+      .slice(0, -1),
+  ]),
+  pathOf(starts[0]!, [
+    events.save('c1'),
+    events.save('c2'),
+    ...Array.from({ length: maxFailedAttempts }, () => [events.thrown, events.retryAfter])
+      .flat()
+      .slice(0, -1),
+    events.answer('confirmed'),
+    events.retried('c1'),
+    events.answer('confirmed'),
+  ]),
 ]
 const paths = [...generatedPaths(starts), ...scenarios]
 const coverage = createCoverage(outboxMachine)
@@ -37,20 +56,32 @@ const labels = (commands: ReadonlyArray<{ id: string }>) => commands.map((c) => 
  * delivery is open at the network, whether the store shows work waiting, and the connectivity the
  * device reported. A step that lands in the wrong status contradicts the network or the store.
  */
-const facts = (o: Observation) => ({ online: o.online, requestsOpen: o.open.length, sendingAWaitingOne: o.open.length === 1 && o.pending.includes(o.open[0]!), waiting: o.pending.length > 0 })
+const facts = (o: Observation) => ({
+  online: o.online,
+  requestsOpen: o.open.length,
+  sendingAWaitingOne: o.open.length === 1 && o.pending.includes(o.open[0]!),
+  waiting: o.pending.length > 0,
+})
 const meaning: Readonly<Record<string, Partial<ReturnType<typeof facts>>>> = {
   idle: { requestsOpen: 0, waiting: false },
   delivering: { online: true, requestsOpen: 1, sendingAWaitingOne: true },
   backingOff: { online: true, requestsOpen: 0, waiting: true },
   paused: { online: false, requestsOpen: 0, waiting: true },
 }
-const factsFor = (status: string, o: Observation) => Object.fromEntries(Object.keys(meaning[status] ?? { unknownStatus: true }).map((key) => [key, facts(o)[key as keyof ReturnType<typeof facts>]]))
+const factsFor = (status: string, o: Observation) =>
+  Object.fromEntries(Object.keys(meaning[status] ?? { unknownStatus: true }).map((key) => [key, facts(o)[key as keyof ReturnType<typeof facts>]]))
 
 /** The path's state against the system: the status and its meaning, the queue, and the server's record of what the store confirmed. */
 function expectState(device: OutboxDevice, state: Snapshot, o: Observation, where: string) {
-  expect({ status: o.status, facts: factsFor(String(state.value), o) }, `${where}: status and what it means`).toEqual({ status: state.value, facts: meaning[String(state.value)] })
+  expect({ status: o.status, facts: factsFor(String(state.value), o) }, `${where}: status and what it means`).toEqual({
+    status: state.value,
+    facts: meaning[String(state.value)],
+  })
   // The store lists waiting commands in the log's order (a retried one where it was first saved).
-  expect({ pending: [...o.pending].sort(), setAside: o.setAside }, `${where}: the store's queue`).toEqual({ pending: labels(state.context.sync.pending).sort(), setAside: labels(state.context.sync.setAside) })
+  expect({ pending: [...o.pending].sort(), setAside: o.setAside }, `${where}: the store's queue`).toEqual({
+    pending: labels(state.context.sync.pending).sort(),
+    setAside: labels(state.context.sync.setAside),
+  })
   const last = o.confirmed.at(-1)
   expect(o.server, `${where}: the server holds exactly what the store confirmed`).toEqual({
     firstName: last === undefined ? device.initialFirstName : device.nameOf(last),
@@ -63,7 +94,11 @@ function expectState(device: OutboxDevice, state: Snapshot, o: Observation, wher
 /** What each kind of step must bring about, from the outbox's rules (DESIGN, "Event-sourced client"), whatever the machine says. */
 function expectRule(device: OutboxDevice, event: ModelEvent, before: Observation, after: Observation, failures: Map<string, number>, where: string) {
   const answered = before.open[0]
-  const headStillWaits = () => expect({ waits: after.pending.includes(answered!), open: after.open }, `${where}: still waiting, asked again only after a wait`).toEqual({ waits: true, open: [] })
+  const headStillWaits = () =>
+    expect({ waits: after.pending.includes(answered!), open: after.open }, `${where}: still waiting, asked again only after a wait`).toEqual({
+      waits: true,
+      open: [],
+    })
   if (event.type === 'outbox.appended') {
     const e = event.event
     if (e.kind === 'command' || e.kind === 'retried') {
@@ -74,15 +109,26 @@ function expectRule(device: OutboxDevice, event: ModelEvent, before: Observation
       if (!before.online) expect(after.open, `${where}: nothing sent while offline`).toEqual([])
     } else if (e.kind === 'discarded') {
       const id = device.idOf(e.commandId)
-      expect({ discarded: after.discarded.includes(id), shown: after.shownFirstName === device.nameOf(id) }, `${where}: rolled back`).toEqual({ discarded: true, shown: false })
-    } else expect({ status: after.status, open: after.open }, `${where}: a server read changes nothing in delivery`).toEqual({ status: before.status, open: before.open })
+      expect({ discarded: after.discarded.includes(id), shown: after.shownFirstName === device.nameOf(id) }, `${where}: rolled back`).toEqual({
+        discarded: true,
+        shown: false,
+      })
+    } else
+      expect({ status: after.status, open: after.open }, `${where}: a server read changes nothing in delivery`).toEqual({
+        status: before.status,
+        open: before.open,
+      })
     return
   }
   if (event.type === 'xstate.done.actor.deliver' || event.type === 'xstate.error.actor.deliver') {
     const id = device.idOf(answered!)
     const kind = event.type === 'xstate.error.actor.deliver' ? 'thrown' : event.output.kind
     if (kind === 'confirmed') expect(after.confirmed, `${where}: confirmed`).toContain(id)
-    else if (kind === 'rejected') expect({ rejected: after.rejected.includes(id), keyStored: after.server.keys.includes(id) }, `${where}: refused, not applied`).toEqual({ rejected: true, keyStored: false })
+    else if (kind === 'rejected')
+      expect({ rejected: after.rejected.includes(id), keyStored: after.server.keys.includes(id) }, `${where}: refused, not applied`).toEqual({
+        rejected: true,
+        keyStored: false,
+      })
     else if (kind === 'offline' || kind === 'retry') headStillWaits()
     else {
       const count = (failures.get(id) ?? 0) + 1
@@ -90,12 +136,16 @@ function expectRule(device: OutboxDevice, event: ModelEvent, before: Observation
       if (count < maxFailedAttempts) headStillWaits()
       else {
         failures.delete(id)
-        expect({ setAside: after.setAside.includes(answered!), pending: after.pending.includes(answered!) }, `${where}: set aside after ${maxFailedAttempts} failed attempts`).toEqual({ setAside: true, pending: false })
+        expect(
+          { setAside: after.setAside.includes(answered!), pending: after.pending.includes(answered!) },
+          `${where}: set aside after ${maxFailedAttempts} failed attempts`,
+        ).toEqual({ setAside: true, pending: false })
       }
     }
     return
   }
-  if (event.type === 'outbox.online' && !before.online && before.pending.length > 0) expect(after.open, `${where}: back online, a jittered wait first`).toEqual([])
+  if (event.type === 'outbox.online' && !before.online && before.pending.length > 0)
+    expect(after.open, `${where}: back online, a jittered wait first`).toEqual([])
   if (event.type === 'outbox.offline') expect(after.open, `${where}: nothing sent offline`).toEqual([])
   if (event.type === 'xstate.after.retryAfter.outbox.backingOff') expect(after.open, `${where}: asks again for the oldest`).toEqual(after.pending.slice(0, 1))
   if (event.type === 'xstate.after.deliveryTimeout.outbox.delivering') headStillWaits()
@@ -104,7 +154,11 @@ function expectRule(device: OutboxDevice, event: ModelEvent, before: Observation
 describe.each(testDatabases)('outbox machine: generated paths run on the real event store and the real server ($name) with injected faults', (database) => {
   let world: Awaited<ReturnType<typeof startOutboxWorld>>
   beforeAll(async () => {
-    world = await startOutboxWorld(database, (clock) => void (harness.clock = clock), () => new SimulatedClock())
+    world = await startOutboxWorld(
+      database,
+      (clock) => void (harness.clock = clock),
+      () => new SimulatedClock(),
+    )
     harness.inspect = coverage.inspect
   }, 120_000)
   afterAll(async () => {
@@ -136,7 +190,7 @@ describe.each(testDatabases)('outbox machine: generated paths run on the real ev
 })
 
 describe('outbox machine: the paths walk it whole', () => {
-  it('the store\'s outboxes went through every state node and every transition of the machine', () => {
+  it("the store's outboxes went through every state node and every transition of the machine", () => {
     expect(coverage.missedNodes()).toEqual([])
     expect(coverage.missedTransitions()).toEqual([])
   })
@@ -179,7 +233,12 @@ describe('outbox machine — rules', () => {
   })
 
   it('a rejection settles the command and moves on to the next', async () => {
-    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }, { kind: 'command', command: c2 }] })
+    const o = startOutbox({
+      restored: [
+        { kind: 'command', command: c1 },
+        { kind: 'command', command: c2 },
+      ],
+    })
     await o.answer({ output: { kind: 'rejected', code: 400, message: 'Email already used' } })
     expect(o.settled).toEqual([{ type: 'outbox.settled', command: c1, delivery: { kind: 'rejected', code: 400, message: 'Email already used' } }])
     expect(o.actor.getSnapshot().context.lastDecision).toBe('rollback')
@@ -217,7 +276,12 @@ describe('outbox machine — rules', () => {
   })
 
   it('retries back off exponentially up to the cap, and an answer resets them', async () => {
-    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }, { kind: 'command', command: c2 }] })
+    const o = startOutbox({
+      restored: [
+        { kind: 'command', command: c1 },
+        { kind: 'command', command: c2 },
+      ],
+    })
     const waits: number[] = []
     for (let failure = 1; failure <= 7; failure++) {
       await o.answer({ output: { kind: 'offline' } })
@@ -261,7 +325,12 @@ describe('outbox machine — a command the server cannot process', () => {
   const waitOut = (o: Outbox) => o.clock.increment(backoff.capMs)
 
   it(`a command failing ${maxFailedAttempts} times is set aside and the commands behind it go on`, async () => {
-    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }, { kind: 'command', command: c2 }] })
+    const o = startOutbox({
+      restored: [
+        { kind: 'command', command: c1 },
+        { kind: 'command', command: c2 },
+      ],
+    })
     for (let attempt = 1; attempt < maxFailedAttempts; attempt++) {
       await o.answer({ output: failed })
       expect(o.actor.getSnapshot().value).toBe('backingOff')
@@ -290,7 +359,12 @@ describe('outbox machine — a command the server cannot process', () => {
   })
 
   it('the failures of one command are not counted against the next', async () => {
-    const o = startOutbox({ restored: [{ kind: 'command', command: c1 }, { kind: 'command', command: c2 }] })
+    const o = startOutbox({
+      restored: [
+        { kind: 'command', command: c1 },
+        { kind: 'command', command: c2 },
+      ],
+    })
     for (let attempt = 1; attempt < maxFailedAttempts; attempt++) {
       await o.answer({ output: failed })
       waitOut(o)

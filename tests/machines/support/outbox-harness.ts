@@ -31,7 +31,11 @@ export function startOutbox(input: OutboxInput, inspect?: (event: InspectionEven
     },
   })
   // random = 1: every back-off waits its full (capped) length, so the test knows when it ends.
-  const actor = createActor(machine, { input: { random: () => 1, deliveryTimeoutMs: ruleDeliveryTimeoutMs, ...input }, clock, inspect: inspect ?? (() => undefined) })
+  const actor = createActor(machine, {
+    input: { random: () => 1, deliveryTimeoutMs: ruleDeliveryTimeoutMs, ...input },
+    clock,
+    inspect: inspect ?? (() => undefined),
+  })
   actor.on('outbox.settled', (event) => settled.push(event))
   actor.on('outbox.setAside', (event) => settled.push(event))
   actor.start()
