@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OutboxMessage, UserInfo } from '../../contracts/entities.ts'
 import { emailChangeDefaults, webClient } from '../../contracts/settings.ts'
 import type { StartedServer } from '../../server/app.ts'
-import { hashPassword } from '../../server/auth/passwords.ts'
 import { testDatabases } from './support/databases.ts'
+import { newDemoTeacher } from './support/new-teacher.ts'
 import { accounts, call, login, signedIn } from './support/http.ts'
 
 type Teacher = { id: string; email: string; password: string; token: string }
@@ -17,24 +16,15 @@ describe.each(testDatabases)('changing the email is confirmed from the new addre
   let server: StartedServer
   let base: string
   let adminToken: string
-  let schoolId: number
   beforeAll(async () => {
     server = await database.start()
     base = server.url
     adminToken = (await signedIn(base, accounts.admin)).accessToken
-    ;[{ school_id: schoolId }] = (await server.db.query<{ school_id: number }>('SELECT school_id FROM users WHERE email = $1', [accounts.admin.email])) as [
-      { school_id: number },
-    ]
   })
   afterAll(() => server.close())
 
   const newTeacher = async (language: 'en' | 'ar' = 'en'): Promise<Teacher> => {
-    const id = randomUUID()
-    const account = { id, email: `mail-${id.slice(0, 8)}@fasl.school`, password: 'Mail#2026x' }
-    await server.db.query(
-      `INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type, preferred_language) VALUES ($1, $2, $3, $4, 'Huda', 'Al-Harbi', 'Teacher', $5)`,
-      [id, schoolId, account.email, await hashPassword(account.password), language],
-    )
+    const account = await newDemoTeacher(server, { prefix: 'mail', password: 'Mail#2026x', language })
     return { ...account, token: (await signedIn(base, account)).accessToken }
   }
   const userInfo = async (teacher: Teacher) =>

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OutboxMessage } from '../../contracts/entities.ts'
 import { webClient } from '../../contracts/settings.ts'
 import type { StartedServer } from '../../server/app.ts'
-import { hashPassword } from '../../server/auth/passwords.ts'
 import { testDatabases } from './support/databases.ts'
+import { newDemoTeacher } from './support/new-teacher.ts'
 import { accounts, call, forgotPasswordMailWritten, signedIn, type LoginData } from './support/http.ts'
 
 /** Issue 19: a reset or a password change ends every outstanding reset and sign-in link of the account. */
@@ -12,27 +11,15 @@ describe.each(testDatabases)('older links end with a reset or a password change 
   let server: StartedServer
   let base: string
   let adminToken: string
-  let schoolId: number
   beforeAll(async () => {
     server = await database.start()
     base = server.url
     adminToken = (await signedIn(base, accounts.admin)).accessToken
-    ;[{ school_id: schoolId }] = (await server.db.query<{ school_id: number }>('SELECT school_id FROM users WHERE email = $1', [accounts.admin.email])) as [
-      { school_id: number },
-    ]
   })
   afterAll(() => server.close())
 
   /** A teacher of the demo school of its own, so each test starts with no links. */
-  const newTeacher = async () => {
-    const id = randomUUID()
-    const account = { id, email: `links-${id.slice(0, 8)}@fasl.school`, password: 'Links#2026x' }
-    await server.db.query(
-      `INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, $3, $4, 'Links', 'Teacher', 'Teacher')`,
-      [id, schoolId, account.email, await hashPassword(account.password)],
-    )
-    return account
-  }
+  const newTeacher = () => newDemoTeacher(server, { prefix: 'links', password: 'Links#2026x' })
   const resetLinks = async (email: string) =>
     (await call<OutboxMessage[]>(base, 'GET', `/api/Admin/Outbox?recipient=${encodeURIComponent(email)}`, undefined, { token: adminToken })).body.responseData
       .filter((mail) => mail.link?.includes('/resetPassword?') === true)
