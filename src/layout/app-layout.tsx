@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Link, useLocation } from 'wouter'
 import { css, cx } from 'styled-system/css'
+import { BrandMark } from '../ui/brand-mark.tsx'
 import { getEventStore } from '../app/event-store.ts'
 import { registry } from '../app/registry.ts'
 import { sharedRoutes } from '../app/route-refs.ts'
@@ -104,22 +105,7 @@ function SideBar({ open, onClose }: { open: boolean; onClose: () => void }) {
               textDecoration: 'none',
             })}
           >
-            <span
-              aria-hidden
-              className={css({
-                display: 'inline-flex',
-                width: '8',
-                height: '8',
-                borderRadius: 'lg',
-                bg: 'accent.default',
-                color: 'fg.onAccent',
-                alignItems: 'center',
-                justifyContent: 'center',
-                fontSize: 'md',
-              })}
-            >
-              ف
-            </span>
+            <BrandMark />
             {t('shell.app.name')}
           </Link>
           <button

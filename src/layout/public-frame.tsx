@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { BrandMark } from '../ui/brand-mark.tsx'
 import { useT } from '../i18n/intl.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 
@@ -12,22 +13,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
         className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: { base: '4', md: '8' }, paddingBlock: '4' })}
       >
         <span className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'xl', color: 'accent.default' })}>
-          <span
-            aria-hidden
-            className={css({
-              display: 'inline-flex',
-              width: '8',
-              height: '8',
-              borderRadius: 'lg',
-              bg: 'accent.default',
-              color: 'fg.onAccent',
-              alignItems: 'center',
-              justifyContent: 'center',
-              fontSize: 'md',
-            })}
-          >
-            ف
-          </span>
+          <BrandMark />
           {t('shell.app.name')}
         </span>
         <LanguageSwitch />
