@@ -47,11 +47,11 @@ export class StudentHomeworkGroup extends HttpApiGroup.make('studentHomework')
       success: Envelope(StudentHomework),
       ...errors,
     })
-      .middleware(Idempotency)
-      .annotateMerge(idempotencyHeader)
+      // Idempotent by nature: a second open changes nothing and answers what is there now, so no
+      // Idempotency-Key is kept for it (a key sent anyway is ignored) and a repeat open only reads.
       .annotateMerge(
         describe(
-          `The homework as she answers it: no right answers, re-arrange items and connect sides in her own order, which only the server can work out (the same every time). Opening it the first time moves it from not viewed to in progress. Once corrected it carries the grade and comments; a handed-in training quiz carries the right answers. ${lazyDue}`,
+          `Idempotent: opening again changes nothing, so it takes no Idempotency-Key. The homework as she answers it: no right answers, re-arrange items and connect sides in her own order, which only the server can work out (the same every time). Opening it the first time moves it from not viewed to in progress. Once corrected it carries the grade and comments; a handed-in training quiz carries the right answers. ${lazyDue}`,
         ),
       ),
     HttpApiEndpoint.post('saveHomeworkDraft', '/Student/SaveHomeworkDraft', {

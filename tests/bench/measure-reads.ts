@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
 import { percentile } from './percentile.ts'
 import type { Read, SchoolReads } from './school-work.ts'
@@ -50,7 +49,7 @@ const round = (url: string, next: () => Read, connections: number, seconds: numb
     const setupRequest = (request: autocannon.Request): autocannon.Request => {
       const read = next()
       const headers: Record<string, string> = { authorization: `Bearer ${read.token}`, 'accept-language': 'en-US' }
-      if (read.body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'idempotency-key': randomUUID() })
+      if (read.body !== undefined) Object.assign(headers, { 'content-type': 'application/json' })
       return { ...request, method: read.method, path: read.path, headers, ...(read.body === undefined ? {} : { body: read.body }) }
     }
     const instance = autocannon({ url, connections, duration: seconds, pipelining: 1, requests: [{ setupRequest }] }, (error, result) => {

@@ -16,7 +16,7 @@ export interface Read {
   readonly method: 'GET' | 'POST'
   readonly path: string
   readonly token: string
-  /** A POST's JSON body; it goes with a fresh Idempotency-Key each time, as the app sends it. */
+  /** A POST's JSON body. The one measured POST, OpenHomework, is idempotent by nature and goes without a key, as the app sends it. */
   readonly body?: string
 }
 

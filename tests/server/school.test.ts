@@ -52,6 +52,24 @@ describe.each(testDatabases)('school service and system calls on $name', (databa
     expect(answer.body.responseCode).toBe(404)
   })
 
+  it('answers an empty list for a class room she teaches that has no subjects yet', async () => {
+    const [me] = await server.db.query<{ id: string; school_id: number }>(`SELECT id, school_id FROM users WHERE email = $1`, [accounts.teacher.email])
+    const [room] = await server.db.query<{ id: number }>(
+      `INSERT INTO class_rooms (school_id, stage_id, name_en, name_ar, division_en, division_ar)
+       SELECT $1, stage_id, 'Grade 4', 'الصف الرابع', 'Empty', 'فارغ' FROM class_rooms WHERE school_id = $1 LIMIT 1 RETURNING id`,
+      [me!.school_id],
+    )
+    await server.db.query('INSERT INTO class_room_teachers (teacher_id, class_room_id, school_id) VALUES ($1, $2, $3)', [me!.id, room!.id, me!.school_id])
+    try {
+      const answer = await call<Subject[]>(base, 'GET', `/school/api/Subjects/GetClassRoomSubjects?ClassRoomID=${room!.id}`, undefined, { token: teacher })
+      expect(answer.status).toBe(200)
+      expect(answer.body.responseData).toEqual([])
+    } finally {
+      await server.db.query('DELETE FROM class_room_teachers WHERE class_room_id = $1', [room!.id])
+      await server.db.query('DELETE FROM class_rooms WHERE id = $1', [room!.id])
+    }
+  })
+
   it('answers 403 to an admin asking for a teacher list, 401 without a token', async () => {
     const admin = await signedIn(base, accounts.admin)
     expect((await classRooms(admin.accessToken)).status).toBe(403)

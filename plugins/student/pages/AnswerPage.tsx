@@ -35,7 +35,7 @@ export default function AnswerPage({ params }: PageProps) {
   const view = (snapshot.views.myHomework as MyHomeworkView | undefined) ?? emptyMyHomeworkView
   const opened = useResource(
     homeworkId === null ? null : ['openHomework', homeworkId],
-    () => callApi((c) => c.studentHomework.openHomework({ payload: { homeworkId: homeworkId! } }), { idempotencyKey: crypto.randomUUID() }),
+    () => callApi((c) => c.studentHomework.openHomework({ payload: { homeworkId: homeworkId! } })),
     { freshOnMount: true },
   )
   const [answers, setAnswers] = useState<Submission | null>(null)
