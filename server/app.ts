@@ -25,6 +25,7 @@ import { accessTokens } from './auth/tokens.ts'
 import { configFromEnv, type ServerConfig } from './config.ts'
 import { observed, openPglite, openPostgres, type DbClient } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
+import { migrationSets } from './db/migration-sets.ts'
 import { AvailabilityLive } from './http/availability.ts'
 import { envelopedRefusal } from './http/bare-answers.ts'
 import { bodyLimitsOf, withBodyLimits } from './http/body-limit.ts'
@@ -124,7 +125,7 @@ const seed = async (config: ServerConfig, db: DbClient): Promise<ReadonlyArray<D
 
 /** Migrations, then the seed of a new database: done once, before any request is served. */
 export const prepareDatabase = async (config: ServerConfig, db: DbClient): Promise<ReadonlyArray<DemoAccount>> => {
-  await migrate(db)
+  await migrate(db, migrationSets)
   return seed(config, db)
 }
 

@@ -7,6 +7,7 @@ import { QuestionType } from '../../contracts/questions/type-codes.ts'
 import { webClient } from '../../contracts/settings.ts'
 import { openPglite } from '../../server/db/db.ts'
 import { migrate } from '../../server/db/migrate.ts'
+import { migrationSets } from '../../server/db/migration-sets.ts'
 import { seedDemoSchool } from '../../server/seed/demo.ts'
 import { scoringBatch } from './scoring-batch.ts'
 
@@ -22,7 +23,7 @@ export const seedCorrectionClass = async (size: number): Promise<{ readonly data
   const dataDir = mkdtempSync(join(tmpdir(), 'fasl-bench-'))
   const db = await openPglite(join(dataDir, 'db'))
   try {
-    await migrate(db)
+    await migrate(db, migrationSets)
     await seedDemoSchool(db)
     await db.transaction(async (tx) => {
       const [first] = await tx.query<{ school_id: number; class_room_id: number; parent_id: number; password_hash: string }>(

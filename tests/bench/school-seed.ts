@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { openPglite, openPostgres, type DbClient, type Queryable } from '../../server/db/db.ts'
 import { migrate } from '../../server/db/migrate.ts'
+import { migrationSets } from '../../server/db/migration-sets.ts'
 import { seedDemoSchool } from '../../server/seed/demo.ts'
 import { boys, families, girls } from '../../server/seed/names.ts'
 
@@ -127,7 +128,7 @@ const growSchool = async (db: DbClient) => {
 /** Migrates, seeds the demo school and grows it into the bench's school, then closes the database. */
 const seedInto = async (db: DbClient) => {
   try {
-    await migrate(db)
+    await migrate(db, migrationSets)
     await seedDemoSchool(db)
     await growSchool(db)
   } finally {

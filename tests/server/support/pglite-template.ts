@@ -1,21 +1,27 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { prepareDatabase } from '../../../server/app.ts'
 import { configFromEnv } from '../../../server/config.ts'
 import { openPglite } from '../../../server/db/db.ts'
+import { migrationSets } from '../../../server/db/migration-sets.ts'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const gzip = 'application/x-gzip'
 
 /** Everything the template's contents follow from: a change to any of them makes a new one. */
 const sources = () => [
-  ...readdirSync(join(root, 'server/migrations'))
-    .sort()
-    .map((name) => join('server/migrations', name)),
+  ...migrationSets.flatMap(({ migrations }) =>
+    migrations === undefined
+      ? []
+      : readdirSync(migrations)
+          .sort()
+          .map((name) => relative(root, join(migrations, name))),
+  ),
   'server/db/migrate.ts',
+  'server/db/migration-sets.ts',
   'server/seed/demo.ts',
   'server/seed/names.ts',
   'server/seed/avatars.ts',
