@@ -2,12 +2,12 @@ import { Schema } from 'effect'
 
 /**
  * What the audit log records (server/services/audit.ts), a closed set kept in step with the
- * table's CHECK (server/migrations/0004_audit_log.sql):
+ * table's CHECK (server/migrations/0001_baseline.sql, audit_log):
  * - security events of an account: a wrong password at sign-in, the sign-in allowance used up, a
  *   wrong current password on the password or email change, a rotated refresh token used again;
  * - changes of its credentials: password changed (signed in) or reset (by an emailed link), email changed;
  * - an admin's acts: issuing a sign-in link, reading the outbox (it holds reset links), reading this
- *   log, changing how long sent mail is kept (later kinds: server/migrations/0007_mail_retention_audit.sql).
+ *   log, changing how long sent mail is kept (a new kind: a new core migration replacing that CHECK).
  */
 export const auditKinds = [
   'sign-in-failed',
