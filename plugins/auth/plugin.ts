@@ -1,6 +1,6 @@
 import type en from './locales/signed-out/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
-import { sharedRoutes } from '../../src/app/route-refs.ts'
+import { shellRoutes } from '../../src/plugin-host/shell-routes.ts'
 import { authRoutes } from './routes.ts'
 
 declare module '../../src/i18n/message-ids.ts' {
@@ -13,7 +13,7 @@ declare module '../../src/i18n/message-ids.ts' {
 export default definePlugin({
   id: 'auth',
   routes: [
-    { route: sharedRoutes.signIn, page: () => import('./pages/SignIn.tsx'), auth: false, bare: true },
+    { route: shellRoutes.signIn, page: () => import('./pages/SignIn.tsx'), auth: false, bare: true },
     { route: authRoutes.forgetPassword, page: () => import('./pages/ForgetPassword.tsx'), auth: false, bare: true },
     { route: authRoutes.forgetSignin, page: () => import('./pages/ForgetPassword.tsx'), auth: false, bare: true },
     { route: authRoutes.signInForget, page: () => import('./pages/CheckEmail.tsx'), auth: false, bare: true },
@@ -21,7 +21,7 @@ export default definePlugin({
     { route: authRoutes.resetPasswordDone, page: () => import('./pages/ResetPasswordDone.tsx'), auth: false, bare: true },
     { route: authRoutes.linkExpired, page: () => import('./pages/LinkExpired.tsx'), auth: false, bare: true },
     { route: authRoutes.confirmEmail, page: () => import('./pages/ConfirmEmail.tsx'), auth: false, bare: true },
-    { route: sharedRoutes.timedOut, page: () => import('./pages/TimedOut.tsx'), auth: false, bare: true },
+    { route: shellRoutes.timedOut, page: () => import('./pages/TimedOut.tsx'), auth: false, bare: true },
   ],
   machines: { session: () => import('../../machines/session.machine.ts').then((module) => module.sessionMachine) },
   messages: { en: () => import('./locales/signed-out/en.json'), ar: () => import('./locales/signed-out/ar.json') },

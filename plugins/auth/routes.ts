@@ -1,6 +1,6 @@
 import { defineRoute } from '../../src/plugin-host/route-ref.ts'
 
-/** Routes only the auth pages link to (sign-in and timed-out are shared: src/app/route-refs.ts). */
+/** Routes only the auth pages link to (sign-in and timed-out are the shell's: src/plugin-host/shell-routes.ts). */
 export const authRoutes = {
   forgetPassword: defineRoute('/ForgetPassword'),
   forgetSignin: defineRoute('/ForgetSignin'),

@@ -1,6 +1,6 @@
 import type en from './locales/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
-import { sharedRoutes } from '../../src/app/route-refs.ts'
+import { classRoomRoute } from './public.ts'
 
 declare module '../../src/i18n/message-ids.ts' {
   interface EnglishCatalogues {
@@ -11,6 +11,6 @@ declare module '../../src/i18n/message-ids.ts' {
 /** The class room page (signed in, no role required); its homework students list is the homework feature's page. */
 export default definePlugin({
   id: 'classroom',
-  routes: [{ route: sharedRoutes.classroom, page: () => import('./pages/ClassRoom.tsx'), auth: true }],
+  routes: [{ route: classRoomRoute, page: () => import('./pages/ClassRoom.tsx'), auth: true }],
   messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
 })

@@ -1,6 +1,6 @@
 import type en from './locales/signed-out/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
-import { sharedRoutes } from '../../src/app/route-refs.ts'
+import { shellRoutes } from '../../src/plugin-host/shell-routes.ts'
 import { errorRoutes } from './routes.ts'
 
 declare module '../../src/i18n/message-ids.ts' {
@@ -16,7 +16,7 @@ export default definePlugin({
   id: 'errors',
   routes: [
     { route: errorRoutes.notFound, page: errorPage, auth: false, title: 'errors.404.title' },
-    { route: sharedRoutes.unauthorized, page: errorPage, auth: false, title: 'errors.401.title' },
+    { route: shellRoutes.unauthorized, page: errorPage, auth: false, title: 'errors.401.title' },
     { route: errorRoutes.forbidden, page: errorPage, auth: false, title: 'errors.403.title' },
     { route: errorRoutes.serverError, page: errorPage, auth: false, title: 'errors.505.title' },
     { route: errorRoutes.anything, page: errorPage, auth: false, title: 'errors.404.title' },

@@ -1,6 +1,6 @@
 import type en from './locales/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
-import { sharedRoutes } from '../../src/app/route-refs.ts'
+import { shellRoutes } from '../../src/plugin-host/shell-routes.ts'
 import { HomeIcon } from './nav-icon.tsx'
 
 declare module '../../src/i18n/message-ids.ts' {
@@ -12,7 +12,7 @@ declare module '../../src/i18n/message-ids.ts' {
 /** Home: the teacher's class rooms as cards, then the cards other features contribute. Signed in; no role required. */
 export default definePlugin({
   id: 'home',
-  routes: [{ route: sharedRoutes.home, page: () => import('./pages/Home.tsx'), auth: true, title: 'home.nav.label' }],
-  nav: [{ id: 'home', label: 'home.nav.label', route: sharedRoutes.home, role: 'Home', icon: HomeIcon, order: 10 }],
+  routes: [{ route: shellRoutes.home, page: () => import('./pages/Home.tsx'), auth: true, title: 'home.nav.label' }],
+  nav: [{ id: 'home', label: 'home.nav.label', route: shellRoutes.home, role: 'Home', icon: HomeIcon, order: 10 }],
   messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
 })

@@ -1,6 +1,8 @@
 import type en from './locales/en.json'
-import { sharedRoutes } from '../../src/app/route-refs.ts'
+import { homeworkStudentsListRoute } from './public.ts'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
+import { contribute } from '../../src/plugin-host/extension-point.ts'
+import { classRoomTabs } from '../classroom/public.ts'
 import { AssignmentsIcon } from './assignments-icon.tsx'
 import { correctionFirstReads } from './correction/first-reads.ts'
 import { assignmentsRoute } from './routes.ts'
@@ -19,7 +21,7 @@ export default definePlugin({
   id: 'homework',
   routes: [
     {
-      route: sharedRoutes.homeworkStudentsList,
+      route: homeworkStudentsListRoute,
       page: () => import('./pages/CorrectionPage.tsx'),
       auth: true,
       roles: ['Assignments'],
@@ -29,7 +31,16 @@ export default definePlugin({
     { route: assignmentsRoute, page: () => import('./pages/AssignmentsPage.tsx'), auth: true, roles: ['Assignments'], title: 'homework.assignments.title' },
   ],
   nav: [{ id: 'assignments', label: 'homework.assignments.nav', route: assignmentsRoute, role: 'Assignments', icon: AssignmentsIcon, order: 30 }],
-  classRoomPanels: [{ tab: 'homework', roles: ['Assignments'], panel: () => import('./pages/HomeworkPanel.tsx') }],
+  // The class room's homework tab, in the spec's place (after the timetable, 50; before attendance, 70).
+  extensions: [
+    contribute(classRoomTabs, {
+      tab: 'homework',
+      order: 60,
+      label: 'homework.classRoom.tab',
+      roles: ['Assignments'],
+      panel: () => import('./pages/HomeworkPanel.tsx'),
+    }),
+  ],
   events: async () => (await storeParts()).events,
   projections: async () => (await storeParts()).projections,
   commands: async () => (await storeParts()).commands,

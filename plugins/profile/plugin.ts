@@ -1,6 +1,8 @@
 import type en from './locales/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
-import { sharedRoutes } from '../../src/app/route-refs.ts'
+import { contribute } from '../../src/plugin-host/extension-point.ts'
+import { homeCards } from '../home/public.ts'
+import { shellRoutes } from '../../src/plugin-host/shell-routes.ts'
 
 declare module '../../src/i18n/message-ids.ts' {
   interface EnglishCatalogues {
@@ -14,8 +16,8 @@ const storeParts = () => import('./store-parts.ts')
 /** Profile settings. /settingProfile requires the Settings role. Also adds a "your profile" card to home. */
 export default definePlugin({
   id: 'profile',
-  routes: [{ route: sharedRoutes.settingProfile, page: () => import('./pages/Profile.tsx'), auth: true, roles: ['Settings'], title: 'profile.page.title' }],
-  homeCards: [{ id: 'profile.card', order: 90, roles: ['Settings'], component: () => import('./pages/ProfileCard.tsx') }],
+  routes: [{ route: shellRoutes.settingProfile, page: () => import('./pages/Profile.tsx'), auth: true, roles: ['Settings'], title: 'profile.page.title' }],
+  extensions: [contribute(homeCards, { id: 'profile.card', order: 90, roles: ['Settings'], component: () => import('./pages/ProfileCard.tsx') })],
   events: async () => (await storeParts()).events,
   projections: async () => (await storeParts()).projections,
   commands: async () => (await storeParts()).commands,

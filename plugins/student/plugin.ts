@@ -1,5 +1,7 @@
 import type en from './locales/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
+import { contribute } from '../../src/plugin-host/extension-point.ts'
+import { homeCards } from '../home/public.ts'
 import { MyHomeworkIcon } from './nav-icon.tsx'
 import { myHomeworkRoutes } from './routes.ts'
 
@@ -20,7 +22,7 @@ export default definePlugin({
     { route: myHomeworkRoutes.one, page: () => import('./pages/AnswerPage.tsx'), auth: true, roles: ['Student'], title: 'student.nav.label' },
   ],
   nav: [{ id: 'student.myHomework', label: 'student.nav.label', route: myHomeworkRoutes.list, role: 'Student', icon: MyHomeworkIcon, order: 12 }],
-  homeCards: [{ id: 'student.myHomework', order: 5, roles: ['Student'], component: () => import('./pages/MyHomeworkCard.tsx') }],
+  extensions: [contribute(homeCards, { id: 'student.myHomework', order: 5, roles: ['Student'], component: () => import('./pages/MyHomeworkCard.tsx') })],
   events: async () => (await storeParts()).events,
   projections: async () => (await storeParts()).projections,
   commands: async () => (await storeParts()).commands,

@@ -1,8 +1,9 @@
 import { I18nProvider, useT } from '../i18n/intl.tsx'
+import { RegistryProvider } from '../plugin-host/registry-context.tsx'
 import { AppRouter } from '../plugin-host/router.tsx'
 import { SessionProvider } from '../session/session-provider.tsx'
 import { AppToaster } from '../ui/toast.tsx'
-import { catalogues } from './registry.ts'
+import { catalogues, registry } from './registry.ts'
 
 function Toasts() {
   const t = useT()
@@ -11,11 +12,13 @@ function Toasts() {
 
 export function App() {
   return (
-    <I18nProvider catalogues={catalogues}>
-      <SessionProvider>
-        <AppRouter />
-        <Toasts />
-      </SessionProvider>
-    </I18nProvider>
+    <RegistryProvider value={registry}>
+      <I18nProvider catalogues={catalogues}>
+        <SessionProvider>
+          <AppRouter />
+          <Toasts />
+        </SessionProvider>
+      </I18nProvider>
+    </RegistryProvider>
   )
 }

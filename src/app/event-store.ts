@@ -1,12 +1,7 @@
 import { problemOf } from '../api/client.ts'
-import { type Catalogue, loadCatalogue } from '../events/catalogue.ts'
 import { createEventStore, type Delivery, type EventStore } from '../events/store.ts'
-import { plugins } from '../plugins.ts'
 import { accountIdOf, storageKeys } from '../session/storage.ts'
-
-let catalogue: Promise<Catalogue> | null = null
-/** Every plugin's events, projections and commands (loaded on first use): the store runs them without knowing any by name. */
-export const eventCatalogue = (): Promise<Catalogue> => (catalogue ??= loadCatalogue(plugins))
+import { eventCatalogue } from './event-catalogue.ts'
 
 /**
  * A failed delivery, as the outbox sees it. No network, no answer in time, no valid session (signed

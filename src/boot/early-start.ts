@@ -1,6 +1,6 @@
 import { preloadApi } from '../api/client.ts'
 import { startEarlyReads } from '../api/early-reads.ts'
-import { catalogues } from '../app/registry.ts'
+import { catalogues, registry } from '../app/registry.ts'
 import { localeStore } from '../i18n/locale-store.ts'
 import { firstReadsFor, preloadPageFor } from '../plugin-host/page-loader.ts'
 import { lastingStoredToken, sharedTokens } from '../session/storage.ts'
@@ -22,8 +22,8 @@ if (stored) preloadApi()
 // The page's first reads themselves start now, while a token that is still good for a minute is at hand
 // (one about to be refreshed would not be the one the page's calls carry).
 const token = lastingStoredToken(localStorage)
-if (token !== null) startEarlyReads(firstReadsFor(window.location), localeStore.get(), token)
+if (token !== null) startEarlyReads(firstReadsFor(registry.routes, window.location), localeStore.get(), token)
 export const firstPage = Promise.all([
-  preloadPageFor(window.location, stored),
+  preloadPageFor(registry.routes, window.location, stored),
   catalogues.load(localeStore.get(), stored ? 'all' : 'signedOut').catch(() => undefined),
 ])

@@ -2,7 +2,7 @@ import { navigate } from 'wouter/use-browser-location'
 import type { ClassRoom, Subject } from '../../contracts/entities.ts'
 import type { ClassRoomStudent } from '../../contracts/homework.ts'
 import { callApi, type CallOptions } from '../api/client.ts'
-import { classRoomSlug, sharedRoutes } from '../app/route-refs.ts'
+import { classRoomSlug, shellRoutes } from '../plugin-host/shell-routes.ts'
 import { localeStore } from '../i18n/locale-store.ts'
 import { useResource } from '../resources/resource.ts'
 
@@ -44,7 +44,7 @@ export const findBySlug = (list: ReadonlyArray<ClassRoom>, slug: string): Readon
 
 /** The URL's name for a room: its name and division by the spec's rule ("Grade 4" + "A" → "Grade4-A"); `tab` opens another of its tabs (`?at=`). */
 export const classRoomLink = (room: ClassRoom, tab?: string): string => {
-  const link = sharedRoutes.classroom.link({ name: classRoomName(room), id: String(room.classRoomId) })
+  const link = shellRoutes.classRoom.link({ name: classRoomName(room), id: String(room.classRoomId) })
   if (tab === undefined) return link
   const [path, query] = link.split('?') as [string, string]
   const search = new URLSearchParams(query)

@@ -3,13 +3,13 @@ import { Link, useLocation } from 'wouter'
 import { css, cx } from 'styled-system/css'
 import { BrandMark } from '../ui/brand-mark.tsx'
 import { getEventStore } from '../app/event-store.ts'
-import { registry } from '../app/registry.ts'
-import { sharedRoutes } from '../app/route-refs.ts'
+import { shellRoutes } from '../plugin-host/shell-routes.ts'
 import { useEventStore } from '../events/react.ts'
 import { useT } from '../i18n/intl.tsx'
 import { requestLeave } from '../plugin-host/navigation-guard.ts'
 import { matchPath } from '../plugin-host/path-parser.ts'
 import { visibleNav } from '../plugin-host/registry.ts'
+import { useRegistry } from '../plugin-host/registry-context.tsx'
 import { holdsAllRoles } from '../plugin-host/roles.ts'
 import { IdleDialog } from '../session/idle-dialog.tsx'
 import { useSession } from '../session/session-provider.tsx'
@@ -44,6 +44,7 @@ const isCurrent = (to: string, location: string) => (to === '/' ? location === '
 function SideBar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT()
   const { roles } = useSession()
+  const { nav } = useRegistry()
   const [location] = useLocation()
   const closeButton = useRef<HTMLButtonElement>(null)
   // The drawer (narrow screens): focus moves into it on open, Escape closes it.
@@ -94,7 +95,7 @@ function SideBar({ open, onClose }: { open: boolean; onClose: () => void }) {
       >
         <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: '2', paddingBlockEnd: '5' })}>
           <Link
-            href={sharedRoutes.home.link()}
+            href={shellRoutes.home.link()}
             className={css({
               display: 'flex',
               alignItems: 'center',
@@ -129,7 +130,7 @@ function SideBar({ open, onClose }: { open: boolean; onClose: () => void }) {
           </button>
         </div>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-          {visibleNav(registry.nav, roles).map((entry) => {
+          {visibleNav(nav, roles).map((entry) => {
             const Icon = entry.icon
             return (
               <li key={entry.id}>
@@ -227,7 +228,7 @@ function TopBar({
       <div className={css({ flex: '1' })} />
       <LanguageSwitch />
       <Link
-        href={sharedRoutes.settingProfile.link()}
+        href={shellRoutes.settingProfile.link()}
         data-testid="user-chip"
         className={css({
           display: 'inline-flex',
@@ -321,7 +322,7 @@ function PasswordChangeBanner() {
         <LockIcon />
         <span className={css({ flex: '1' })}>{t('shell.passwordChange.banner')}</span>
         <Link
-          href={sharedRoutes.settingProfile.link()}
+          href={shellRoutes.settingProfile.link()}
           className={css({ fontWeight: 'semibold', color: 'inherit', textDecoration: 'underline', whiteSpace: 'nowrap' })}
         >
           {t('shell.passwordChange.action')}

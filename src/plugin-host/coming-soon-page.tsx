@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
-import { sharedRoutes } from '../app/route-refs.ts'
+import { shellRoutes } from './shell-routes.ts'
 import { useT } from '../i18n/intl.tsx'
 import { buttonStyle } from '../ui/button.tsx'
 import { SparkIcon } from '../ui/icons.tsx'
@@ -55,7 +55,7 @@ export default function ComingSoonPage({ route }: PageProps) {
       </span>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{route.title ? t(route.title) : t('shell.comingSoon.badge')}</h1>
       <p className={css({ color: 'fg.muted' })}>{t('shell.comingSoon.text')}</p>
-      <Link href={sharedRoutes.home.link()} className={buttonStyle({ variant: 'outline' })}>
+      <Link href={shellRoutes.home.link()} className={buttonStyle({ variant: 'outline' })}>
         {t('shell.common.goHome')}
       </Link>
     </section>

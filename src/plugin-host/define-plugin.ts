@@ -1,17 +1,18 @@
 import type { ComponentType } from 'react'
 import type { AnyStateMachine } from 'xstate'
 import type { CallOptions } from '../api/client.ts'
-import type { Subject } from '../../contracts/entities.ts'
 import type { Locale } from '../../contracts/errors.ts'
 import type { CommandSpec, Declared, EventCatalogue, Projection } from '../events/types.ts'
 import type { Messages } from '../i18n/intl.tsx'
 import type { MessageId } from '../i18n/message-ids.ts'
+import type { Extension } from './extension-point.ts'
 import type { AnyRouteRef, ParamlessRouteRef } from './route-ref.ts'
 
 /**
  * A feature's whole contribution, declared in `plugins/<id>/plugin.ts` (a short manifest, no logic).
- * Adding a feature = its folder + one line in src/plugins.ts: the router, the side bar, the home
- * page, the message catalogue and the model-based test runner all read the plugin list.
+ * Adding a feature = its folder + one line in src/plugins.ts: the router, the side bar, the
+ * extension points other features own (home's cards, the class room's tabs), the message catalogue
+ * and the model-based test runner all read the plugin list.
  * Everything heavy (pages, cards, machines, messages) is a lazy import, so a manifest costs the
  * first screen a few hundred bytes.
  */
@@ -50,8 +51,9 @@ export interface FirstRead {
 
 export interface PluginRoute {
   /**
-   * The route reference the page is bound to: the plugin's own (`defineRoute` in its folder) or a
-   * shared one from src/app/route-refs.ts that this plugin owns. Its `path` is the router's pattern.
+   * The route reference the page is bound to: the plugin's own (`defineRoute` in its folder, exported
+   * from its public.ts when other features link to it) or one of the shell's (src/plugin-host/shell-routes.ts)
+   * that this plugin's page answers. Its `path` is the router's pattern.
    */
   readonly route: AnyRouteRef
   readonly page: () => Promise<PageModule>
@@ -91,34 +93,6 @@ export interface NavEntry {
   readonly coming?: boolean
 }
 
-/** Extension point: a card on the home page, contributed by any feature. */
-export interface HomeCard {
-  readonly id: string
-  readonly order: number
-  readonly roles?: ReadonlyArray<string>
-  readonly component: () => Promise<{ readonly default: ComponentType }>
-}
-
-/** What a contributed class-room tab panel receives: the class room it is shown for. */
-export interface ClassRoomPanelProps {
-  readonly classRoomId: number
-  /** The class room's name as the page shows it (name and division). */
-  readonly name: string
-  readonly subjects: ReadonlyArray<Subject>
-}
-
-/**
- * Extension point: a feature fills one of the class room page's tabs (the page belongs to one
- * plugin, the feature to another; neither imports the other). `tab` is the tab's `?at=` value; a
- * tab nobody fills shows its "coming" state. The panel loads when the tab is first opened.
- */
-export interface ClassRoomPanel {
-  readonly tab: string
-  /** Roles the teacher needs (one of them) to see the tab; the tab is left out for the others. */
-  readonly roles?: ReadonlyArray<string>
-  readonly panel: () => Promise<{ readonly default: ComponentType<ClassRoomPanelProps> }>
-}
-
 /**
  * A locale bundle per language, loaded when that language is first shown on a signed-in page
  * (English is the typed set, src/i18n/message-ids.ts). A plugin with pages for signed-out visitors
@@ -138,8 +112,8 @@ export interface Plugin {
   readonly nav: ReadonlyArray<NavEntry>
   readonly machines: MachineLoaders
   readonly messages: LocaleBundles
-  readonly homeCards: ReadonlyArray<HomeCard>
-  readonly classRoomPanels: ReadonlyArray<ClassRoomPanel>
+  /** What it contributes to other features' extension points (a home card, a class-room tab), each naming the point it fills. */
+  readonly extensions: ReadonlyArray<Extension>
   /** Versioned event schemas (with upcasters from older versions), for the event store; lazy keeps them off the sign-in page. */
   readonly events?: Declared<EventCatalogue>
   /** Pure reducers over the log, each with its own id. */
@@ -149,13 +123,12 @@ export interface Plugin {
 }
 
 export type PluginInput = Pick<Plugin, 'id' | 'routes' | 'messages'> &
-  Partial<Pick<Plugin, 'nav' | 'machines' | 'homeCards' | 'classRoomPanels' | 'events' | 'projections' | 'commands'>>
+  Partial<Pick<Plugin, 'nav' | 'machines' | 'extensions' | 'events' | 'projections' | 'commands'>>
 
 /** A feature's declaration; `plugins/<id>/plugin.ts` default-exports its result. */
 export const definePlugin = (input: PluginInput): Plugin => ({
   nav: [],
   machines: {},
-  homeCards: [],
-  classRoomPanels: [],
+  extensions: [],
   ...input,
 })

@@ -1,15 +1,14 @@
 import type { ComponentType, ReactNode } from 'react'
-import { registry } from '../app/registry.ts'
 import type { PageModule } from './define-plugin.ts'
 import { loadOnce } from './loaded-module.ts'
-import { findRoute } from './registry.ts'
+import { findRoute, type RegisteredRoute } from './registry.ts'
 
 /** The signed-in frame (side bar, dialogs, focus trap): loaded only once someone is signed in. */
 export const loadSignedInFrame = (): Promise<{ readonly default: ComponentType<{ children: ReactNode }> }> => import('../layout/app-layout.tsx')
 
 /** The first reads' addresses the page at `address` declares (PluginRoute.firstReads), for boot to ask for early. */
-export const firstReadsFor = (address: Pick<Location, 'pathname' | 'search'>): ReadonlyArray<string> => {
-  const found = findRoute(registry.routes, address.pathname)
+export const firstReadsFor = (routes: ReadonlyArray<RegisteredRoute>, address: Pick<Location, 'pathname' | 'search'>): ReadonlyArray<string> => {
+  const found = findRoute(routes, address.pathname)
   return found?.route.firstReads?.({ params: found.params, query: new URLSearchParams(address.search) }) ?? []
 }
 
@@ -19,8 +18,12 @@ export const firstReadsFor = (address: Pick<Location, 'pathname' | 'search'>): R
  * so the first screen renders at once instead of through a loading state. Kept apart from the
  * router so that boot can call it before React and the rest of the shell evaluate.
  */
-export const preloadPageFor = async (address: Pick<Location, 'pathname' | 'search'>, signedIn: boolean): Promise<void> => {
-  const found = findRoute(registry.routes, address.pathname)
+export const preloadPageFor = async (
+  routes: ReadonlyArray<RegisteredRoute>,
+  address: Pick<Location, 'pathname' | 'search'>,
+  signedIn: boolean,
+): Promise<void> => {
+  const found = findRoute(routes, address.pathname)
   if (found === undefined) return
   const { route, params } = found
   const prepared = (page: PageModule) => (signedIn ? page.prepare?.({ params, query: new URLSearchParams(address.search) }) : null)

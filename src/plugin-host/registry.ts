@@ -1,6 +1,7 @@
 import type { Locale } from '../../contracts/errors.ts'
 import type { Messages, MessageScope } from '../i18n/intl.tsx'
-import type { ClassRoomPanel, HomeCard, LocaleBundles, MachineLoaders, NavEntry, Plugin, PluginRoute } from './define-plugin.ts'
+import type { LocaleBundles, MachineLoaders, NavEntry, Plugin, PluginRoute } from './define-plugin.ts'
+import type { Contributed, ExtensionPoint } from './extension-point.ts'
 import { matchPath } from './path-parser.ts'
 import { effectiveRoles, holdsAllRoles } from './roles.ts'
 
@@ -16,9 +17,8 @@ export interface Registry {
   /** The router's table, in plugin order (the errors plugin's '*' last). */
   readonly routes: ReadonlyArray<RegisteredRoute>
   readonly nav: ReadonlyArray<RegisteredNav>
-  readonly homeCards: ReadonlyArray<HomeCard>
-  /** Class-room tab panels contributed by features, by tab (the first plugin to claim a tab wins: two claims throw). */
-  readonly classRoomPanels: ReadonlyArray<ClassRoomPanel & { readonly pluginId: string }>
+  /** What the plugins contribute to an extension point, in plugin order (src/plugin-host/extension-point.ts). */
+  readonly contributions: <Contribution>(point: ExtensionPoint<Contribution>) => ReadonlyArray<Contributed<Contribution>>
   readonly machines: ReadonlyArray<RegisteredMachine>
   /**
    * One language's messages, loaded once per scope: 'signedOut' is the shell's and those of the
@@ -32,7 +32,7 @@ export interface Registry {
   readonly signedOutPlugins: ReadonlyArray<string>
 }
 
-/** Builds the router's table, the side bar, the home cards, the machine list and the message loader from the plugin list. */
+/** Builds the router's table, the side bar, the extension points' contributions, the machine list and the message loader from the plugin list. */
 export const buildRegistry = (plugins: ReadonlyArray<Plugin>, shell: LocaleBundles, signedInShared?: LocaleBundles): Registry => {
   const ids = new Set<string>()
   const paths = new Map<string, string>()
@@ -46,12 +46,20 @@ export const buildRegistry = (plugins: ReadonlyArray<Plugin>, shell: LocaleBundl
       paths.set(key, plugin.id)
     }
   }
-  const panelTabs = new Map<string, string>()
+  const contributed = new Map<string, Array<Contributed<unknown>>>()
+  const noContributions: ReadonlyArray<never> = []
+  const keys = new Map<string, string>()
   for (const plugin of plugins)
-    for (const { tab } of plugin.classRoomPanels) {
-      const owner = panelTabs.get(tab)
-      if (owner !== undefined) throw new Error(`The class-room tab ${tab} is filled by ${owner} and ${plugin.id}`)
-      panelTabs.set(tab, plugin.id)
+    for (const { point, value } of plugin.extensions) {
+      const key = point.keyOf?.(value as never)
+      if (key !== undefined) {
+        const owner = keys.get(`${point.id}:${key}`)
+        if (owner !== undefined) throw new Error(`${point.id} ${key} is contributed by ${owner} and ${plugin.id}`)
+        keys.set(`${point.id}:${key}`, plugin.id)
+      }
+      const list = contributed.get(point.id) ?? []
+      list.push({ ...(value as object), pluginId: plugin.id })
+      contributed.set(point.id, list)
     }
   const loading = new Map<string, Promise<Messages>>()
   const signedOutPlugins = plugins.filter((plugin) => plugin.routes.some((route) => !route.auth))
@@ -81,8 +89,8 @@ export const buildRegistry = (plugins: ReadonlyArray<Plugin>, shell: LocaleBundl
   return {
     routes: plugins.flatMap((plugin) => plugin.routes.map((route) => ({ ...route, pluginId: plugin.id, path: route.route.path }))),
     nav: plugins.flatMap((plugin) => plugin.nav.map((entry) => ({ ...entry, pluginId: plugin.id, to: entry.route.link() }))).sort((a, b) => a.order - b.order),
-    homeCards: plugins.flatMap((plugin) => plugin.homeCards).sort((a, b) => a.order - b.order),
-    classRoomPanels: plugins.flatMap((plugin) => plugin.classRoomPanels.map((panel) => ({ ...panel, pluginId: plugin.id }))),
+    contributions: <Contribution>(point: ExtensionPoint<Contribution>) =>
+      (contributed.get(point.id) ?? noContributions) as ReadonlyArray<Contributed<Contribution>>,
     machines: plugins.flatMap((plugin) => Object.entries(plugin.machines).map(([id, load]) => ({ pluginId: plugin.id, id, load }))),
     loadMessages,
     signedOutPlugins: signedOutPlugins.map((plugin) => plugin.id),

@@ -1,12 +1,12 @@
 import { Suspense, useEffect } from 'react'
 import { Redirect, Route, Router, Switch } from 'wouter'
-import { sharedRoutes } from '../app/route-refs.ts'
-import { registry } from '../app/registry.ts'
+import { shellRoutes } from './shell-routes.ts'
 import { useT } from '../i18n/intl.tsx'
 import { PublicFrame } from '../layout/public-frame.tsx'
 import { useSession } from '../session/session-provider.tsx'
 import { LoadingBlock } from '../ui/spinner.tsx'
 import type { RegisteredRoute } from './registry.ts'
+import { useRegistry } from './registry-context.tsx'
 import { useLoaded } from './loaded-module.ts'
 import { loadSignedInFrame } from './page-loader.ts'
 import { caseInsensitiveParser } from './path-parser.ts'
@@ -16,7 +16,7 @@ import { PageErrorBoundary, PageFailed } from './page-error-boundary.tsx'
 function Guarded({ route, params }: { route: RegisteredRoute; params: Record<string, string | undefined> }) {
   const session = useSession()
   const t = useT()
-  const access = decideAccess(route, session, { signIn: sharedRoutes.signIn.link(), unauthorized: sharedRoutes.unauthorized.link() })
+  const access = decideAccess(route, session, { signIn: shellRoutes.signIn.link(), unauthorized: shellRoutes.unauthorized.link() })
   const signedInFrame = session.status === 'signedIn' && !route.bare
   // The page's code and the frame's travel together (boot has usually brought both already).
   const page = useLoaded(access.kind === 'redirect' ? null : route.page)
@@ -58,6 +58,7 @@ function Guarded({ route, params }: { route: RegisteredRoute; params: Record<str
 
 /** The router built from the plugins' routes; a route matching nothing shows the errors plugin's 404 page. */
 export function AppRouter() {
+  const registry = useRegistry()
   const notFound = registry.routes.find((route) => route.path === '*')
   return (
     <Router parser={caseInsensitiveParser}>

@@ -4,7 +4,7 @@ import { navigate } from 'wouter/use-browser-location'
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { sessionMachine, type StoredSession } from '../../machines/session.machine.ts'
 import { setAuthBridge } from '../api/bridge.ts'
-import { sharedRoutes } from '../app/route-refs.ts'
+import { shellRoutes } from '../plugin-host/shell-routes.ts'
 import { useI18n } from '../i18n/intl.tsx'
 import { leaveWithoutAsking } from '../plugin-host/navigation-guard.ts'
 import { effectiveRoles } from '../plugin-host/roles.ts'
@@ -48,7 +48,7 @@ export const startSession = (): { actor: SessionActor; stop: () => void } => {
       saveSession(localStorage, sessionStorage, last)
     }
     const timedOut = snapshot.matches('timedOut')
-    if (timedOut && !wasTimedOut) leaveWithoutAsking(() => navigate(sharedRoutes.timedOut.link(), { replace: true }))
+    if (timedOut && !wasTimedOut) leaveWithoutAsking(() => navigate(shellRoutes.timedOut.link(), { replace: true }))
     wasTimedOut = timedOut
   })
   actor.start()
@@ -124,7 +124,7 @@ export function SessionProvider({ children, actor: given }: { readonly children:
       signOut: () => {
         actor.send({ type: 'session.signOut' })
         // Signed out already: the page's unsaved work cannot be saved any more (the sign-out button asks first).
-        leaveWithoutAsking(() => navigate(sharedRoutes.signIn.link(), { replace: true }))
+        leaveWithoutAsking(() => navigate(shellRoutes.signIn.link(), { replace: true }))
       },
       stay: () => actor.send({ type: 'session.stay' }),
       // The machine's refresh path: the same as an expired token, so it needs no state of its own.

@@ -4,8 +4,6 @@ import { checkHomeworkForm, emptyValues, instantOf, requestOf, valuesOf, type Ho
 import { newDraft, type QuestionDraft } from '../../src/questions/drafts.ts'
 import { homeworkProjection } from '../../plugins/homework/projection.ts'
 import { homeworkEventNames } from '../../plugins/homework/events.ts'
-import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
-import { buildRegistry } from '../../src/plugin-host/registry.ts'
 
 const fifty = 'Read each question carefully and answer it in its place.'
 const trueFalse = (degree: number): QuestionDraft => ({
@@ -119,28 +117,5 @@ describe('the homework projection', () => {
     const refused = run([remove, { id: 'a2', name: 'v1.CommandRejected', payload: { commandId: 'c2', code: 145, message: 'answered' }, at: 1 }])
     expect(refused.pending).toEqual([])
     expect(refused.lastRejection?.remove).toEqual(remove.payload)
-  })
-})
-
-describe('class-room panels (extension point)', () => {
-  const messages = { en: async () => ({ default: {} }), ar: async () => ({ default: {} }) }
-  const panel = async () => ({ default: () => null })
-  it('collects the panels plugins contribute, by tab', () => {
-    const registry = buildRegistry(
-      [definePlugin({ id: 'a', routes: [], messages, classRoomPanels: [{ tab: 'homework', panel }] }), definePlugin({ id: 'b', routes: [], messages })],
-      messages,
-    )
-    expect(registry.classRoomPanels.map((entry) => [entry.pluginId, entry.tab])).toEqual([['a', 'homework']])
-  })
-  it('refuses two plugins filling the same tab', () => {
-    expect(() =>
-      buildRegistry(
-        [
-          definePlugin({ id: 'a', routes: [], messages, classRoomPanels: [{ tab: 'exams', panel }] }),
-          definePlugin({ id: 'b', routes: [], messages, classRoomPanels: [{ tab: 'exams', panel }] }),
-        ],
-        messages,
-      ),
-    ).toThrow(/filled by a and b/)
   })
 })

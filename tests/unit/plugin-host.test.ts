@@ -6,7 +6,8 @@ import { sent } from './fixtures/field-trips/store-parts.ts'
 import { classify, settled } from './events/fixtures.ts'
 import { loadCatalogue } from '../../src/events/catalogue.ts'
 import { createEventStore } from '../../src/events/store.ts'
-import { sharedRoutes } from '../../src/app/route-refs.ts'
+import { homeCards } from '../../plugins/home/public.ts'
+import { shellRoutes } from '../../src/plugin-host/shell-routes.ts'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
 import { buildRegistry, findRoute, visibleNav } from '../../src/plugin-host/registry.ts'
 import { defineRoute } from '../../src/plugin-host/route-ref.ts'
@@ -134,9 +135,9 @@ describe('plugin host', () => {
       expect(routes.find((r) => r.path === path)?.auth, path).toBe(false)
     expect(routes.at(-1)?.path).toBe('*')
   })
-  it('binds every shared route reference to exactly one plugin of the app', () => {
+  it('binds every route the shell goes to to exactly one plugin of the app', () => {
     const routes = buildRegistry(plugins, appShell).routes
-    for (const [name, ref] of Object.entries(sharedRoutes))
+    for (const [name, ref] of Object.entries(shellRoutes))
       expect(
         routes.filter((r) => r.route === ref).map((r) => r.pluginId),
         name,
@@ -174,7 +175,7 @@ describe('a new feature is its folder and one line in src/plugins.ts', () => {
     expect((await registry.loadMessages('en'))['auth.signIn.title']).toBeDefined()
   })
   it('puts its card on the home page and its machine in the machine list', async () => {
-    expect(registry.homeCards.map((card) => card.id)).toContain('fieldTrips.next')
+    expect(registry.contributions(homeCards).map((card) => card.id)).toContain('fieldTrips.next')
     const trip = registry.machines.find((machine) => machine.pluginId === 'fieldTrips')
     expect((await trip!.load()).id).toBe('trip')
   })

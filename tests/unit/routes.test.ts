@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { examRoutes } from '../../plugins/exams/routes.ts'
 import { authRoutes } from '../../plugins/auth/routes.ts'
-import { classRoomSlug, sharedRoutes } from '../../src/app/route-refs.ts'
+import { classRoomRoute, classRoomSlug } from '../../plugins/classroom/public.ts'
+import { homeworkStudentsListRoute } from '../../plugins/homework/public.ts'
+import { shellRoutes } from '../../src/plugin-host/shell-routes.ts'
 import { defineRoute } from '../../src/plugin-host/route-ref.ts'
 import { caseInsensitiveParser, matchPath } from '../../src/plugin-host/path-parser.ts'
 import { findBySlug } from '../../src/classrooms/class-rooms.ts'
@@ -10,21 +12,20 @@ describe('class room naming rule', () => {
   it('removes spaces', () => expect(classRoomSlug('Grade 5 A')).toBe('Grade5A'))
   it('replaces a slash with a dash', () => expect(classRoomSlug('5/B')).toBe('5-B'))
   it('does both, and keeps Arabic letters', () => expect(classRoomSlug('الصف 3/أ')).toBe('الصف3-أ'))
-  it('reaches the class room with ?at=classRoom', () => expect(sharedRoutes.classroom.link({ name: 'Grade 5/B' })).toBe('/classroom/Grade5-B?at=classRoom'))
-  it('encodes non-ASCII names in the link', () =>
-    expect(sharedRoutes.classroom.link({ name: 'فصل 1' })).toBe(`/classroom/${encodeURIComponent('فصل1')}?at=classRoom`))
+  it('reaches the class room with ?at=classRoom', () => expect(classRoomRoute.link({ name: 'Grade 5/B' })).toBe('/classroom/Grade5-B?at=classRoom'))
+  it('encodes non-ASCII names in the link', () => expect(classRoomRoute.link({ name: 'فصل 1' })).toBe(`/classroom/${encodeURIComponent('فصل1')}?at=classRoom`))
   it('links the homework list under the same slug', () =>
-    expect(sharedRoutes.homeworkStudentsList.link({ name: 'Grade 5/B' })).toBe('/classroom/Grade5-B/homeworkStudentsList'))
+    expect(homeworkStudentsListRoute.link({ name: 'Grade 5/B' })).toBe('/classroom/Grade5-B/homeworkStudentsList'))
 })
 
 describe('route references (one declaration: the pattern and the link)', () => {
   it('use the spec spellings', () => {
-    expect(sharedRoutes.signIn.link()).toBe('/Signin')
+    expect(shellRoutes.signIn.link()).toBe('/Signin')
     expect(examRoutes.edit.link({ id: 7 })).toBe('/exams/edit/7')
     expect(examRoutes.correct.link({ id: 'x 1' })).toBe('/exams/sessions/examcorrect/x%201')
-    expect(sharedRoutes.signIn.link({ id: 'u1', token: 't' })).toBe('/Signin?id=u1&token=t')
+    expect(shellRoutes.signIn.link({ id: 'u1', token: 't' })).toBe('/Signin?id=u1&token=t')
     expect(authRoutes.resetPassword.link()).toBe('/resetPassword')
-    expect(sharedRoutes.home.link()).toBe('/')
+    expect(shellRoutes.home.link()).toBe('/')
   })
   it('builds a link the same pattern matches, params included', () => {
     const route = defineRoute('/exams/edit/:id')
@@ -35,7 +36,7 @@ describe('route references (one declaration: the pattern and the link)', () => {
     expect(route.link()).toBe('/calendar')
     expect(route.link({ day: '2026-11-23' })).toBe('/calendar/2026-11-23')
   })
-  it('drops empty query values and keeps declared ones only', () => expect(sharedRoutes.signIn.link({ id: '', token: 't' })).toBe('/Signin?token=t'))
+  it('drops empty query values and keeps declared ones only', () => expect(shellRoutes.signIn.link({ id: '', token: 't' })).toBe('/Signin?token=t'))
   it('refuses a link without a required param (the typecheck refuses it first)', () => {
     const route = defineRoute('/exams/edit/:id')
     // @ts-expect-error the id is required

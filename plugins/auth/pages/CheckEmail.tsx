@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { sharedRoutes } from '../../../src/app/route-refs.ts'
+import { shellRoutes } from '../../../src/plugin-host/shell-routes.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { buttonStyle } from '../../../src/ui/button.tsx'
 import { MailIcon } from '../../../src/ui/icons.tsx'
@@ -10,7 +10,7 @@ export default function CheckEmail() {
   const t = useT()
   return (
     <AuthCard title={t('auth.checkEmail.title')} text={t('auth.checkEmail.text')} icon={<MailIcon />} testId="check-email">
-      <Link href={sharedRoutes.signIn.link()} className={buttonStyle({ variant: 'outline', size: 'lg', full: true })}>
+      <Link href={shellRoutes.signIn.link()} className={buttonStyle({ variant: 'outline', size: 'lg', full: true })}>
         {t('auth.common.backToSignIn')}
       </Link>
     </AuthCard>

@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter'
 import { ResponseCode } from '../../../contracts/errors.ts'
 import { webClient } from '../../../contracts/settings.ts'
 import { callApi, problemOf } from '../../../src/api/client.ts'
-import { sharedRoutes } from '../../../src/app/route-refs.ts'
+import { shellRoutes } from '../../../src/plugin-host/shell-routes.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { Banner } from '../../../src/ui/banner.tsx'
 import { Button, buttonStyle } from '../../../src/ui/button.tsx'
@@ -35,7 +35,7 @@ export default function ConfirmEmail() {
     }
   }
   const signIn = (
-    <Link href={sharedRoutes.signIn.link()} className={buttonStyle({ size: 'lg', full: true })}>
+    <Link href={shellRoutes.signIn.link()} className={buttonStyle({ size: 'lg', full: true })}>
       {t('auth.resetDone.signIn')}
     </Link>
   )

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { webClient } from '../../../contracts/settings.ts'
 import { checkEmail } from '../../../contracts/validation.ts'
 import { callApi } from '../../../src/api/client.ts'
-import { sharedRoutes } from '../../../src/app/route-refs.ts'
+import { shellRoutes } from '../../../src/plugin-host/shell-routes.ts'
 import { authRoutes } from '../routes.ts'
 import { useForm } from '../../../src/forms/use-form.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
@@ -43,7 +43,7 @@ export default function ForgetPassword() {
     <AuthCard title={t('auth.forgot.title')} text={t('auth.forgot.text')} icon={<MailIcon />}>
       <RequestLinkForm submitLabel={t('auth.forgot.submit')} />
       <div className={css({ textAlign: 'center' })}>
-        <Link href={sharedRoutes.signIn.link()} className={linkStyle}>
+        <Link href={shellRoutes.signIn.link()} className={linkStyle}>
           {t('auth.common.backToSignIn')}
         </Link>
       </div>

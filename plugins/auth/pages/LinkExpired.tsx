@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { css } from 'styled-system/css'
-import { sharedRoutes } from '../../../src/app/route-refs.ts'
+import { shellRoutes } from '../../../src/plugin-host/shell-routes.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { ClockIcon } from '../../../src/ui/icons.tsx'
 import { AuthCard, linkStyle } from './auth-card.tsx'
@@ -13,7 +13,7 @@ export default function LinkExpired() {
     <AuthCard title={t('auth.linkExpired.title')} text={t('auth.linkExpired.text')} icon={<ClockIcon />} testId="link-expired">
       <RequestLinkForm submitLabel={t('auth.linkExpired.submit')} />
       <div className={css({ textAlign: 'center' })}>
-        <Link href={sharedRoutes.signIn.link()} className={linkStyle}>
+        <Link href={shellRoutes.signIn.link()} className={linkStyle}>
           {t('auth.common.backToSignIn')}
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { sharedRoutes } from '../../../src/app/route-refs.ts'
+import { shellRoutes } from '../../../src/plugin-host/shell-routes.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { buttonStyle } from '../../../src/ui/button.tsx'
 import { SparkIcon } from '../../../src/ui/icons.tsx'
@@ -9,7 +9,7 @@ export default function ResetPasswordDone() {
   const t = useT()
   return (
     <AuthCard title={t('auth.resetDone.title')} text={t('auth.resetDone.text')} icon={<SparkIcon />} testId="reset-done">
-      <Link href={sharedRoutes.signIn.link()} className={buttonStyle({ size: 'lg', full: true })}>
+      <Link href={shellRoutes.signIn.link()} className={buttonStyle({ size: 'lg', full: true })}>
         {t('auth.resetDone.signIn')}
       </Link>
     </AuthCard>

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { waitFor } from 'xstate'
 import { checkSignIn } from '../../../contracts/validation.ts'
 import { isApiProblem, preloadApi } from '../../../src/api/client.ts'
-import { sharedRoutes } from '../../../src/app/route-refs.ts'
+import { shellRoutes } from '../../../src/plugin-host/shell-routes.ts'
 import { useForm } from '../../../src/forms/use-form.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { useSession } from '../../../src/session/session-provider.tsx'
@@ -45,7 +45,7 @@ export default function SignIn() {
   }, [linkId, linkToken, session])
 
   useEffect(() => {
-    if (session.status === 'signedIn') navigate(sharedRoutes.home.link(), { replace: true })
+    if (session.status === 'signedIn') navigate(shellRoutes.home.link(), { replace: true })
   }, [session.status, navigate])
 
   const pending = session.status === 'pending'

@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { sessionDefaults } from '../../../contracts/settings.ts'
-import { sharedRoutes } from '../../../src/app/route-refs.ts'
+import { shellRoutes } from '../../../src/plugin-host/shell-routes.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { buttonStyle } from '../../../src/ui/button.tsx'
 import { ClockIcon } from '../../../src/ui/icons.tsx'
@@ -15,7 +15,7 @@ export default function TimedOut() {
       icon={<ClockIcon />}
       testId="timed-out"
     >
-      <Link href={sharedRoutes.signIn.link()} className={buttonStyle({ size: 'lg', full: true })}>
+      <Link href={shellRoutes.signIn.link()} className={buttonStyle({ size: 'lg', full: true })}>
         {t('auth.timedOut.signIn')}
       </Link>
     </AuthCard>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import { css } from 'styled-system/css'
 import type { ClassRoom as Room, Subject } from '../../../contracts/entities.ts'
-import { sharedRoutes } from '../../../src/app/route-refs.ts'
+import { homeworkStudentsListRoute } from '../../homework/public.ts'
 import { holdsAllRoles } from '../../../src/plugin-host/roles.ts'
 import { useSession } from '../../../src/session/session-provider.tsx'
 import { useT } from '../../../src/i18n/intl.tsx'
@@ -25,7 +25,7 @@ function SubjectPanel({ subject, room }: { subject: Subject; room: Room }) {
         <>
           <div>
             <Link
-              href={sharedRoutes.homeworkStudentsList.link({ name: room.name, id: String(room.classRoomId) })}
+              href={homeworkStudentsListRoute.link({ name: room.name, id: String(room.classRoomId) })}
               className={buttonStyle({ variant: 'outline', size: 'sm' })}
             >
               {t('classroom.homework.title')}

@@ -1,19 +1,21 @@
+import { useMemo } from 'react'
 import { Link, useSearch } from 'wouter'
 import { useHistoryState } from 'wouter/use-browser-location'
 import { css } from 'styled-system/css'
 import type { ClassRoom as Room, Subject } from '../../../contracts/entities.ts'
 import type { ApiProblem } from '../../../src/api/client.ts'
-import { sharedRoutes } from '../../../src/app/route-refs.ts'
-import type { MessageId } from '../../../src/i18n/message-ids.ts'
+import { shellRoutes } from '../../../src/plugin-host/shell-routes.ts'
 import { ClassRoomOverview } from '../components/class-room-overview.tsx'
 import { ComingTab } from '../components/coming-tab.tsx'
-import { ContributedTab, isContributed, isWithheld } from '../components/contributed-tab.tsx'
-import { classRoomTabs, isClassRoomTab, type ClassRoomTab } from '../tabs/class-room-tabs.ts'
+import { ContributedTab } from '../components/contributed-tab.tsx'
+import { classRoomTabs } from '../public.ts'
+import { arrangeTabs } from '../tabs/class-room-tabs.ts'
 import { useClassRoomTab } from '../tabs/use-class-room-tab.ts'
 import { fetchSubjects, findBySlug, isClassRoomState, loadClassRooms, openClassRoom } from '../../../src/classrooms/class-rooms.ts'
 import { useClassRoomLabel } from '../../../src/classrooms/class-room-label.ts'
 import { useLocale, useT } from '../../../src/i18n/intl.tsx'
 import { usePageTitle } from '../../../src/plugin-host/page-title.ts'
+import { useContributions } from '../../../src/plugin-host/registry-context.tsx'
 import { useSession } from '../../../src/session/session-provider.tsx'
 import type { PageProps } from '../../../src/plugin-host/define-plugin.ts'
 import { Button, buttonStyle } from '../../../src/ui/button.tsx'
@@ -55,24 +57,16 @@ const useClassRoom = (slug: string): View & { retry: () => void } => {
   return { status: 'ready', room: room!, subjects: subjects.data, retry: subjects.retry }
 }
 
-const tabLabels: Readonly<Record<ClassRoomTab, MessageId>> = {
-  classRoom: 'classroom.tabs.classRoom',
-  classStory: 'classroom.tabs.classStory',
-  messages: 'classroom.tabs.messages',
-  specialNotes: 'classroom.tabs.specialNotes',
-  timetable: 'classroom.tabs.timetable',
-  homework: 'classroom.tabs.homework',
-  attendance: 'classroom.tabs.attendance',
-  exams: 'classroom.tabs.exams',
-}
-
 export default function ClassRoom({ params }: PageProps) {
   const t = useT()
   const slug = params.name ?? ''
   const view = useClassRoom(slug)
-  const [tab, chooseTab] = useClassRoomTab()
   const label = useClassRoomLabel()
   const { roles } = useSession()
+  const contributed = useContributions(classRoomTabs)
+  const tabs = useMemo(() => arrangeTabs(contributed, roles), [contributed, roles])
+  const tabIds = useMemo(() => tabs.map((entry) => entry.tab), [tabs])
+  const [tab, chooseTab] = useClassRoomTab(tabIds)
   usePageTitle(view.status === 'ready' ? label(view.room) : t('classroom.page.eyebrow'))
   if (view.status === 'loading') return <LoadingBlock label={t('shell.common.loading')} />
   if (view.status === 'error')
@@ -90,7 +84,7 @@ export default function ClassRoom({ params }: PageProps) {
         title={t('classroom.notFound.title')}
         text={t('classroom.notFound.text')}
         action={
-          <Link href={sharedRoutes.home.link()} className={buttonStyle({})}>
+          <Link href={shellRoutes.home.link()} className={buttonStyle({})}>
             {t('shell.common.goHome')}
           </Link>
         }
@@ -136,23 +130,21 @@ export default function ClassRoom({ params }: PageProps) {
         value={tab}
         unmountOnExit
         onValueChange={(value) => {
-          if (isClassRoomTab(value)) chooseTab(value)
+          if (tabIds.includes(value)) chooseTab(value)
         }}
-        items={classRoomTabs
-          .filter((value) => !isWithheld(value, roles))
-          .map((value) => ({
-            value,
-            testId: `classroom-tab-${value}`,
-            label: t(tabLabels[value]),
-            content:
-              value === 'classRoom' ? (
-                <ClassRoomOverview room={room} subjects={subjects} />
-              ) : isContributed(value) ? (
-                <ContributedTab tab={value} room={room} subjects={subjects} />
-              ) : (
-                <ComingTab tab={value} />
-              ),
-          }))}
+        items={tabs.map((entry) => ({
+          value: entry.tab,
+          testId: `classroom-tab-${entry.tab}`,
+          label: t(entry.label),
+          content:
+            entry.kind === 'overview' ? (
+              <ClassRoomOverview room={room} subjects={subjects} />
+            ) : entry.kind === 'contributed' ? (
+              <ContributedTab contribution={entry.contribution} room={room} subjects={subjects} />
+            ) : (
+              <ComingTab tab={entry.tab} />
+            ),
+        }))}
       />
     </div>
   )

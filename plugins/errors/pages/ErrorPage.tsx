@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { css } from 'styled-system/css'
-import { sharedRoutes } from '../../../src/app/route-refs.ts'
+import { shellRoutes } from '../../../src/plugin-host/shell-routes.ts'
 import { useLocale, useT } from '../../../src/i18n/intl.tsx'
 import { bcp47Of } from '../../../src/i18n/locale-store.ts'
 import type { PageProps } from '../../../src/plugin-host/define-plugin.ts'
@@ -31,7 +31,7 @@ export default function ErrorPage({ route }: PageProps) {
       </p>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.default' })}>{t(titleKey)}</h1>
       <p className={css({ color: 'fg.muted' })}>{t(`errors.${code}.text`)}</p>
-      <Link href={sharedRoutes.home.link()} className={buttonStyle({ size: 'lg' })} data-testid="go-home">
+      <Link href={shellRoutes.home.link()} className={buttonStyle({ size: 'lg' })} data-testid="go-home">
         {t('shell.common.goHome')}
       </Link>
     </section>

@@ -2,11 +2,12 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { ClassRoom } from '../../../contracts/entities.ts'
 import { problemOf } from '../../../src/api/client.ts'
-import { registry } from '../../../src/app/registry.ts'
+import { homeCards } from '../public.ts'
 import { AdminHome } from './AdminHome.tsx'
 import { useClassRoomLabel } from '../../../src/classrooms/class-room-label.ts'
 import { openClassRoom, useClassRooms } from '../../../src/classrooms/class-rooms.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
+import { useContributions } from '../../../src/plugin-host/registry-context.tsx'
 import { effectiveRoles, holdsAllRoles } from '../../../src/plugin-host/roles.ts'
 import { useSession } from '../../../src/session/session-provider.tsx'
 import { isolate, useSignedInIdentity } from '../../../src/session/signed-in-identity.ts'
@@ -61,10 +62,14 @@ function ClassRoomCard({ room, busy, onOpen }: { room: ClassRoom; busy: boolean;
 
 function ExtensionCards() {
   const { roles } = useSession()
+  const contributed = useContributions(homeCards)
   const cards = useMemo(
     () =>
-      registry.homeCards.filter((card) => holdsAllRoles(effectiveRoles(roles), card.roles)).map((card) => ({ id: card.id, Component: lazy(card.component) })),
-    [roles],
+      contributed
+        .filter((card) => holdsAllRoles(effectiveRoles(roles), card.roles))
+        .sort((a, b) => a.order - b.order)
+        .map((card) => ({ id: card.id, Component: lazy(card.component) })),
+    [contributed, roles],
   )
   if (cards.length === 0) return null
   return (

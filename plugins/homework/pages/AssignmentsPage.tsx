@@ -3,7 +3,8 @@ import { Link } from 'wouter'
 import type { ClassRoom } from '../../../contracts/entities.ts'
 import type { HomeworkSummary } from '../../../contracts/homework.ts'
 import { callApi } from '../../../src/api/client.ts'
-import { sharedRoutes } from '../../../src/app/route-refs.ts'
+import { shellRoutes } from '../../../src/plugin-host/shell-routes.ts'
+import { homeworkStudentsListRoute } from '../public.ts'
 import { classRoomLink, classRoomName, loadClassRooms } from '../../../src/classrooms/class-rooms.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { useResource } from '../../../src/resources/resource.ts'
@@ -60,7 +61,7 @@ export default function AssignmentsPage() {
           title={t('homework.assignments.emptyTitle')}
           text={t('homework.assignments.emptyText')}
           action={
-            <Link href={sharedRoutes.home.link()} className={buttonStyle({})}>
+            <Link href={shellRoutes.home.link()} className={buttonStyle({})}>
               {t('homework.assignments.toClassRooms')}
             </Link>
           }
@@ -116,7 +117,7 @@ export default function AssignmentsPage() {
                 </div>
                 <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'flex-start' })}>
                   <Link
-                    href={sharedRoutes.homeworkStudentsList.link({ name: classRoomName(room), id: String(room.classRoomId), homework: String(homework.id) })}
+                    href={homeworkStudentsListRoute.link({ name: classRoomName(room), id: String(room.classRoomId), homework: String(homework.id) })}
                     aria-describedby={titleId}
                     className={buttonStyle({ size: 'sm' })}
                     data-testid="assignment-correct"

@@ -3,7 +3,8 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { css } from 'styled-system/css'
 import type { GradeAnswers } from '../../../contracts/submissions.ts'
 import { getEventStore } from '../../../src/app/event-store.ts'
-import { sharedRoutes } from '../../../src/app/route-refs.ts'
+import { classRoomRoute } from '../../classroom/public.ts'
+import { homeworkStudentsListRoute } from '../public.ts'
 import { useEventStore } from '../../../src/events/react.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import type { PageAddress, PageProps } from '../../../src/plugin-host/define-plugin.ts'
@@ -83,7 +84,7 @@ export default function CorrectionPage({ params }: PageProps) {
   }, [view.answered, refetchList, refetchWork, refetchOverview])
 
   const linkTo = (student: number | null, homework: number | null = homeworkId) =>
-    sharedRoutes.homeworkStudentsList.link({
+    homeworkStudentsListRoute.link({
       name,
       id: classRoomId === null ? undefined : String(classRoomId),
       homework: homework === null ? undefined : String(homework),
@@ -145,7 +146,7 @@ export default function CorrectionPage({ params }: PageProps) {
       <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' })}>
           <Link
-            href={sharedRoutes.classroom.link({ name, id: classRoomId === null ? undefined : String(classRoomId) })}
+            href={classRoomRoute.link({ name, id: classRoomId === null ? undefined : String(classRoomId) })}
             className={css({
               fontSize: 'sm',
               color: 'accent.emphasis',

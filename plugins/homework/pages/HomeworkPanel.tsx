@@ -4,10 +4,10 @@ import { ResponseCode } from '../../../contracts/errors.ts'
 import type { HomeworkClone, HomeworkDetails, HomeworkInsert, HomeworkSummary } from '../../../contracts/homework.ts'
 import { callApi, problemOf } from '../../../src/api/client.ts'
 import { getEventStore } from '../../../src/app/event-store.ts'
-import { sharedRoutes } from '../../../src/app/route-refs.ts'
+import { homeworkStudentsListRoute } from '../public.ts'
 import { useEventStore } from '../../../src/events/react.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
-import type { ClassRoomPanelProps } from '../../../src/plugin-host/define-plugin.ts'
+import type { ClassRoomPanelProps } from '../../classroom/public.ts'
 import { useResource } from '../../../src/resources/resource.ts'
 import { Banner } from '../../../src/ui/banner.tsx'
 import { Button } from '../../../src/ui/button.tsx'
@@ -206,7 +206,7 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
         <HomeworkList
           lines={lines}
           label={t('homework.list.label', { name })}
-          correctLink={(homework) => sharedRoutes.homeworkStudentsList.link({ name, id: String(classRoomId), homework: String(homework.id) })}
+          correctLink={(homework) => homeworkStudentsListRoute.link({ name, id: String(classRoomId), homework: String(homework.id) })}
           onEdit={(homework) => void openEditor(homework.id)}
           onClone={setCloning}
           onDelete={(homework) => setDeleting({ step: 'confirm', id: homework.id, title: homework.title, answered: homework.answeredCount > 0 })}

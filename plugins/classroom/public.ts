@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react'
+import type { Subject } from '../../contracts/entities.ts'
+import type { MessageId } from '../../src/i18n/message-ids.ts'
+import { defineExtensionPoint } from '../../src/plugin-host/extension-point.ts'
+import { shellRoutes } from '../../src/plugin-host/shell-routes.ts'
+
+/**
+ * The classroom feature's public part: what other features may import of it (the boundary check,
+ * .dependency-cruiser.js, refuses anything else). Kept to declarations: it loads with every manifest.
+ */
+
+/** The class room page. The shell's class-room button opens it too, so the ref is the shell's; this feature binds it. */
+export const classRoomRoute = shellRoutes.classRoom
+
+/** What a contributed class-room tab panel receives: the class room it is shown for. */
+export interface ClassRoomPanelProps {
+  readonly classRoomId: number
+  /** The class room's name as the page shows it (name and division). */
+  readonly name: string
+  readonly subjects: ReadonlyArray<Subject>
+}
+
+/**
+ * A tab of the class room page another feature fills (homework's). The panel loads when the tab is
+ * first opened; a teacher holding none of `roles` does not see the tab at all.
+ */
+export interface ClassRoomTabContribution {
+  /** The tab's `?at=` value, in the spec's camelCase. One of the class room's placeholders ('exams') is replaced by its feature's tab. */
+  readonly tab: string
+  /** Its place among the tabs: the class room's own go by tens in the spec's order (plugins/classroom/tabs/class-room-tabs.ts). */
+  readonly order: number
+  /** The tab's label, from the contributing feature's catalogue. */
+  readonly label: MessageId
+  readonly roles?: ReadonlyArray<string>
+  readonly panel: () => Promise<{ readonly default: ComponentType<ClassRoomPanelProps> }>
+}
+
+/** Extension point: the class room page's tabs. A tab is contributed once (two plugins filling one tab fail the app's start). */
+export const classRoomTabs = defineExtensionPoint<ClassRoomTabContribution>('classroom.tabs', { keyOf: (contribution) => contribution.tab })
+
+/** The spec's naming rule for a class room in a URL (no spaces, `/` becomes `-`), for routes under /classroom/{name}. */
+export { classRoomSlug } from '../../src/plugin-host/shell-routes.ts'
