@@ -36,7 +36,7 @@ export interface ClassRoomTabContribution {
 }
 
 /** Extension point: the class room page's tabs. A tab is contributed once (two plugins filling one tab fail the app's start). */
-export const classRoomTabs = defineExtensionPoint<ClassRoomTabContribution>('classroom.tabs', { keyOf: (contribution) => contribution.tab })
+export const classRoomTabs = defineExtensionPoint<ClassRoomTabContribution>('classroom.tabs', (contribution) => contribution.tab)
 
 /** The spec's naming rule for a class room in a URL (no spaces, `/` becomes `-`), for routes under /classroom/{name}. */
 export { classRoomSlug } from '../../src/plugin-host/shell-routes.ts'

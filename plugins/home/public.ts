@@ -16,4 +16,4 @@ export interface HomeCard {
 }
 
 /** Extension point: the home page's cards, in `order`. */
-export const homeCards = defineExtensionPoint<HomeCard>('home.cards', { keyOf: (card) => card.id })
+export const homeCards = defineExtensionPoint<HomeCard>('home.cards', (card) => card.id)

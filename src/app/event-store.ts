@@ -1,7 +1,12 @@
 import { problemOf } from '../api/client.ts'
+import { type Catalogue, loadCatalogue } from '../events/catalogue.ts'
 import { createEventStore, type Delivery, type EventStore } from '../events/store.ts'
 import { accountIdOf, storageKeys } from '../session/storage.ts'
-import { eventCatalogue } from './event-catalogue.ts'
+import { eventPlugins } from './event-plugins.ts'
+
+let catalogue: Promise<Catalogue> | null = null
+/** Every plugin's events, projections and commands (loaded on first use; boot provides the plugins): the store runs them without knowing any by name. */
+export const eventCatalogue = (): Promise<Catalogue> => (catalogue ??= loadCatalogue(eventPlugins()))
 
 /**
  * A failed delivery, as the outbox sees it. No network, no answer in time, no valid session (signed

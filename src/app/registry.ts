@@ -2,13 +2,13 @@ import { createCatalogues } from '../i18n/intl.tsx'
 import { shellMessages, signedInSharedMessages } from '../i18n/shell-messages.ts'
 import { buildRegistry } from '../plugin-host/registry.ts'
 import { plugins } from '../plugins.ts'
-import { provideEventCatalogue } from './event-catalogue.ts'
+import { provideEventPlugins } from './event-plugins.ts'
 
 /**
  * The composition root: the only module that imports the plugin list. Boot imports it
  * (src/boot/early-start.ts, src/app/app.tsx) and hands what it builds down: the registry through
- * React context (src/plugin-host/registry-context.tsx), the plugins' event catalogue to the event
- * store (./event-catalogue.ts). Nothing a page imports may import it (the no-circular boundary rule).
+ * React context (src/plugin-host/registry-context.tsx), the plugin list to the event store
+ * (./event-plugins.ts). Nothing a page imports may import it (the no-circular boundary rule).
  */
 
 /** The router table, side bar, home cards and machine list, built once from the plugin list. */
@@ -17,5 +17,5 @@ export const registry = buildRegistry(plugins, shellMessages, signedInSharedMess
 /** The messages of each language, loaded when it is first shown. */
 export const catalogues = createCatalogues(registry.loadMessages)
 
-/** Every plugin's events, projections and commands, loaded when the store first opens (never on the sign-in page). */
-provideEventCatalogue(() => import('../events/catalogue.ts').then(({ loadCatalogue }) => loadCatalogue(plugins)))
+/** The event store runs every plugin's events, projections and commands (loaded when it first opens, never on the sign-in page). */
+provideEventPlugins(plugins)

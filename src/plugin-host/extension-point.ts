@@ -14,13 +14,7 @@ export interface ExtensionPoint<Contribution> {
 }
 
 /** `id` names the point in error messages and must be unique in the app (`<owner>.<place>`). */
-export const defineExtensionPoint = <Contribution>(
-  id: string,
-  options: { keyOf?: (contribution: Contribution) => string } = {},
-): ExtensionPoint<Contribution> => ({
-  id,
-  ...options,
-})
+export const defineExtensionPoint = <Contribution>(id: string, keyOf?: (contribution: Contribution) => string): ExtensionPoint<Contribution> => ({ id, keyOf })
 
 /** One contribution to a point, as a manifest lists it. */
 export interface Extension {

@@ -13,7 +13,8 @@ export const RegistryProvider = RegistryContext.Provider
 
 export const useRegistry = (): Registry => {
   const registry = useContext(RegistryContext)
-  if (registry === null) throw new Error('useRegistry needs a RegistryProvider above it (src/app/app.tsx)')
+  // src/app/app.tsx provides it around everything (the message stays short: this is the sign-in page's code).
+  if (registry === null) throw new Error('No RegistryProvider')
   return registry
 }
 

@@ -32,35 +32,44 @@ export interface Registry {
   readonly signedOutPlugins: ReadonlyArray<string>
 }
 
-/** Builds the router's table, the side bar, the extension points' contributions, the machine list and the message loader from the plugin list. */
-export const buildRegistry = (plugins: ReadonlyArray<Plugin>, shell: LocaleBundles, signedInShared?: LocaleBundles): Registry => {
+/**
+ * The composition's own mistakes: two plugins with one id, one path bound twice, one keyed
+ * contribution (a class-room tab) made twice. Thrown while developing and in the tests, which build
+ * the registry from the app's plugin list (tests/unit/plugin-host.test.ts); the production build
+ * leaves the check out, as the plugin list it ships is the one those tests passed (and this code
+ * would otherwise load with the sign-in page).
+ */
+const checkComposition = (plugins: ReadonlyArray<Plugin>): void => {
   const ids = new Set<string>()
   const paths = new Map<string, string>()
+  const keys = new Map<string, string>()
   for (const plugin of plugins) {
     if (ids.has(plugin.id)) throw new Error(`Two plugins share the id ${plugin.id}`)
     ids.add(plugin.id)
     for (const { route } of plugin.routes) {
-      const key = route.path.toLowerCase()
-      const owner = paths.get(key)
+      const path = route.path.toLowerCase()
+      const owner = paths.get(path)
       if (owner !== undefined) throw new Error(`The path ${route.path} is bound by ${owner} and ${plugin.id}`)
-      paths.set(key, plugin.id)
+      paths.set(path, plugin.id)
+    }
+    for (const { point, value } of plugin.extensions) {
+      const key = point.keyOf === undefined ? undefined : `${point.id} ${point.keyOf(value as never)}`
+      if (key === undefined) continue
+      const owner = keys.get(key)
+      if (owner !== undefined) throw new Error(`${key} is contributed by ${owner} and ${plugin.id}`)
+      keys.set(key, plugin.id)
     }
   }
+}
+
+/** Builds the router's table, the side bar, the extension points' contributions, the machine list and the message loader from the plugin list. */
+export const buildRegistry = (plugins: ReadonlyArray<Plugin>, shell: LocaleBundles, signedInShared?: LocaleBundles): Registry => {
+  if (import.meta.env.DEV) checkComposition(plugins)
   const contributed = new Map<string, Array<Contributed<unknown>>>()
   const noContributions: ReadonlyArray<never> = []
-  const keys = new Map<string, string>()
   for (const plugin of plugins)
-    for (const { point, value } of plugin.extensions) {
-      const key = point.keyOf?.(value as never)
-      if (key !== undefined) {
-        const owner = keys.get(`${point.id}:${key}`)
-        if (owner !== undefined) throw new Error(`${point.id} ${key} is contributed by ${owner} and ${plugin.id}`)
-        keys.set(`${point.id}:${key}`, plugin.id)
-      }
-      const list = contributed.get(point.id) ?? []
-      list.push({ ...(value as object), pluginId: plugin.id })
-      contributed.set(point.id, list)
-    }
+    for (const { point, value } of plugin.extensions)
+      contributed.set(point.id, [...(contributed.get(point.id) ?? []), { ...(value as object), pluginId: plugin.id }])
   const loading = new Map<string, Promise<Messages>>()
   const signedOutPlugins = plugins.filter((plugin) => plugin.routes.some((route) => !route.auth))
   const loadMessages = (locale: Locale, scope: MessageScope = 'all'): Promise<Messages> => {

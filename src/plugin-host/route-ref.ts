@@ -7,8 +7,9 @@
  *   examEditRoute.link({ id: 7 })            // '/exams/edit/7' — a missing or misspelt param fails the typecheck
  *
  * Where they live: a route only its own feature links to is declared in the plugin's folder
- * (`plugins/<id>/routes.ts`); a route that another feature or the shell links to is declared in
- * src/app/route-refs.ts and bound to a page by the plugin that owns it (see that file).
+ * (`plugins/<id>/routes.ts`); one another feature links to is exported from the owner's
+ * `plugins/<id>/public.ts`; one the shell itself goes to is the shell's (./shell-routes.ts), bound
+ * to a page by the plugin that answers it.
  */
 type Segments<Path extends string> = Path extends `${infer Head}/${infer Tail}` ? Head | Segments<Tail> : Path
 type RequiredParam<Segment> = Segment extends `:${string}?` ? never : Segment extends `:${infer Name}` ? Name : never
