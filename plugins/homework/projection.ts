@@ -1,6 +1,6 @@
 import type { HomeworkClone, HomeworkInsert, HomeworkSaved } from '../../contracts/homework.ts'
-import type { Confirmed, Rejected } from '../../src/events/catalogue.ts'
-import { defineProjection, type LogEvent } from '../../src/events/types.ts'
+import type { Refusal } from '../../src/events/lifecycle.ts'
+import { defineProjection, type Lifecycle, type LogEvent } from '../../src/events/types.ts'
 import { homeworkCommandNames, homeworkEventNames as names, type HomeworkEditRequested, type HomeworkRemoveRequested } from './events.ts'
 
 export interface HomeworkRejection {
@@ -35,8 +35,6 @@ export interface HomeworkView {
   readonly answered: number
 }
 
-type HomeworkState = HomeworkView
-
 /** The class room a command is for. */
 export const classRoomOf = (command: LogEvent): number => {
   if (command.name === names.editRequested) return (command.payload as HomeworkEditRequested).classRoomId
@@ -46,62 +44,45 @@ export const classRoomOf = (command: LogEvent): number => {
 
 const isSaved = (result: unknown): result is HomeworkSaved => typeof result === 'object' && result !== null && 'homework' in result && 'warning' in result
 
-const requested = (state: HomeworkState, event: LogEvent) => ({ ...state, pending: [...state.pending, event] })
+/** A refusal as the page shows it: for a save or an edit, what the teacher wrote (never lost); for a delete, what it was. */
+const rejectionOf = ({ command, code, message, fields }: Refusal): HomeworkRejection => {
+  const remove = command.name === names.removeRequested ? (command.payload as HomeworkRemoveRequested) : null
+  const edit = command.name === names.editRequested ? (command.payload as HomeworkEditRequested) : null
+  const content =
+    command.name === names.insertRequested ? (command.payload as HomeworkInsert) : edit ? { classRoomId: edit.classRoomId, ...edit.homework } : null
+  return {
+    commandId: command.id,
+    commandName: command.name,
+    classRoomId: classRoomOf(command),
+    code,
+    message,
+    fields,
+    remove,
+    content,
+    homeworkId: edit?.homework.id ?? null,
+    title: remove?.title ?? content?.title ?? '',
+  }
+}
 
-export const homeworkProjection = defineProjection<HomeworkState, HomeworkView>({
+/** The homework commands' lifecycle as the class room's homework tab shows it; no domain events of its own. */
+export const homeworkView = (lifecycle: Lifecycle): HomeworkView => {
+  const warned = lifecycle.answers.findLast((answer) => answer.kind === 'confirmed' && isSaved(answer.result) && answer.result.warning !== null)
+  return {
+    pending: lifecycle.unanswered,
+    lastRejection: lifecycle.lastRefusal === null ? null : rejectionOf(lifecycle.lastRefusal),
+    lastWarning:
+      warned?.kind === 'confirmed'
+        ? { commandId: warned.command.id, classRoomId: classRoomOf(warned.command), message: (warned.result as HomeworkSaved).warning!.message }
+        : null,
+    answered: lifecycle.answers.length,
+  }
+}
+
+export const homeworkProjection = defineProjection<null, HomeworkView>({
   id: 'homework',
-  initial: { pending: [], lastRejection: null, lastWarning: null, answered: 0 },
-  reducers: {
-    [names.insertRequested]: requested,
-    [names.editRequested]: requested,
-    [names.removeRequested]: requested,
-    [names.cloneRequested]: requested,
-    'v1.CommandConfirmed': (state, event: Confirmed) => {
-      const command = state.pending.find((pending) => pending.id === event.payload.commandId)
-      if (command === undefined) return state
-      const pending = state.pending.filter((entry) => entry.id !== command.id)
-      const { result } = event.payload
-      const warning =
-        isSaved(result) && result.warning !== null
-          ? { commandId: command.id, classRoomId: classRoomOf(command), message: result.warning.message }
-          : state.lastWarning
-      return { ...state, pending, lastWarning: warning, answered: state.answered + 1 }
-    },
-    'v1.CommandRejected': (state, event: Rejected) => {
-      const command = state.pending.find((pending) => pending.id === event.payload.commandId)
-      if (command === undefined) return state
-      const { commandId, code, message, fields = {} } = event.payload
-      // Dropping the command is the rollback: the list shows the server's homework again.
-      const pending = state.pending.filter((entry) => entry.id !== commandId)
-      const remove = command.name === names.removeRequested ? (command.payload as HomeworkRemoveRequested) : null
-      const edit = command.name === names.editRequested ? (command.payload as HomeworkEditRequested) : null
-      const content =
-        command.name === names.insertRequested ? (command.payload as HomeworkInsert) : edit ? { classRoomId: edit.classRoomId, ...edit.homework } : null
-      const title = remove?.title ?? content?.title ?? ''
-      return {
-        ...state,
-        pending,
-        answered: state.answered + 1,
-        lastRejection: {
-          commandId,
-          commandName: command.name,
-          classRoomId: classRoomOf(command),
-          code,
-          message,
-          fields,
-          remove,
-          content,
-          homeworkId: edit?.homework.id ?? null,
-          title,
-        },
-      }
-    },
-  },
-  /** Answered commands and their answers: the server's list holds what they did. */
-  compactable: (events) => {
-    const answers = events.filter((event) => event.name === 'v1.CommandConfirmed' || event.name === 'v1.CommandRejected')
-    const ours = new Set(events.filter((event) => homeworkCommandNames.has(event.name)).map((event) => event.id))
-    const answered = answers.filter((event) => ours.has((event as Confirmed).payload.commandId))
-    return [...answered.map((event) => event.id), ...answered.map((event) => (event as Confirmed).payload.commandId)]
-  },
+  initial: null,
+  reducers: {},
+  // Answered commands go at compaction (the store's): the server's list holds what they did.
+  lifecycle: { commands: [...homeworkCommandNames] },
+  view: (_, lifecycle) => homeworkView(lifecycle),
 })

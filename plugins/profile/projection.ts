@@ -2,8 +2,8 @@ import { Schema } from 'effect'
 import { rebaseVersion } from '../../src/events/rebase-version.ts'
 import { UserInfo } from '../../contracts/entities.ts'
 import { ResponseCode } from '../../contracts/errors.ts'
-import type { Confirmed, Rejected } from '../../src/events/catalogue.ts'
-import { defineProjection, type LogEvent } from '../../src/events/types.ts'
+import type { Answer } from '../../src/events/lifecycle.ts'
+import { defineProjection, type Lifecycle, type LogEvent } from '../../src/events/types.ts'
 import { profileEventNames as names, type ProfileConflictResolved, type ProfileUpdateRequested, type UserInfoLoaded } from './events.ts'
 
 export interface Rejection {
@@ -39,17 +39,16 @@ export interface ProfileView {
   readonly ownVersions: ReadonlyArray<number>
 }
 
+/** What the profile's own events say: the newest read of the profile, and the conflicts the teacher resolved. */
 interface ProfileState {
-  readonly confirmed: UserInfo | null
-  readonly pending: ReadonlyArray<LogEvent>
-  readonly lastRejection: Rejection | null
-  readonly conflicts: ReadonlyArray<Conflict>
-  readonly ownVersions: ReadonlyArray<number>
-  readonly lastSaved: string | null
+  readonly loaded: UserInfo | null
+  readonly resolved: ReadonlySet<string>
 }
 
 const isUserInfo = Schema.is(UserInfo)
-const dropPending = (state: ProfileState, commandId: string) => state.pending.filter((c) => c.id !== commandId)
+const profileCommands: ReadonlyArray<string> = [names.updateRequested, names.imageUploadRequested]
+const isConflict = (answer: Answer) =>
+  answer.kind === 'refused' && answer.code === ResponseCode.changedElsewhere && answer.command.name === names.updateRequested
 
 /**
  * The expected version to send: the one the edit was made against, moved past the versions this
@@ -58,109 +57,93 @@ const dropPending = (state: ProfileState, commandId: string) => state.pending.fi
 export const rebaseExpectedVersion = (expected: number | null, ownVersions: ReadonlyArray<number>): number | null =>
   expected === null ? null : rebaseVersion(expected, ownVersions)
 
-const answeredId = (event: LogEvent) => (event as Confirmed | Rejected).payload.commandId
+/** The newest profile the server gave: a read or a save's answer, whichever is the newer version (a read on a tie: it says as much or more). */
+const newestOf = (loaded: UserInfo | null, answers: ReadonlyArray<Answer>): UserInfo | null => {
+  let newest = loaded
+  for (const answer of answers)
+    if (answer.kind === 'confirmed' && isUserInfo(answer.result) && (newest === null || answer.result.version > newest.version)) newest = answer.result
+  return newest
+}
+
+/** The newest refusal that is not a conflict, and the newest save the server took, as the answers came. */
+const outcomeOf = (answers: ReadonlyArray<Answer>): Pick<ProfileView, 'lastRejection' | 'lastSaved'> => {
+  let lastRejection: Rejection | null = null
+  let lastSaved: string | null = null
+  for (const answer of answers) {
+    const isUpdate = answer.command.name === names.updateRequested
+    if (answer.kind === 'confirmed') {
+      if (isUpdate) [lastSaved, lastRejection] = [answer.command.id, null]
+    } else if (!isConflict(answer)) {
+      const { command, code, message, fields } = answer
+      lastRejection = { commandId: command.id, commandName: command.name, code, message, fields }
+      if (isUpdate) lastSaved = null
+    }
+  }
+  return { lastRejection, lastSaved }
+}
+
+const viewOf = (state: ProfileState, lifecycle: Lifecycle): ProfileView => {
+  const confirmed = newestOf(state.loaded, lifecycle.answers)
+  let profile = confirmed
+  // Rebase: edits still unanswered apply on top of whatever the server said last.
+  if (profile)
+    for (const command of lifecycle.unanswered)
+      if (command.name === names.updateRequested) {
+        const { expectedVersion: _expected, ...fields } = command.payload as ProfileUpdateRequested
+        profile = { ...profile, ...fields }
+      }
+  const conflicts = lifecycle.answers.filter((answer) => isConflict(answer) && !state.resolved.has(answer.command.id))
+  const conflict = conflicts[0]
+  return {
+    profile,
+    confirmed,
+    pendingCount: lifecycle.unanswered.length,
+    ...outcomeOf(lifecycle.answers),
+    conflict: conflict
+      ? { commandId: conflict.command.id, mine: conflict.command.payload as ProfileUpdateRequested, message: (conflict as { message: string }).message }
+      : null,
+    ownVersions: lifecycle.ownVersions[''] ?? [],
+  }
+}
+
+const newestLoadIn = (events: ReadonlyArray<LogEvent>) => events.findLastIndex((e) => e.name === names.userInfoLoaded)
 
 export const profileProjection = defineProjection<ProfileState, ProfileView>({
   id: 'profile',
-  initial: { confirmed: null, pending: [], lastRejection: null, conflicts: [], ownVersions: [], lastSaved: null },
+  initial: { loaded: null, resolved: new Set() },
   reducers: {
-    [names.userInfoLoaded]: (state, event: LogEvent<UserInfoLoaded>) => ({ ...state, confirmed: event.payload.userInfo }),
-    [names.updateRequested]: (state, event) => ({ ...state, pending: [...state.pending, event] }),
-    [names.imageUploadRequested]: (state, event) => ({ ...state, pending: [...state.pending, event] }),
-    'v1.CommandConfirmed': (state, event: Confirmed) => {
-      const command = state.pending.find((c) => c.id === event.payload.commandId)
-      if (!command) return state
-      const saved = command.name === names.updateRequested ? { lastSaved: command.id, lastRejection: null } : {}
-      const { result } = event.payload
-      // Profile commands answer with the saved UserInfo: it becomes the new confirmed base.
-      if (!isUserInfo(result)) return { ...state, ...saved, pending: dropPending(state, event.payload.commandId) }
-      return {
-        ...state,
-        ...saved,
-        pending: dropPending(state, event.payload.commandId),
-        confirmed: result,
-        ownVersions: [...state.ownVersions, result.version],
-      }
-    },
-    'v1.CommandRejected': (state, event: Rejected) => {
-      const command = state.pending.find((c) => c.id === event.payload.commandId)
-      if (!command) return state
-      const { commandId, code, message, fields = {} } = event.payload
-      // Dropping the command is the rollback: the optimistic change is simply no longer applied.
-      const pending = dropPending(state, commandId)
-      if (code === ResponseCode.changedElsewhere && command.name === names.updateRequested)
-        return { ...state, pending, conflicts: [...state.conflicts, { commandId, mine: command.payload as ProfileUpdateRequested, message }] }
-      return {
-        ...state,
-        pending,
-        lastSaved: state.lastSaved === null || command.name !== names.updateRequested ? state.lastSaved : null,
-        lastRejection: { commandId, commandName: command.name, code, message, fields },
-      }
-    },
+    [names.userInfoLoaded]: (state, event: LogEvent<UserInfoLoaded>) => ({ ...state, loaded: event.payload.userInfo }),
     [names.conflictResolved]: (state, event: LogEvent<ProfileConflictResolved>) => ({
       ...state,
-      conflicts: state.conflicts.filter((c) => c.commandId !== event.payload.commandId),
+      resolved: new Set([...state.resolved, event.payload.commandId]),
     }),
   },
-  view: (state) => {
-    let profile = state.confirmed
-    if (profile) {
-      // Rebase: pending edits apply on top of whatever the server said last.
-      for (const command of state.pending)
-        if (command.name === names.updateRequested) {
-          const { expectedVersion: _expected, ...fields } = command.payload as ProfileUpdateRequested
-          profile = { ...profile, ...fields }
-        }
-    }
-    return {
-      profile,
-      confirmed: state.confirmed,
-      pendingCount: state.pending.length,
-      lastRejection: state.lastRejection,
-      conflict: state.conflicts[0] ?? null,
-      ownVersions: state.ownVersions,
-      lastSaved: state.lastSaved,
-    }
+  lifecycle: {
+    commands: profileCommands,
+    // A waiting save rebases its expected version over this device's own saves above it (none without one).
+    rebasedFrom: (command) => (command.name === names.updateRequested ? ((command.payload as ProfileUpdateRequested).expectedVersion ?? Infinity) : Infinity),
+    // An answer no newer read covers is what the page shows; a conflict waits for the teacher's choice.
+    keepAnswered: (answer, events) =>
+      answer.at > newestLoadIn(events) ||
+      (isConflict(answer) && !events.some((e) => e.name === names.conflictResolved && (e.payload as ProfileConflictResolved).commandId === answer.command.id)),
   },
+  view: viewOf,
   identity: (view) => (view.profile ? { name: `${view.profile.firstName} ${view.profile.lastName}`.trim(), image: view.profile.image } : null),
   compactable: compactableProfileEvents,
 })
 
 /**
- * Ids safe to drop: commands answered before the newest UserInfoLoaded, with their answers, and the
- * older UserInfoLoaded events. Kept always: unanswered commands (the teacher's work), a
- * "changed elsewhere" refusal the teacher has not resolved yet, and this device's confirmed saves a
- * waiting save still rebases over (dropped, it was refused as "changed elsewhere" by its own edits).
+ * Its own events safe to drop: the reads older than the newest, and a resolved conflict's
+ * resolution once the store drops the conflict (`dropping`). Answered commands are the store's to
+ * drop (fold.ts), kept while the lifecycle above says the view still needs them.
  */
-export function compactableProfileEvents(events: ReadonlyArray<LogEvent>): string[] {
-  const newestLoad = events.findLastIndex((e) => e.name === names.userInfoLoaded)
-  if (newestLoad < 0) return []
-  const before = events.slice(0, newestLoad)
-  const profileCommands = new Set(before.filter((e) => e.name === names.updateRequested || e.name === names.imageUploadRequested).map((e) => e.id))
-  const resolved = new Set(before.filter((e) => e.name === names.conflictResolved).map((e) => (e.payload as ProfileConflictResolved).commandId))
-  // A waiting save rebases its expected version over this device's own saves (rebaseExpectedVersion):
-  // the confirmations of versions above the oldest one a waiting save was made against must stay.
-  const answeredAnywhere = new Set(events.filter((e) => e.name === 'v1.CommandConfirmed' || e.name === 'v1.CommandRejected').map(answeredId))
-  const waitingFrom = Math.min(
-    ...events
-      .filter((e) => e.name === names.updateRequested && !answeredAnywhere.has(e.id))
-      .map((e) => (e.payload as { expectedVersion: number | null }).expectedVersion ?? Infinity),
-  )
-  const stillNeeded = (e: LogEvent) => (((e as Confirmed).payload.result as { version?: number } | null)?.version ?? -Infinity) > waitingFrom
-  const answered = new Set<string>()
-  for (const e of before) {
-    if (e.name === 'v1.CommandConfirmed' && profileCommands.has(answeredId(e)) && !stillNeeded(e)) answered.add(answeredId(e))
-    if (e.name === 'v1.CommandRejected' && profileCommands.has(answeredId(e))) {
-      const conflict = (e as Rejected).payload.code === ResponseCode.changedElsewhere
-      if (!conflict || resolved.has(answeredId(e))) answered.add(answeredId(e))
-    }
-  }
-  return before
-    .filter((e) => {
-      if (e.name === names.userInfoLoaded) return true
-      if (e.name === 'v1.CommandConfirmed' || e.name === 'v1.CommandRejected') return answered.has(answeredId(e))
-      if (e.name === names.conflictResolved) return answered.has((e.payload as ProfileConflictResolved).commandId)
-      return answered.has(e.id)
-    })
+export function compactableProfileEvents(events: ReadonlyArray<LogEvent>, dropping: ReadonlySet<string>): string[] {
+  const newestLoad = newestLoadIn(events)
+  return events
+    .filter(
+      (e, index) =>
+        (e.name === names.userInfoLoaded && index < newestLoad) ||
+        (e.name === names.conflictResolved && dropping.has((e.payload as ProfileConflictResolved).commandId)),
+    )
     .map((e) => e.id)
 }

@@ -1,7 +1,6 @@
 import type { Submission } from '../../contracts/questions/question.ts'
 import type { SaveAnswers, StudentHomework } from '../../contracts/submissions.ts'
-import type { Confirmed, Rejected } from '../../src/events/catalogue.ts'
-import { defineProjection, type LogEvent } from '../../src/events/types.ts'
+import { defineProjection, type Lifecycle, type LogEvent } from '../../src/events/types.ts'
 import { myHomeworkCommandNames, myHomeworkEventNames as names } from './events.ts'
 
 export interface MyHomeworkRejection {
@@ -35,50 +34,36 @@ export const waitingAnswers = (view: MyHomeworkView, homeworkId: number): Submis
 export const isSubmitWaiting = (view: MyHomeworkView, homeworkId: number): boolean =>
   view.pending.some((command) => command.name === names.submitRequested && command.payload.homeworkId === homeworkId)
 
-const isStudentHomework = (result: unknown): result is StudentHomework =>
-  typeof result === 'object' && result !== null && 'homeworkId' in result && 'questions' in result
+/** Her writes' lifecycle as her pages show it (no domain events of its own), from the store's ledger. */
+export const myHomeworkView = (lifecycle: Lifecycle<SaveAnswers>): MyHomeworkView => {
+  const refusal = lifecycle.lastRefusal
+  return {
+    pending: lifecycle.unanswered,
+    ownVersions: lifecycle.ownVersions,
+    latest: lifecycle.latest as Readonly<Record<number, StudentHomework>>,
+    lastRejection:
+      refusal === null
+        ? null
+        : {
+            commandId: refusal.command.id,
+            homeworkId: refusal.command.payload.homeworkId,
+            submit: refusal.command.name === names.submitRequested,
+            code: refusal.code,
+            message: refusal.message,
+          },
+    answered: lifecycle.answers.length,
+  }
+}
 
-const requested = (state: MyHomeworkView, event: LogEvent<SaveAnswers>): MyHomeworkView => ({ ...state, pending: [...state.pending, event] })
-
-export const myHomeworkProjection = defineProjection<MyHomeworkView>({
+export const myHomeworkProjection = defineProjection<null, MyHomeworkView>({
   id: 'myHomework',
-  initial: emptyMyHomeworkView,
-  reducers: {
-    [names.draftSaveRequested]: requested,
-    [names.submitRequested]: requested,
-    'v1.CommandConfirmed': (state, event: Confirmed) => {
-      const command = state.pending.find((pending) => pending.id === event.payload.commandId)
-      if (command === undefined) return state
-      const { homeworkId } = command.payload
-      const pending = state.pending.filter((entry) => entry.id !== command.id)
-      const result = event.payload.result
-      if (!isStudentHomework(result) || result.version === null) return { ...state, pending, answered: state.answered + 1 }
-      return {
-        ...state,
-        pending,
-        answered: state.answered + 1,
-        ownVersions: { ...state.ownVersions, [homeworkId]: [...(state.ownVersions[homeworkId] ?? []), result.version] },
-        latest: { ...state.latest, [homeworkId]: result },
-      }
-    },
-    'v1.CommandRejected': (state, event: Rejected) => {
-      const command = state.pending.find((pending) => pending.id === event.payload.commandId)
-      if (command === undefined) return state
-      const { commandId, code, message } = event.payload
-      return {
-        ...state,
-        pending: state.pending.filter((entry) => entry.id !== commandId),
-        answered: state.answered + 1,
-        lastRejection: { commandId, homeworkId: command.payload.homeworkId, submit: command.name === names.submitRequested, code, message },
-      }
-    },
+  initial: null,
+  reducers: {},
+  lifecycle: {
+    commands: [...myHomeworkCommandNames],
+    recordOf: (command) => (command.payload as SaveAnswers).homeworkId,
+    // A write made with no version read yet rebases from her first answered one (rebaseFromNothing).
+    rebasedFrom: (command) => (command.payload as SaveAnswers).version ?? -Infinity,
   },
-  /** Answered writes and their answers: the server holds what they did. */
-  compactable: (events) => {
-    const ours = new Set(events.filter((event) => myHomeworkCommandNames.has(event.name)).map((event) => event.id))
-    const answered = events.filter(
-      (event) => (event.name === 'v1.CommandConfirmed' || event.name === 'v1.CommandRejected') && ours.has((event as Confirmed).payload.commandId),
-    )
-    return [...answered.map((event) => event.id), ...answered.map((event) => (event as Confirmed).payload.commandId)]
-  },
+  view: (_, lifecycle) => myHomeworkView(lifecycle),
 })

@@ -133,13 +133,3 @@ export async function restoreRecord(catalogue: Catalogue, record: unknown, conte
     return { ok: false, reason: `${current}: ${error instanceof Error ? error.message : String(error)}` }
   }
 }
-
-/** A projection's view of some events: a pure fold (the store runs the same on its log). */
-export function project<S, V>(projection: Projection<S, V>, events: Iterable<LogEvent>): V {
-  let state = projection.initial
-  for (const event of events) {
-    const reducer = projection.reducers[event.name]
-    if (reducer) state = reducer(state, event)
-  }
-  return projection.view ? projection.view(state) : (state as unknown as V)
-}

@@ -9,57 +9,95 @@ export interface SetAsideCommand {
   readonly at: number
 }
 
-export interface CommandLifecycle {
+/** The server's word on one command, where it stands in the log (`at`: its answer's index). */
+export type Answer<P = unknown> =
+  | { readonly kind: 'confirmed'; readonly command: LogEvent<P>; readonly result: unknown; readonly at: number }
+  | {
+      readonly kind: 'refused'
+      readonly command: LogEvent<P>
+      readonly code: string | number
+      readonly message: string
+      /** A validation refusal's messages by field, when the server gave them. */
+      readonly fields: Readonly<Record<string, string>>
+      readonly at: number
+    }
+
+export type Refusal<P = unknown> = Extract<Answer<P>, { kind: 'refused' }>
+
+type Entry =
+  | { readonly command: LogEvent; readonly status: 'pending' | 'discarded' }
+  | { readonly command: LogEvent; readonly status: 'setAside'; readonly setAside: SetAsideCommand }
+  | { readonly command: LogEvent; readonly status: 'answered'; readonly answer: Answer }
+
+/** Where every command of a log stands: folded once per log by the store, read by every view. */
+export interface Ledger {
   /** Unanswered commands still in a queue, in log order. */
   readonly pending: ReadonlyArray<LogEvent>
   /** Commands waiting for the user's retry or discard, in log order. */
   readonly setAside: ReadonlyArray<SetAsideCommand>
   /** Commands the user discarded: rolled back, never sent. */
   readonly discarded: ReadonlySet<string>
+  /** Commands the server answered, in the order it answered them. */
+  readonly answers: ReadonlyArray<Answer>
+  /** Every command, in log order, with where it stands. */
+  readonly entries: ReadonlyArray<Entry>
 }
+
+/** @deprecated name kept for the sync view: the ledger's pending / set aside / discarded. */
+export type CommandLifecycle = Pick<Ledger, 'pending' | 'setAside' | 'discarded'>
 
 const commandIdOf = (event: LogEvent) => (event.payload as { commandId: string }).commandId
 
 /**
- * Where each command of the log stands, from the store's own events (DESIGN point 7: the store owns
- * the lifecycle once; projections fold only their domain events). Pure: the same log, the same answer.
+ * Where each command of the log stands, from the store's own events (the store owns the lifecycle
+ * once; projections fold only their domain events). Pure: the same log, the same answer.
  */
-export function lifecycleOf(events: ReadonlyArray<LogEvent>, isCommand: (name: string) => boolean): CommandLifecycle {
-  const state = new Map<
-    string,
-    | { command: LogEvent; status: 'pending' | 'answered' | 'discarded' }
-    | { command: LogEvent; status: 'setAside'; code: string | number; message: string; at: number }
-  >()
-  for (const event of events) {
+export function ledgerOf(events: ReadonlyArray<LogEvent>, isCommand: (name: string) => boolean): Ledger {
+  const state = new Map<string, Entry>()
+  const answers: Answer[] = []
+  events.forEach((event, at) => {
     if (isCommand(event.name)) {
       if (!state.has(event.id)) state.set(event.id, { command: event, status: 'pending' })
-      continue
+      return
     }
     const entry = lifecycleEventNames.has(event.name) ? state.get(commandIdOf(event)) : undefined
-    if (!entry || entry.status === 'answered' || entry.status === 'discarded') continue
+    if (!entry || entry.status === 'answered' || entry.status === 'discarded') return
     const { command } = entry
-    if (event.name === 'v1.CommandConfirmed' || event.name === 'v1.CommandRejected') state.set(command.id, { command, status: 'answered' })
-    else if (event.name === 'v1.CommandSetAside' && entry.status === 'pending') {
+    if (event.name === 'v1.CommandConfirmed') {
+      const answer: Answer = { kind: 'confirmed', command, result: (event.payload as { result: unknown }).result, at }
+      answers.push(answer)
+      state.set(command.id, { command, status: 'answered', answer })
+    } else if (event.name === 'v1.CommandRejected') {
+      const { code, message, fields = {} } = event.payload as { code: string | number; message: string; fields?: Record<string, string> }
+      const answer: Answer = { kind: 'refused', command, code, message, fields, at }
+      answers.push(answer)
+      state.set(command.id, { command, status: 'answered', answer })
+    } else if (event.name === 'v1.CommandSetAside' && entry.status === 'pending') {
       const { code, message } = event.payload as { code: string | number; message: string }
-      state.set(command.id, { command, status: 'setAside', code, message, at: event.at })
+      state.set(command.id, { command, status: 'setAside', setAside: { command, code, message, at: event.at } })
     } else if (event.name === 'v1.CommandRetried' && entry.status === 'setAside') state.set(command.id, { command, status: 'pending' })
     else if (event.name === 'v1.CommandDiscarded' && entry.status === 'setAside') state.set(command.id, { command, status: 'discarded' })
+  })
+  const entries = [...state.values()]
+  return {
+    pending: entries.filter((entry) => entry.status === 'pending').map((entry) => entry.command),
+    setAside: entries.flatMap((entry) => (entry.status === 'setAside' ? [entry.setAside] : [])),
+    discarded: new Set(entries.filter((entry) => entry.status === 'discarded').map((entry) => entry.command.id)),
+    answers,
+    entries,
   }
-  const pending: LogEvent[] = []
-  const setAside: SetAsideCommand[] = []
-  const discarded = new Set<string>()
-  for (const entry of state.values()) {
-    if (entry.status === 'pending') pending.push(entry.command)
-    else if (entry.status === 'setAside') setAside.push({ command: entry.command, code: entry.code, message: entry.message, at: entry.at })
-    else if (entry.status === 'discarded') discarded.add(entry.command.id)
-  }
-  return { pending, setAside, discarded }
 }
+
+/** The pending, set-aside and discarded commands of a log (see `ledgerOf`). */
+export const lifecycleOf = (events: ReadonlyArray<LogEvent>, isCommand: (name: string) => boolean): CommandLifecycle => ledgerOf(events, isCommand)
 
 /** What projections fold: the log without discarded commands, so their optimistic change is gone. */
 export const visibleEvents = (events: ReadonlyArray<LogEvent>, discarded: ReadonlySet<string>): ReadonlyArray<LogEvent> =>
   discarded.size === 0 ? events : events.filter((event) => !discarded.has(event.id))
 
 /** What compaction may drop of a discarded command: the command and every store event about it. */
-export const discardedIds = (events: ReadonlyArray<LogEvent>, discarded: ReadonlySet<string>): string[] =>
-  events.filter((event) => discarded.has(event.id) || (lifecycleEventNames.has(event.name) && discarded.has(commandIdOf(event)))).map((event) => event.id)
+export const discardedIds = (events: ReadonlyArray<LogEvent>, discarded: ReadonlySet<string>): string[] => aboutCommands(events, discarded)
+
+/** The commands with these ids and every store event about them. */
+export const aboutCommands = (events: ReadonlyArray<LogEvent>, commandIds: ReadonlySet<string>): string[] =>
+  events.filter((event) => commandIds.has(event.id) || (lifecycleEventNames.has(event.name) && commandIds.has(commandIdOf(event)))).map((event) => event.id)

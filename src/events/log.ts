@@ -4,7 +4,7 @@ import type { LogEvent } from './types.ts'
 interface LogDb extends DBSchema {
   /** Keyed by an auto-incremented sequence, so reading back gives the append order. */
   events: { key: number; value: LogEvent }
-  /** File bytes, referenced from event payloads by `fileId` (so the log stays small and readable). */
+  /** File bytes, referred to from event payloads by id, anywhere in them (so the log stays small and readable). */
   files: { key: string; value: Uint8Array }
   /** Records a restore could not read: kept for a later version (or a bug report), out of the log. */
   quarantine: { key: number; value: { record: unknown; reason: string; at: number } }
@@ -26,14 +26,15 @@ export interface StoredRecord {
 }
 
 export interface EventLog {
-  append(event: LogEvent): Promise<void>
+  /** Adds an event at the end; answers its sequence (the log's key), one order for every tab of the account. */
+  append(event: LogEvent): Promise<number>
   readRecords(): Promise<StoredRecord[]>
   /** Rewrites one record (an upcast event), so the old shape is read only once. */
   replace(key: number, event: LogEvent): Promise<void>
   /** Moves one record out of the log, with why. */
   quarantine(key: number, reason: string): Promise<void>
   quarantined(): Promise<Array<{ record: unknown; reason: string }>>
-  /** Drops the events with these ids, then the files no remaining event refers to. */
+  /** Drops the events with these ids, then the files no remaining event refers to (anywhere in its payload). */
   drop(ids: ReadonlySet<string>): Promise<number>
   putFile(fileId: string, bytes: Uint8Array): Promise<void>
   getFile(fileId: string): Promise<Uint8Array | undefined>
@@ -43,11 +44,21 @@ export interface EventLog {
   close(): void
 }
 
-/** The `fileId` values an event refers to (top-level payload fields named `fileId`). */
-export const fileIdsOf = (event: unknown): string[] => {
-  const payload = (event as { payload?: unknown } | null)?.payload
-  const fileId = typeof payload === 'object' && payload !== null ? (payload as { fileId?: unknown }).fileId : undefined
-  return typeof fileId === 'string' ? [fileId] : []
+/**
+ * Every string an event's payload holds, however deep (objects and arrays, not bytes): a stored
+ * file is referred to by its id anywhere in a payload (`fileId`, a list of answers' recordings …),
+ * so the log keeps a file while any string of any event names it.
+ */
+export const stringsIn = (event: unknown): Set<string> => {
+  const found = new Set<string>()
+  const walk = (value: unknown, depth: number): void => {
+    if (typeof value === 'string') found.add(value)
+    else if (depth < 32 && typeof value === 'object' && value !== null && !ArrayBuffer.isView(value)) {
+      for (const item of Array.isArray(value) ? value : Object.values(value)) walk(item, depth + 1)
+    }
+  }
+  walk((event as { payload?: unknown } | null)?.payload, 0)
+  return found
 }
 
 /**
@@ -67,9 +78,7 @@ export async function openEventLog(dbName: string): Promise<EventLog> {
     },
   })
   return {
-    async append(event) {
-      await db.add('events', event)
-    },
+    append: (event) => db.add('events', event),
     async readRecords() {
       const records: StoredRecord[] = []
       let cursor = await db.transaction('events').store.openCursor()
@@ -102,7 +111,7 @@ export async function openEventLog(dbName: string): Promise<EventLog> {
         if (typeof id === 'string' && ids.has(id)) {
           await cursor.delete()
           dropped++
-        } else fileIdsOf(value).forEach((fileId) => referenced.add(fileId))
+        } else stringsIn(value).forEach((text) => referenced.add(text))
         cursor = await cursor.continue()
       }
       const files = tx.objectStore('files')

@@ -1,7 +1,8 @@
 import { type Actor, createActor, fromPromise } from 'xstate'
 import { type Delivery, type OutboxCommand, outboxMachine } from '../../machines/outbox.machine.ts'
-import { type Catalogue, buildCatalogue, checkPayload, decodePayload, encodeEvent, project, restoreRecord } from './catalogue.ts'
-import { discardedIds, lifecycleOf, visibleEvents } from './lifecycle.ts'
+import { type Catalogue, buildCatalogue, checkPayload, decodePayload, encodeEvent, restoreRecord } from './catalogue.ts'
+import { compaction, project } from './fold.ts'
+import { type Ledger, ledgerOf } from './lifecycle.ts'
 import { type EventLog, openEventLog } from './log.ts'
 import { type SyncEvent, toSyncEvent } from './sync-state.ts'
 import { openTabLink, requestLeadership, type SyncStatus, type TabMessage } from './tabs.ts'
@@ -52,14 +53,24 @@ export function createEventStore(options: EventStoreOptions) {
   const outboxes = new Map<string, Actor<typeof outboxMachine>>()
   const listeners = new Set<() => void>()
   const streamOf = new Map<string, string>() // command id → stream
+  /**
+   * Each event's place in the one log all tabs share (IndexedDB's key): the order every tab folds in,
+   * whatever order the other tabs' messages arrive in. An append not yet written has none and goes last.
+   */
+  const seqOf = new Map<string, number>()
 
   const isCommand = (name: string) => catalogue.commands.has(name)
+  /** The lifecycle of every command, folded once per log (and catalogue). */
+  let folded: { events: ReadonlyArray<LogEvent>; catalogue: Catalogue; ledger: Ledger } | null = null
+  const ledger = (): Ledger => {
+    if (folded?.events !== events || folded.catalogue !== catalogue) folded = { events, catalogue, ledger: ledgerOf(events, isCommand) }
+    return folded.ledger
+  }
   const computeViews = () => Object.fromEntries(catalogue.projections.map((p) => [p.id, viewOf(p.id)]))
   const viewOf = <V>(projectionId: string): V => {
     const projection = catalogue.projections.find((p) => p.id === projectionId)
     if (!projection) throw new Error(`Unknown projection ${projectionId}`)
-    // A discarded command is out of every view: that is its rollback.
-    return project(projection as Projection<unknown, V>, visibleEvents(events, lifecycleOf(events, isCommand).discarded))
+    return project(projection as Projection<unknown, V>, events, ledger())
   }
   const ownStatus = (): SyncStatus => {
     let status: SyncStatus = 'idle'
@@ -70,7 +81,7 @@ export function createEventStore(options: EventStoreOptions) {
     return status
   }
   const makeSnapshot = (views: Record<string, unknown>): EventStoreSnapshot => {
-    const { pending, setAside } = lifecycleOf(events, isCommand)
+    const { pending, setAside } = ledger()
     return {
       events,
       sync: { pending: pending.filter((e) => !unsaved.has(e.id)), setAside, status: leader ? ownStatus() : leaderStatus, online },
@@ -103,13 +114,22 @@ export function createEventStore(options: EventStoreOptions) {
     } catch {
       return // not readable yet (declarations still loading): the restore reads it from IndexedDB
     }
-    add(event)
+    add(event, message.seq)
     publish(true)
     if (delivering) feedOutbox(event)
   })
-  const add = (event: LogEvent) => {
+  /** `list` with `event` at its place by sequence: after every event with a lower one, before the unwritten ones. */
+  const placed = (list: ReadonlyArray<LogEvent>, event: LogEvent, seq: number): LogEvent[] => {
+    const at = list.findIndex((other) => (seqOf.get(other.id) ?? Infinity) > seq)
+    return at < 0 ? [...list, event] : [...list.slice(0, at), event, ...list.slice(at)]
+  }
+  const add = (event: LogEvent, seq?: number) => {
     known.add(event.id)
-    events = [...events, event]
+    if (seq === undefined) events = [...events, event]
+    else {
+      seqOf.set(event.id, seq)
+      events = placed(events, event, seq)
+    }
     const command = catalogue.commands.get(event.name)
     if (command) streamOf.set(event.id, command.stream)
   }
@@ -184,10 +204,7 @@ export function createEventStore(options: EventStoreOptions) {
     leader = true
     // Each leadership drops what a newer server read already covers, so the log stays as long as
     // the teacher's unanswered work, not as long as every edit ever made on this device.
-    const drop = new Set([
-      ...catalogue.projections.flatMap((p) => p.compactable?.(events) ?? []),
-      ...discardedIds(events, lifecycleOf(events, isCommand).discarded),
-    ])
+    const drop = compaction(events, ledger(), catalogue.projections)
     if (drop.size > 0) {
       await log.drop(drop)
       events = events.filter((e) => !drop.has(e.id))
@@ -218,7 +235,7 @@ export function createEventStore(options: EventStoreOptions) {
         continue
       }
       if (restored.upcast) await from.replace(key, encodeEvent(catalogue, restored.event))
-      if (!known.has(restored.event.id)) add(restored.event) // another tab's message may have brought it meanwhile
+      if (!known.has(restored.event.id)) add(restored.event, key) // another tab's message may have brought it meanwhile
     }
   }
 
@@ -229,6 +246,7 @@ export function createEventStore(options: EventStoreOptions) {
     const pendingAppends = events
     events = []
     known.clear()
+    seqOf.clear()
     await restore(log)
     // This tab's early appends (not in IndexedDB yet) and other tabs' (already read back just now).
     for (const event of pendingAppends) if (!known.has(event.id)) add(event)
@@ -264,11 +282,12 @@ export function createEventStore(options: EventStoreOptions) {
         return
       }
       const stored: LogEvent = { ...event, payload: encodedOf.get(event.id) }
+      let seq: number
       encodedOf.delete(event.id)
       try {
         if (!log) throw new Error('event log is not open')
         // Appends made before dispose still reach the log: that is the point of the log.
-        await log.append(stored)
+        seq = await log.append(stored)
       } catch (error) {
         // Not kept: take it back, so nothing on the page claims it is.
         unsaved.delete(event.id)
@@ -279,8 +298,15 @@ export function createEventStore(options: EventStoreOptions) {
       }
       unsaved.delete(event.id)
       if (disposed) return
-      link.post({ type: 'appended', event: stored })
-      publish(false)
+      link.post({ type: 'appended', event: stored, seq })
+      // Its place among the other tabs' events is known now: moved there if one came in meanwhile.
+      const before = events
+      seqOf.set(event.id, seq)
+      const others = events.filter((e) => e.id !== event.id)
+      const moved = others.length === events.length ? events : placed(others, event, seq)
+      const changed = moved.some((e, index) => e !== before[index])
+      if (changed) events = moved
+      publish(changed)
       if (delivering) feedOutbox(event)
     })
   }
@@ -343,11 +369,11 @@ export function createEventStore(options: EventStoreOptions) {
     },
     /** Sends a set-aside command again (at the end of its queue); any tab may ask, the leader sends. */
     retryCommand(commandId: string): void {
-      if (lifecycleOf(events, isCommand).setAside.some((s) => s.command.id === commandId)) append('v1.CommandRetried', { commandId })
+      if (ledger().setAside.some((s) => s.command.id === commandId)) append('v1.CommandRetried', { commandId })
     },
     /** Drops a set-aside command for good: never sent, its change rolled back. */
     discardCommand(commandId: string): void {
-      if (lifecycleOf(events, isCommand).setAside.some((s) => s.command.id === commandId)) append('v1.CommandDiscarded', { commandId })
+      if (ledger().setAside.some((s) => s.command.id === commandId)) append('v1.CommandDiscarded', { commandId })
     },
     /** The signed-in person as the first projection that knows them shows them (pending edits included). */
     identity(): { name: string; image: string | null } | null {

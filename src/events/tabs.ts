@@ -3,8 +3,11 @@ import type { LogEvent } from './types.ts'
 
 /** What one tab of an account tells the others about its event log. */
 export type TabMessage =
-  /** An event is in IndexedDB now (any tab): the others add it; the leader delivers it if it is a command. */
-  | { readonly type: 'appended'; readonly event: LogEvent }
+  /**
+   * An event is in IndexedDB now (any tab): the others add it at its place in the log (`seq`, the
+   * log's key), so every tab folds one order; the leader delivers it if it is a command.
+   */
+  | { readonly type: 'appended'; readonly event: LogEvent; readonly seq: number }
   /** The leader's outbox state, so every tab shows the same "sending / waiting" line. */
   | { readonly type: 'status'; readonly status: SyncStatus }
 

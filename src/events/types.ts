@@ -1,4 +1,5 @@
 import type { Schema } from 'effect'
+import type { Answer, Refusal } from './lifecycle.ts'
 
 /**
  * What a plugin declares to the event store (see `definePlugin`'s `events`, `projections`,
@@ -38,19 +39,53 @@ export interface LogEvent<P = unknown> {
   readonly at: number
 }
 
+/**
+ * Which commands' lifecycle a projection reads, and what the store needs to know of them: the
+ * store folds the lifecycle once (lifecycle.ts) and hands each view its part (`Lifecycle`).
+ */
+export interface LifecycleScope {
+  /** The command event names (current versions) this view reads the lifecycle of. */
+  readonly commands: ReadonlyArray<string>
+  /** The record a command writes: this device's own versions and the newest answer are kept per record. Default: one record. */
+  readonly recordOf?: (command: LogEvent<any>) => string | number
+  /**
+   * The version a waiting command is rebased from (rebase-version.ts): this device's confirmed
+   * versions above it stay in the log at compaction. Without it no answer is kept for rebasing.
+   */
+  readonly rebasedFrom?: (command: LogEvent<any>) => number
+  /** An answered command the view still shows (no newer server read covers it, a conflict not resolved): kept at compaction. */
+  readonly keepAnswered?: (answer: Answer, events: ReadonlyArray<LogEvent>) => boolean
+}
+
+/** A projection's part of the command lifecycle, as the store folds it (lifecycle.ts). */
+export interface Lifecycle<P = any> {
+  /** Its commands the server has not answered (pending or set aside: their change is still shown), in log order. */
+  readonly unanswered: ReadonlyArray<LogEvent<P>>
+  /** Its commands the server answered, in the order it answered them. */
+  readonly answers: ReadonlyArray<Answer<P>>
+  /** The newest refusal among them. */
+  readonly lastRefusal: Refusal<P> | null
+  /** Per record, the versions this device's confirmed commands produced (each answer's `version`), in answer order. */
+  readonly ownVersions: Readonly<Record<string, ReadonlyArray<number>>>
+  /** Per record, the newest confirmed answer that carried a version. */
+  readonly latest: Readonly<Record<string, unknown>>
+}
+
 /** A pure fold of the log into a view; each projection has its own id, unique across plugins. */
 export interface Projection<S = any, V = S> {
   readonly id: string
   readonly initial: S
-  // Each reducer reads its own event's payload type (checked at append and restore by its schema).
+  /** Its domain events only: the lifecycle of commands is the store's (`lifecycle`). */
   readonly reducers: Readonly<Record<string, (state: S, event: LogEvent<any>) => S>>
-  /** The view pages read (default: the state itself). */
-  readonly view?: (state: S) => V
+  /** The commands whose lifecycle the view reads. */
+  readonly lifecycle?: LifecycleScope
+  /** The view pages read (default: the state itself), from the folded state and its commands' lifecycle. */
+  readonly view?: (state: S, lifecycle: Lifecycle) => V
   /**
-   * Event ids safe to drop at compaction: what a newer server read already covers. Unanswered
-   * commands must never be among them — they are the teacher's work.
+   * Its domain events safe to drop at compaction: what a newer one covers (an older server read).
+   * `dropping`: what the store drops already (answered commands and their answers).
    */
-  readonly compactable?: (events: ReadonlyArray<LogEvent>) => ReadonlyArray<string>
+  readonly compactable?: (events: ReadonlyArray<LogEvent>, dropping: ReadonlySet<string>) => ReadonlyArray<string>
   /** Who is signed in as this projection knows it (e.g. an edited, still pending name), for the shell's top bar. */
   readonly identity?: (view: V) => { readonly name: string; readonly image: string | null } | null
 }

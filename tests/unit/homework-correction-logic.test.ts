@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Question } from '../../contracts/questions/question.ts'
 import { correctionActionsOf, gradeWith, neighbourOf, reviewChanges } from '../../plugins/homework/correction/logic.ts'
 import { correctionProjection } from '../../plugins/homework/correction/projection.ts'
+import { project } from '../../src/events/fold.ts'
 import { correctionEventNames } from '../../plugins/homework/correction/events.ts'
 import { fileNameOf } from '../../plugins/homework/correction/grade-book.ts'
 import { initialsOf } from '../../plugins/homework/correction/student-list.tsx'
@@ -73,9 +74,10 @@ describe('correction writes made offline land in order', () => {
     expect(rebaseFromNothing(3, undefined)).toBe(3)
   })
   it('records the version each answered write produced, and drops the write from the waiting ones', () => {
-    const reduce = (state: typeof correctionProjection.initial, event: { id: string; name: string; payload: unknown; at: number }) =>
-      correctionProjection.reducers[event.name]!(state, event)
-    let state = correctionProjection.initial
+    type Event = { id: string; name: string; payload: unknown; at: number }
+    const log: Event[] = []
+    const reduce = (_: unknown, event: Event) => (log.push(event), project(correctionProjection, log))
+    let state = project(correctionProjection, log)
     state = reduce(state, { id: 'c1', name: correctionEventNames.gradeRequested, payload: { homeworkId: 1, studentId: 2, version: 3, reviews: [] }, at: 0 })
     state = reduce(state, { id: 'c2', name: correctionEventNames.markCorrectedRequested, payload: { homeworkId: 1, studentId: 2, version: 3 }, at: 1 })
     expect(state.pending.map((command) => command.id)).toEqual(['c1', 'c2'])

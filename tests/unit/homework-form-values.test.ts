@@ -3,6 +3,7 @@ import { QuestionType } from '../../contracts/questions/type-codes.ts'
 import { checkHomeworkForm, emptyValues, instantOf, requestOf, valuesOf, type HomeworkFormValues } from '../../plugins/homework/form-values.ts'
 import { newDraft, type QuestionDraft } from '../../src/questions/drafts.ts'
 import { homeworkProjection } from '../../plugins/homework/projection.ts'
+import { project } from '../../src/events/fold.ts'
 import { homeworkEventNames } from '../../plugins/homework/events.ts'
 
 const fifty = 'Read each question carefully and answer it in its place.'
@@ -87,8 +88,8 @@ describe('the request the form sends', () => {
 
 describe('the homework projection', () => {
   const insert = { id: 'c1', name: homeworkEventNames.insertRequested, payload: { classRoomId: 12 }, at: 0 }
-  const run = (events: ReadonlyArray<{ id: string; name: string; payload: unknown; at: number }>) =>
-    events.reduce((state, event) => homeworkProjection.reducers[event.name]!(state, event), homeworkProjection.initial)
+  // The store's fold: the projection reads its commands' lifecycle from the ledger, no reducer of its own.
+  const run = (events: ReadonlyArray<{ id: string; name: string; payload: unknown; at: number }>) => project(homeworkProjection, events)
   it('keeps a save pending until the server answers, and keeps its "already exists" warning', () => {
     expect(run([insert]).pending.map((event) => event.id)).toEqual(['c1'])
     const answered = run([

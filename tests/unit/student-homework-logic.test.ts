@@ -2,13 +2,18 @@ import { rebaseFromNothing } from '../../src/events/rebase-version.ts'
 import { describe, expect, it } from 'vitest'
 import type { StudentQuestion } from '../../contracts/questions/student-view.ts'
 import { myHomeworkEventNames } from '../../plugins/student/events.ts'
-import { emptyMyHomeworkView, isSubmitWaiting, myHomeworkProjection, waitingAnswers } from '../../plugins/student/projection.ts'
+import { emptyMyHomeworkView, isSubmitWaiting, myHomeworkProjection, type MyHomeworkView, waitingAnswers } from '../../plugins/student/projection.ts'
+import { project } from '../../src/events/fold.ts'
 import { isAnswered, studentActionsOf, unansweredCount } from '../../plugins/student/student-logic.ts'
 import { defaultStudentRoles } from '../../contracts/settings.ts'
 import { effectiveRoles } from '../../src/plugin-host/roles.ts'
 
-const reduce = (state: typeof emptyMyHomeworkView, event: { id: string; name: string; payload: unknown; at: number }) =>
-  myHomeworkProjection.reducers[event.name]!(state, event)
+type Event = { id: string; name: string; payload: unknown; at: number }
+/** The store's fold over a log that grows by one event per call (the projection reads its writes' lifecycle from the ledger). */
+const logOf = (): ((state: MyHomeworkView, event: Event) => MyHomeworkView) => {
+  const log: Event[] = []
+  return (_, event) => (log.push(event), project(myHomeworkProjection, log))
+}
 
 describe('what a student may do with her work (the correction machine decides)', () => {
   it('answers and hands in new work and work in progress', () => {
@@ -22,6 +27,7 @@ describe('what a student may do with her work (the correction machine decides)',
 
 describe('her draft on this device', () => {
   it('keeps the newest waiting answers of each homework until the server answers them', () => {
+    const reduce = logOf()
     let state = emptyMyHomeworkView
     state = reduce(state, {
       id: 'd1',
@@ -51,7 +57,7 @@ describe('her draft on this device', () => {
     expect(waitingAnswers(state, 5)).toEqual({ q1: { type: 4, text: 'other' } })
   })
   it('knows a hand-in is waiting to be sent', () => {
-    const state = reduce(emptyMyHomeworkView, {
+    const state = logOf()(emptyMyHomeworkView, {
       id: 's1',
       name: myHomeworkEventNames.submitRequested,
       payload: { homeworkId: 4, version: 3, answers: {} },

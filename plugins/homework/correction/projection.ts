@@ -1,7 +1,6 @@
 import type { SubmissionForCorrection } from '../../../contracts/submissions.ts'
-import type { Confirmed, Rejected } from '../../../src/events/catalogue.ts'
 import { defineProjection, type LogEvent } from '../../../src/events/types.ts'
-import { correctionCommandNames, correctionEventNames as names, submissionKey, type SubmissionRef } from './events.ts'
+import { correctionCommandNames, submissionKey, type SubmissionRef } from './events.ts'
 
 export interface CorrectionRejection {
   readonly commandId: string
@@ -21,54 +20,33 @@ export interface CorrectionView {
   readonly answered: number
 }
 
-const isSubmission = (result: unknown): result is SubmissionForCorrection =>
-  typeof result === 'object' && result !== null && 'studentId' in result && 'version' in result
-
-const requested = (state: CorrectionView, event: LogEvent<SubmissionRef & { version: number }>): CorrectionView => ({
-  ...state,
-  pending: [...state.pending, event],
-})
-
-export const correctionProjection = defineProjection<CorrectionView>({
+/**
+ * The correction commands' lifecycle as the correction page shows it (no domain events of its own):
+ * its own versions and newest answer per submission come from the store's ledger.
+ */
+export const correctionProjection = defineProjection<null, CorrectionView>({
   id: 'homeworkCorrection',
-  initial: { pending: [], ownVersions: {}, latest: {}, lastRejection: null, answered: 0 },
-  reducers: {
-    [names.gradeRequested]: requested,
-    [names.markCorrectedRequested]: requested,
-    [names.reopenRequested]: requested,
-    'v1.CommandConfirmed': (state, event: Confirmed) => {
-      const command = state.pending.find((pending) => pending.id === event.payload.commandId)
-      if (command === undefined) return state
-      const key = submissionKey(command.payload)
-      const result = event.payload.result
-      const pending = state.pending.filter((entry) => entry.id !== command.id)
-      if (!isSubmission(result) || result.version === null) return { ...state, pending, answered: state.answered + 1 }
-      return {
-        ...state,
-        pending,
-        answered: state.answered + 1,
-        ownVersions: { ...state.ownVersions, [key]: [...(state.ownVersions[key] ?? []), result.version] },
-        latest: { ...state.latest, [key]: result },
-      }
-    },
-    'v1.CommandRejected': (state, event: Rejected) => {
-      const command = state.pending.find((pending) => pending.id === event.payload.commandId)
-      if (command === undefined) return state
-      const { commandId, code, message } = event.payload
-      return {
-        ...state,
-        pending: state.pending.filter((entry) => entry.id !== commandId),
-        answered: state.answered + 1,
-        lastRejection: { commandId, key: submissionKey(command.payload), code, message },
-      }
-    },
+  initial: null,
+  reducers: {},
+  lifecycle: {
+    commands: [...correctionCommandNames],
+    recordOf: (command) => submissionKey(command.payload as SubmissionRef),
+    // A write made with no version read yet rebases from this device's first one (rebaseFromNothing).
+    rebasedFrom: (command) => (command.payload as { version: number | null }).version ?? -Infinity,
   },
-  /** Answered correction commands and their answers: the server holds what they did. */
-  compactable: (events) => {
-    const ours = new Set(events.filter((event) => correctionCommandNames.has(event.name)).map((event) => event.id))
-    const answered = events.filter(
-      (event) => (event.name === 'v1.CommandConfirmed' || event.name === 'v1.CommandRejected') && ours.has((event as Confirmed).payload.commandId),
-    )
-    return [...answered.map((event) => event.id), ...answered.map((event) => (event as Confirmed).payload.commandId)]
-  },
+  view: (_, lifecycle) => ({
+    pending: lifecycle.unanswered,
+    ownVersions: lifecycle.ownVersions,
+    latest: lifecycle.latest as Readonly<Record<string, SubmissionForCorrection>>,
+    lastRejection:
+      lifecycle.lastRefusal === null
+        ? null
+        : {
+            commandId: lifecycle.lastRefusal.command.id,
+            key: submissionKey(lifecycle.lastRefusal.command.payload as SubmissionRef),
+            code: lifecycle.lastRefusal.code,
+            message: lifecycle.lastRefusal.message,
+          },
+    answered: lifecycle.answers.length,
+  }),
 })

@@ -3,7 +3,9 @@ import { ResponseCode } from '../../../contracts/errors.ts'
 import { updateProfile, uploadProfileImage } from '../../../plugins/profile/commands.ts'
 import { profileEventNames, profileEvents, type ProfileUpdateRequested } from '../../../plugins/profile/events.ts'
 import { profileProjection, rebaseExpectedVersion, type ProfileView } from '../../../plugins/profile/projection.ts'
-import { buildCatalogue, project } from '../../../src/events/catalogue.ts'
+import { buildCatalogue } from '../../../src/events/catalogue.ts'
+import { compaction, project } from '../../../src/events/fold.ts'
+import { ledgerOf } from '../../../src/events/lifecycle.ts'
 import type { Delivery, EventStore } from '../../../src/events/store.ts'
 import type { CommandSpec, LoadedEventParts, LogEvent } from '../../../src/events/types.ts'
 import { isApiProblem, toProblem } from '../../../src/api/problem.ts'
@@ -39,6 +41,16 @@ export const confirmed = (commandId: string, result: unknown) => event('v1.Comma
 export const rejected = (commandId: string, code: number = 400, message = 'Email already used') => event('v1.CommandRejected', { commandId, code, message })
 export const conflictRejected = (commandId: string) => rejected(commandId, ResponseCode.changedElsewhere, 'changed elsewhere')
 export const profileView = (events: ReadonlyArray<LogEvent>): ProfileView => project(profileProjection, events)
+/** What the store's compaction drops of a profile log (fold.ts), in log order. */
+export const profileCompaction = (events: ReadonlyArray<LogEvent>): string[] => {
+  const commands = new Set(profileProjection.lifecycle?.commands)
+  const drop = compaction(
+    events,
+    ledgerOf(events, (name) => commands.has(name)),
+    [profileProjection],
+  )
+  return events.filter((e) => drop.has(e.id)).map((e) => e.id)
+}
 
 /** Why a fake call failed, as `classify` reads it. */
 export class Unanswered extends Error {

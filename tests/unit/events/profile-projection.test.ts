@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { profileEventNames } from '../../../plugins/profile/events.ts'
-import { compactableProfileEvents, rebaseExpectedVersion } from '../../../plugins/profile/projection.ts'
-import { confirmed, conflictRejected, event, loaded, profileView, rejected, update, userInfo } from './fixtures.ts'
+import { rebaseExpectedVersion } from '../../../plugins/profile/projection.ts'
+import { confirmed, conflictRejected, event, loaded, profileCompaction, profileView, rejected, update, userInfo } from './fixtures.ts'
 
 describe('profile projection', () => {
   it('is empty before anything is loaded', () => {
@@ -84,7 +84,7 @@ describe('profile compaction rule', () => {
       later,
       confirmed(later.id, userInfo),
     ]
-    const dropped = new Set(compactableProfileEvents(events))
+    const dropped = new Set(profileCompaction(events))
     expect(events.filter((e) => !dropped.has(e.id)).map((e) => e.id)).toEqual([waiting.id, clash.id, events[7]!.id, events[8]!.id, later.id, events[10]!.id])
   })
 
@@ -92,7 +92,7 @@ describe('profile compaction rule', () => {
     const first = update('First', 1)
     const waiting = update('Waiting', 1)
     const events = [loaded(userInfo), first, confirmed(first.id, { ...userInfo, version: 2 }), waiting, loaded({ ...userInfo, version: 2 })]
-    const dropped = new Set(compactableProfileEvents(events))
+    const dropped = new Set(profileCompaction(events))
     const kept = events.filter((e) => !dropped.has(e.id))
     expect(kept.map((e) => e.id)).toEqual([first.id, events[2]!.id, waiting.id, events[4]!.id])
     expect(rebaseExpectedVersion(1, profileView(kept).ownVersions)).toBe(2)
@@ -102,11 +102,11 @@ describe('profile compaction rule', () => {
     const clash = update('Clash')
     const resolved = event(profileEventNames.conflictResolved, { commandId: clash.id, choice: 'theirs' })
     const events = [clash, conflictRejected(clash.id), resolved, loaded(userInfo)]
-    expect(compactableProfileEvents(events)).toEqual([clash.id, events[1]!.id, resolved.id])
+    expect(profileCompaction(events)).toEqual([clash.id, events[1]!.id, resolved.id])
   })
 
   it('keeps everything when nothing has been read from the server', () => {
     const a = update('A')
-    expect(compactableProfileEvents([a, confirmed(a.id, userInfo)])).toEqual([])
+    expect(profileCompaction([a, confirmed(a.id, userInfo)])).toEqual([])
   })
 })
