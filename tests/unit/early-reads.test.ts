@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { run } from '../../src/api/client-impl.ts'
 import { startEarlyReads, takeEarlyRead } from '../../src/api/early-reads.ts'
+import { readAddress } from '../../src/api/read-address.ts'
 import { correctionFirstReads } from '../../plugins/homework/correction/first-reads.ts'
 import { correctionPageFirstReads } from '../../plugins/homework/correction/reads.ts'
 
@@ -112,5 +113,13 @@ describe('early reads', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('are named through the contract: its paths and query fields, in the order the client sends them', async () => {
+    const { asked, fetch } = server()
+    vi.stubGlobal('fetch', fetch)
+    await run((client) => client.homework.classRoomHomeworks({ query: { ClassRoomID: 12, SubjectID: 3 } }), { token: 't', timeoutMs: 5000 })
+    expect(new URL(readAddress('/school/api/HomeWork/GetClassRoomHomeworks', { ClassRoomID: 12, SubjectID: 3 }), origin).href).toBe(asked[0]!.url)
+    expect(readAddress('/api/Account/GetUserInfo')).toBe('/api/Account/GetUserInfo')
   })
 })

@@ -1,14 +1,18 @@
+import { readAddress } from '../../../src/api/read-address.ts'
 import type { PageAddress } from '../../../src/plugin-host/define-plugin.ts'
 
 /** An id in the page's address: digits only (anything else reads as none). */
 export const idOf = (text: string | null): number | null => (text !== null && /^\d+$/u.test(text) ? Number(text) : null)
 
-/** The API addresses of the correction page's reads: plain strings, kept small (the route names them in the shell's first chunk). */
+/**
+ * The API addresses of the correction page's reads, named through the contract (read-address.ts:
+ * its paths and query fields, checked by type, with none of its code in the shell's first chunk).
+ */
 export const correctionPaths = {
-  list: (homeworkId: number) => `/school/api/HomeWork/GetHomeworkSubmissions?HomeworkID=${homeworkId}`,
-  roster: (classRoomId: number) => `/school/api/ClassRoom/GetClassRoomStudents?ClassRoomID=${classRoomId}`,
-  work: (homeworkId: number, studentId: number) => `/school/api/HomeWork/GetStudentSubmission?HomeworkID=${homeworkId}&StudentID=${studentId}`,
-  homeworks: (classRoomId: number) => `/school/api/HomeWork/GetClassRoomHomeworks?ClassRoomID=${classRoomId}`,
+  list: (homeworkId: number) => readAddress('/school/api/HomeWork/GetHomeworkSubmissions', { HomeworkID: homeworkId }),
+  roster: (classRoomId: number) => readAddress('/school/api/ClassRoom/GetClassRoomStudents', { ClassRoomID: classRoomId }),
+  work: (homeworkId: number, studentId: number) => readAddress('/school/api/HomeWork/GetStudentSubmission', { HomeworkID: homeworkId, StudentID: studentId }),
+  homeworks: (classRoomId: number) => readAddress('/school/api/HomeWork/GetClassRoomHomeworks', { ClassRoomID: classRoomId }),
 }
 
 /** Each of the correction page's reads made into an R: its address here, the whole read in reads.ts. */
