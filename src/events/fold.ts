@@ -12,9 +12,12 @@ const recordKey = (scope: LifecycleScope, command: LogEvent): string => String(s
 const unansweredOf = (ledger: Ledger) =>
   ledger.entries.filter((entry) => entry.status === 'pending' || entry.status === 'setAside').map((entry) => entry.command)
 
+/** The lifecycle of no command: what a page reads while the store's declarations are still loading. */
+export const emptyLifecycle: Lifecycle<never> = { unanswered: [], answers: [], lastRefusal: null, ownVersions: {}, latest: {}, waiting: {} }
+
 /** A projection's part of the ledger: its commands only, with its own versions and newest answer per record. */
 export function lifecycleFor(ledger: Ledger, scope: LifecycleScope | undefined): Lifecycle {
-  if (scope === undefined) return { unanswered: [], answers: [], lastRefusal: null, ownVersions: {}, latest: {} }
+  if (scope === undefined) return emptyLifecycle
   const names = new Set(scope.commands)
   const answers = ledger.answers.filter((answer) => names.has(answer.command.name))
   const ownVersions: Record<string, number[]> = {}
@@ -27,8 +30,12 @@ export function lifecycleFor(ledger: Ledger, scope: LifecycleScope | undefined):
     ownVersions[key] = [...(ownVersions[key] ?? []), version]
     latest[key] = answer.result
   }
+  const unanswered = unansweredOf(ledger).filter((command) => names.has(command.name))
+  const waiting: Record<string, LogEvent[]> = {}
+  for (const command of unanswered) (waiting[recordKey(scope, command)] ??= []).push(command)
   return {
-    unanswered: unansweredOf(ledger).filter((command) => names.has(command.name)),
+    unanswered,
+    waiting,
     answers,
     lastRefusal: answers.findLast((answer) => answer.kind === 'refused') ?? null,
     ownVersions,

@@ -1,12 +1,12 @@
 import { type Actor, createActor, fromPromise } from 'xstate'
 import { type Delivery, type OutboxCommand, outboxMachine } from '../../machines/outbox.machine.ts'
 import { type Catalogue, buildCatalogue, checkPayload, decodePayload, encodeEvent, restoreRecord } from './catalogue.ts'
-import { compaction, project } from './fold.ts'
+import { compaction, lifecycleFor, project } from './fold.ts'
 import { type Ledger, ledgerOf } from './lifecycle.ts'
 import { type EventLog, openEventLog } from './log.ts'
 import { type SyncEvent, toSyncEvent } from './sync-state.ts'
 import { openTabLink, requestLeadership, type SyncStatus, type TabMessage } from './tabs.ts'
-import type { CommandSpec, LogEvent, Projection } from './types.ts'
+import type { CommandSpec, Lifecycle, LogEvent, Projection } from './types.ts'
 import type { EventStoreOptions, EventStoreSnapshot, StorageFailure } from './store-types.ts'
 
 export type { Delivery } from '../../machines/outbox.machine.ts'
@@ -65,6 +65,18 @@ export function createEventStore(options: EventStoreOptions) {
   const ledger = (): Ledger => {
     if (folded?.events !== events || folded.catalogue !== catalogue) folded = { events, catalogue, ledger: ledgerOf(events, isCommand) }
     return folded.ledger
+  }
+  /** A projection's part of the lifecycle (its commands only), made once per ledger. */
+  const scoped = new WeakMap<Ledger, Map<string, Lifecycle>>()
+  const lifecycleOfProjection = (projectionId: string): Lifecycle => {
+    const projection = catalogue.projections.find((p) => p.id === projectionId)
+    if (!projection) throw new Error(`Unknown projection ${projectionId}`)
+    const current = ledger()
+    const made = scoped.get(current) ?? new Map<string, Lifecycle>()
+    scoped.set(current, made)
+    const found = made.get(projectionId) ?? lifecycleFor(current, projection.lifecycle)
+    made.set(projectionId, found)
+    return found
   }
   const computeViews = () => Object.fromEntries(catalogue.projections.map((p) => [p.id, viewOf(p.id)]))
   const viewOf = <V>(projectionId: string): V => {
@@ -347,6 +359,11 @@ export function createEventStore(options: EventStoreOptions) {
       }
     },
     view: viewOf,
+    /**
+     * Where a projection's commands stand (pending, answered, own versions, newest answer and waiting
+     * commands per record): what `readWithPending` (read-model.ts) applies to a page's read.
+     */
+    lifecycle: <P = unknown>(projectionId: string): Lifecycle<P> => lifecycleOfProjection(projectionId) as Lifecycle<P>,
     /**
      * Keeps work not yet sent that no event names (a recording waiting for its upload) in this
      * account's store, under a key of the caller's choosing, until `forgetFile`: another account

@@ -69,6 +69,8 @@ export interface Lifecycle<P = any> {
   readonly ownVersions: Readonly<Record<string, ReadonlyArray<number>>>
   /** Per record, the newest confirmed answer that carried a version. */
   readonly latest: Readonly<Record<string, unknown>>
+  /** Per record, its unanswered commands, in log order. */
+  readonly waiting: Readonly<Record<string, ReadonlyArray<LogEvent<P>>>>
 }
 
 /** A pure fold of the log into a view; each projection has its own id, unique across plugins. */

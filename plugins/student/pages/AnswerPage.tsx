@@ -2,10 +2,13 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { css } from 'styled-system/css'
 import type { Answer, Submission } from '../../../contracts/questions/question.ts'
-import type { AnswerFile } from '../../../contracts/submissions.ts'
+import type { AnswerFile, SaveAnswers, StudentHomework } from '../../../contracts/submissions.ts'
 import { callApi } from '../../../src/api/client.ts'
 import { getEventStore } from '../../../src/app/event-store.ts'
 import { useEventStore } from '../../../src/events/react.ts'
+import { emptyLifecycle } from '../../../src/events/fold.ts'
+import { readWithPending } from '../../../src/events/read-model.ts'
+import type { LogEvent } from '../../../src/events/types.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import type { PageProps } from '../../../src/plugin-host/define-plugin.ts'
 import { AnswerFilesContext, QuestionView, type AnswerFilesValue } from '../../../src/questions/index.ts'
@@ -19,12 +22,15 @@ import { uploadFile } from '../../../src/uploads/upload-file.ts'
 import { saveHomeworkDraft, submitHomework } from '../commands.ts'
 import { ResultView } from '../components/result-view.tsx'
 import { StatusChip } from '../components/status-chip.tsx'
-import { emptyMyHomeworkView, isSubmitWaiting, waitingAnswers, type MyHomeworkView } from '../projection.ts'
+import { myHomeworkEventNames } from '../events.ts'
 import { myHomeworkRoutes } from '../routes.ts'
 import { studentActionsOf, unansweredCount } from '../student-logic.ts'
 
 /** How long after her last change the draft is kept (a burst of typing is one save). */
 const draftDelayMs = 800
+
+/** A waiting write of hers, applied to the homework: its answers replace the ones before it. */
+const withWaitingAnswers = (homework: StudentHomework, command: LogEvent<SaveAnswers>): StudentHomework => ({ ...homework, answers: command.payload.answers })
 
 /** `/my-homework/{id}`: one homework or quiz, answered with a draft kept as she goes, handed in after a confirmation, then its result. */
 export default function AnswerPage({ params }: PageProps) {
@@ -32,7 +38,8 @@ export default function AnswerPage({ params }: PageProps) {
   const homeworkId = /^\d+$/u.test(params.id ?? '') ? Number(params.id) : null
   const store = getEventStore()
   const snapshot = useEventStore(store)
-  const view = (snapshot.views.myHomework as MyHomeworkView | undefined) ?? emptyMyHomeworkView
+  // Re-read on every snapshot (useEventStore re-renders): her writes' lifecycle, as the store holds it.
+  const lifecycle = 'myHomework' in snapshot.views ? store.lifecycle<SaveAnswers>('myHomework') : emptyLifecycle
   const opened = useResource(
     homeworkId === null ? null : ['openHomework', homeworkId],
     () => callApi((c) => c.studentHomework.openHomework({ payload: { homeworkId: homeworkId! } })),
@@ -46,27 +53,34 @@ export default function AnswerPage({ params }: PageProps) {
   const latestAnswers = useRef<Submission | null>(null)
   latestAnswers.current = unsaved.current ?? answers
 
+  // One model of her homework: the page's read, or the newer answer one of her writes got (a write
+  // answers with the whole homework as the server then holds it: status, grade, a training quiz's
+  // right answers), with her writes still waiting applied on top (read-model.ts).
   const read = opened.status === 'ready' ? opened.data : null
-  const mine = homeworkId === null ? undefined : view.latest[homeworkId]
-  // One of her writes answered after the page read: its answer is the newer state.
-  const homework = read && mine && (mine.version ?? 0) > (read.version ?? 0) ? mine : read
-  const waiting = homeworkId === null ? 0 : view.pending.filter((command) => command.payload.homeworkId === homeworkId).length
-  const submitWaiting = homeworkId !== null && isSubmitWaiting(view, homeworkId)
-  const rejection = view.lastRejection && view.lastRejection.homeworkId === homeworkId ? view.lastRejection : null
+  const model = homeworkId === null ? null : readWithPending(read, lifecycle, homeworkId, withWaitingAnswers)
+  const homework = model?.value ?? null
+  const waiting = model?.waiting.length ?? 0
+  const submitWaiting = model?.waiting.some((command) => command.name === myHomeworkEventNames.submitRequested) ?? false
+  const refusal = lifecycle?.lastRefusal
+  const rejection =
+    refusal && refusal.command.payload.homeworkId === homeworkId
+      ? { commandId: refusal.command.id, submit: refusal.command.name === myHomeworkEventNames.submitRequested, code: refusal.code, message: refusal.message }
+      : null
 
   // Her answers start from what this device still has to send (once its log is read back: the
   // server's answer may well come first), else from what the server holds.
   const restored = snapshot.restored
   useEffect(() => {
-    if (restored && homework && answers === null && homeworkId !== null) setAnswers(waitingAnswers(view, homeworkId) ?? homework.answers)
-  }, [restored, homework, answers, homeworkId, view])
-  // A hand-in answered: read the homework again (its status, and a training quiz's answers).
+    if (restored && homework && answers === null) setAnswers(homework.answers)
+  }, [restored, homework, answers])
+  // A refusal means the server holds something else than she thought (changed elsewhere, past due): read it again.
   const { refetch } = opened
-  const answeredBefore = useRef(view.answered)
+  const refusedId = rejection?.commandId ?? null
+  const refusedBefore = useRef(refusedId)
   useEffect(() => {
-    if (view.answered !== answeredBefore.current && waiting === 0) refetch()
-    answeredBefore.current = view.answered
-  }, [view.answered, waiting, refetch])
+    if (refusedId !== null && refusedId !== refusedBefore.current) refetch()
+    refusedBefore.current = refusedId
+  }, [refusedId, refetch])
 
   const flush = () => {
     if (timer.current !== null) clearTimeout(timer.current)
