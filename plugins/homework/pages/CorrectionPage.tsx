@@ -1,11 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { css } from 'styled-system/css'
-import type { GradeAnswers } from '../../../contracts/submissions.ts'
+import type { CorrectionStep, GradeAnswers } from '../../../contracts/submissions.ts'
 import { getEventStore } from '../../../src/app/event-store.ts'
 import { classRoomRoute } from '../../classroom/public.ts'
 import { homeworkStudentsListRoute } from '../public.ts'
+import { emptyLifecycle } from '../../../src/events/fold.ts'
 import { useEventStore } from '../../../src/events/react.ts'
+import { readWithPending } from '../../../src/events/read-model.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import type { PageAddress, PageProps } from '../../../src/plugin-host/define-plugin.ts'
 import { primeReads, useRead, useResource } from '../../../src/resources/resource.ts'
@@ -55,7 +57,9 @@ export default function CorrectionPage({ params }: PageProps) {
   const studentId = idOf(query.get('student'))
   const [, navigate] = useLocation()
   const store = getEventStore()
-  const view = (useEventStore(store).views.homeworkCorrection as CorrectionView | undefined) ?? emptyView
+  const snapshot = useEventStore(store)
+  const view = (snapshot.views.homeworkCorrection as CorrectionView | undefined) ?? emptyView
+  const lifecycle = 'homeworkCorrection' in snapshot.views ? store.lifecycle<CorrectionStep>('homeworkCorrection') : emptyLifecycle
   const homeworks = useRead(classRoomId === null || homeworkId !== null ? null : correctionReads.homeworks(classRoomId))
   const list = useRead(homeworkId === null ? null : correctionReads.list(homeworkId))
   const work = useRead(homeworkId === null || studentId === null ? null : correctionReads.work(homeworkId, studentId))
@@ -71,17 +75,23 @@ export default function CorrectionPage({ params }: PageProps) {
   useEffect(() => {
     if (listPainted) void loadSubmissionPanel()
   }, [listPainted])
-  // The server answered one of this device's writes: read the list and the work again.
+  // The server answered one of this device's writes: the class's list and overview read again (the
+  // work itself is the write's answer, below); a refusal reads the work again too (it changed elsewhere).
   const { refetch: refetchList } = list
   const { refetch: refetchWork } = work
   const { refetch: refetchOverview } = overview
   useEffect(() => {
     if (view.answered > 0) {
       refetchList()
-      refetchWork()
       refetchOverview()
     }
-  }, [view.answered, refetchList, refetchWork, refetchOverview])
+  }, [view.answered, refetchList, refetchOverview])
+  const refusedId = view.lastRejection?.commandId ?? null
+  const refusedBefore = useRef(refusedId)
+  useEffect(() => {
+    if (refusedId !== null && refusedId !== refusedBefore.current) refetchWork()
+    refusedBefore.current = refusedId
+  }, [refusedId, refetchWork])
 
   const linkTo = (student: number | null, homework: number | null = homeworkId) =>
     homeworkStudentsListRoute.link({
@@ -120,9 +130,11 @@ export default function CorrectionPage({ params }: PageProps) {
 
   const current = work.status === 'ready' ? work.data : null
   const key = current ? submissionKey(current) : ''
-  const waiting = view.pending.filter((command) => submissionKey(command.payload) === key).length
-  // A write of this device answered after the read: its answer is the newer work.
-  const latest = current && view.latest[key] && (view.latest[key]!.version ?? 0) > (current.version ?? 0) ? view.latest[key]! : current
+  // One model of the work (read-model.ts): the page's read, or the newer answer one of this device's
+  // writes got (the whole work as the server then held it); the writes still waiting are counted, not applied.
+  const model = readWithPending(current, lifecycle, key, (work) => work)
+  const waiting = model?.waiting.length ?? 0
+  const latest = model?.confirmed ?? null
   const rejection = view.lastRejection && view.lastRejection.key === key ? view.lastRejection : null
   const version = latest?.version ?? null
   const grade = (request: Omit<GradeAnswers, 'version'>) => version !== null && store.dispatch(gradeSubmission, { ...request, version })
