@@ -3,6 +3,7 @@ import { type Delivery, type OutboxCommand, outboxMachine } from '../../machines
 import { type Catalogue, buildCatalogue, checkPayload, decodePayload, encodeEvent, restoreRecord } from './catalogue.ts'
 import { compaction, lifecycleFor, project } from './fold.ts'
 import { type Ledger, ledgerOf } from './lifecycle.ts'
+import { createLogOrder } from './sequence.ts'
 import { type EventLog, openEventLog } from './log.ts'
 import { type SyncEvent, toSyncEvent } from './sync-state.ts'
 import { openTabLink, requestLeadership, type SyncStatus, type TabMessage } from './tabs.ts'
@@ -28,7 +29,7 @@ export function createEventStore(options: EventStoreOptions) {
   // Until the plugins' declarations have loaded: no projections, no commands; appends wait to be decoded.
   let catalogue: Catalogue = options.catalogue instanceof Promise ? buildCatalogue([]) : options.catalogue
   let catalogueLoaded = !(options.catalogue instanceof Promise)
-  let events: LogEvent[] = []
+  let events: ReadonlyArray<LogEvent> = []
   const known = new Set<string>()
   /** Appended here, not yet in IndexedDB: shown, but not yet "kept on this device". */
   const unsaved = new Set<string>()
@@ -53,11 +54,8 @@ export function createEventStore(options: EventStoreOptions) {
   const outboxes = new Map<string, Actor<typeof outboxMachine>>()
   const listeners = new Set<() => void>()
   const streamOf = new Map<string, string>() // command id → stream
-  /**
-   * Each event's place in the one log all tabs share (IndexedDB's key): the order every tab folds in,
-   * whatever order the other tabs' messages arrive in. An append not yet written has none and goes last.
-   */
-  const seqOf = new Map<string, number>()
+  /** Every tab folds the log in one order: its sequence (sequence.ts), not the order messages arrive in. */
+  const order = createLogOrder()
 
   const isCommand = (name: string) => catalogue.commands.has(name)
   /** The lifecycle of every command, folded once per log (and catalogue). */
@@ -130,18 +128,9 @@ export function createEventStore(options: EventStoreOptions) {
     publish(true)
     if (delivering) feedOutbox(event)
   })
-  /** `list` with `event` at its place by sequence: after every event with a lower one, before the unwritten ones. */
-  const placed = (list: ReadonlyArray<LogEvent>, event: LogEvent, seq: number): LogEvent[] => {
-    const at = list.findIndex((other) => (seqOf.get(other.id) ?? Infinity) > seq)
-    return at < 0 ? [...list, event] : [...list.slice(0, at), event, ...list.slice(at)]
-  }
   const add = (event: LogEvent, seq?: number) => {
     known.add(event.id)
-    if (seq === undefined) events = [...events, event]
-    else {
-      seqOf.set(event.id, seq)
-      events = placed(events, event, seq)
-    }
+    events = order.add(events, event, seq)
     const command = catalogue.commands.get(event.name)
     if (command) streamOf.set(event.id, command.stream)
   }
@@ -258,7 +247,7 @@ export function createEventStore(options: EventStoreOptions) {
     const pendingAppends = events
     events = []
     known.clear()
-    seqOf.clear()
+    order.clear()
     await restore(log)
     // This tab's early appends (not in IndexedDB yet) and other tabs' (already read back just now).
     for (const event of pendingAppends) if (!known.has(event.id)) add(event)
@@ -313,12 +302,8 @@ export function createEventStore(options: EventStoreOptions) {
       link.post({ type: 'appended', event: stored, seq })
       // Its place among the other tabs' events is known now: moved there if one came in meanwhile.
       const before = events
-      seqOf.set(event.id, seq)
-      const others = events.filter((e) => e.id !== event.id)
-      const moved = others.length === events.length ? events : placed(others, event, seq)
-      const changed = moved.some((e, index) => e !== before[index])
-      if (changed) events = moved
-      publish(changed)
+      events = order.written(events, event, seq)
+      publish(events !== before)
       if (delivering) feedOutbox(event)
     })
   }
