@@ -6,7 +6,7 @@ import { getEventStore } from '../../../src/app/event-store.ts'
 import { classRoomRoute } from '../../classroom/public.ts'
 import { homeworkStudentsListRoute } from '../public.ts'
 import { emptyLifecycle } from '../../../src/events/fold.ts'
-import { useEventStore } from '../../../src/events/react.ts'
+import { useEventStore, useOnRefusal } from '../../../src/events/react.ts'
 import { readWithPending } from '../../../src/events/read-model.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import type { PageAddress, PageProps } from '../../../src/plugin-host/define-plugin.ts'
@@ -86,12 +86,7 @@ export default function CorrectionPage({ params }: PageProps) {
       refetchOverview()
     }
   }, [view.answered, refetchList, refetchOverview])
-  const refusedId = view.lastRejection?.commandId ?? null
-  const refusedBefore = useRef(refusedId)
-  useEffect(() => {
-    if (refusedId !== null && refusedId !== refusedBefore.current) refetchWork()
-    refusedBefore.current = refusedId
-  }, [refusedId, refetchWork])
+  useOnRefusal(snapshot.restored, view.lastRejection?.commandId ?? null, refetchWork)
 
   const linkTo = (student: number | null, homework: number | null = homeworkId) =>
     homeworkStudentsListRoute.link({

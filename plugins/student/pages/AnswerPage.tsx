@@ -5,7 +5,7 @@ import type { Answer, Submission } from '../../../contracts/questions/question.t
 import type { AnswerFile, SaveAnswers, StudentHomework } from '../../../contracts/submissions.ts'
 import { callApi } from '../../../src/api/client.ts'
 import { getEventStore } from '../../../src/app/event-store.ts'
-import { useEventStore } from '../../../src/events/react.ts'
+import { useEventStore, useOnRefusal } from '../../../src/events/react.ts'
 import { emptyLifecycle } from '../../../src/events/fold.ts'
 import { readWithPending } from '../../../src/events/read-model.ts'
 import type { LogEvent } from '../../../src/events/types.ts'
@@ -75,12 +75,7 @@ export default function AnswerPage({ params }: PageProps) {
   }, [restored, homework, answers])
   // A refusal means the server holds something else than she thought (changed elsewhere, past due): read it again.
   const { refetch } = opened
-  const refusedId = rejection?.commandId ?? null
-  const refusedBefore = useRef(refusedId)
-  useEffect(() => {
-    if (refusedId !== null && refusedId !== refusedBefore.current) refetch()
-    refusedBefore.current = refusedId
-  }, [refusedId, refetch])
+  useOnRefusal(restored, rejection?.commandId ?? null, refetch)
 
   const flush = () => {
     if (timer.current !== null) clearTimeout(timer.current)
