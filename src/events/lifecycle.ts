@@ -43,9 +43,6 @@ export interface Ledger {
   readonly entries: ReadonlyArray<Entry>
 }
 
-/** @deprecated name kept for the sync view: the ledger's pending / set aside / discarded. */
-export type CommandLifecycle = Pick<Ledger, 'pending' | 'setAside' | 'discarded'>
-
 const commandIdOf = (event: LogEvent) => (event.payload as { commandId: string }).commandId
 
 /**
@@ -88,15 +85,9 @@ export function ledgerOf(events: ReadonlyArray<LogEvent>, isCommand: (name: stri
   }
 }
 
-/** The pending, set-aside and discarded commands of a log (see `ledgerOf`). */
-export const lifecycleOf = (events: ReadonlyArray<LogEvent>, isCommand: (name: string) => boolean): CommandLifecycle => ledgerOf(events, isCommand)
-
 /** What projections fold: the log without discarded commands, so their optimistic change is gone. */
 export const visibleEvents = (events: ReadonlyArray<LogEvent>, discarded: ReadonlySet<string>): ReadonlyArray<LogEvent> =>
   discarded.size === 0 ? events : events.filter((event) => !discarded.has(event.id))
-
-/** What compaction may drop of a discarded command: the command and every store event about it. */
-export const discardedIds = (events: ReadonlyArray<LogEvent>, discarded: ReadonlySet<string>): string[] => aboutCommands(events, discarded)
 
 /** The commands with these ids and every store event about them. */
 export const aboutCommands = (events: ReadonlyArray<LogEvent>, commandIds: ReadonlySet<string>): string[] =>
