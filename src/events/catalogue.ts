@@ -26,9 +26,6 @@ export const coreEvents = {
 /** The store's lifecycle events about one command (`payload.commandId`). */
 export const lifecycleEventNames: ReadonlySet<string> = new Set(Object.keys(coreEvents))
 
-export type Confirmed = LogEvent<(typeof coreEvents)['v1.CommandConfirmed']['schema']['Type']>
-export type Rejected = LogEvent<(typeof coreEvents)['v1.CommandRejected']['schema']['Type']>
-
 export interface Catalogue {
   readonly events: ReadonlyMap<string, EventSpec>
   readonly projections: ReadonlyArray<Projection>
