@@ -26,6 +26,7 @@ import { configFromEnv, type ServerConfig } from './config.ts'
 import { observed, openPglite, openPostgres, type DbClient } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import { migrationSets } from './db/migration-sets.ts'
+import { ensureRowSecurity } from './db/row-security.ts'
 import { AvailabilityLive } from './http/availability.ts'
 import { envelopedRefusal } from './http/bare-answers.ts'
 import { bodyLimitsOf, withBodyLimits } from './http/body-limit.ts'
@@ -49,6 +50,7 @@ import { s3FileStore } from './services/s3-file-store.ts'
 import { Mailer, outboxMailer } from './services/mailer.ts'
 import { databaseRateLimits, RateLimits } from './services/rate-limits.ts'
 import { PresentationOrder, presentationOrder } from './services/presentation-order.ts'
+import { schoolOwnedTables } from './services/tenancy.ts'
 import { Tokens } from './services/tokens.ts'
 
 /*
@@ -126,6 +128,7 @@ const seed = async (config: ServerConfig, db: DbClient): Promise<ReadonlyArray<D
 /** Migrations, then the seed of a new database: done once, before any request is served. */
 export const prepareDatabase = async (config: ServerConfig, db: DbClient): Promise<ReadonlyArray<DemoAccount>> => {
   await migrate(db, migrationSets)
+  await ensureRowSecurity(db, schoolOwnedTables)
   return seed(config, db)
 }
 

@@ -3,6 +3,7 @@ import { accessRuleOf, Authentication, CurrentCaller, mayCall, type Caller } fro
 import { AccountStates } from '../auth/account-states.ts'
 import { forbidden, passwordChangeRequired, unauthorized } from '../http/failures.ts'
 import { requestLocale } from '../http/request.ts'
+import { Db, dbService } from '../services/db.ts'
 import { Tokens } from '../services/tokens.ts'
 
 /** The calls a caller with a one-time password may make: read the profile, change the password. */
@@ -21,6 +22,7 @@ export const AuthenticationLive = Layer.effect(
   Effect.gen(function* () {
     const tokens = yield* Tokens
     const accounts = yield* AccountStates
+    const db = yield* Db
     return Authentication.of({
       bearer: (httpEffect, { credential, endpoint, group }) =>
         Effect.gen(function* () {
@@ -41,7 +43,8 @@ export const AuthenticationLive = Layer.effect(
             roles: account.roles,
             ...(account.mustChangePassword ? { passwordChangeRequired: true } : {}),
           }
-          return yield* Effect.provideService(httpEffect, CurrentCaller, caller)
+          // Every statement of the call reaches only the caller's school (server/db/row-security.ts).
+          return yield* httpEffect.pipe(Effect.provideService(CurrentCaller, caller), Effect.provideService(Db, dbService(db.client, caller.schoolId)))
         }),
     })
   }),

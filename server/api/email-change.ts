@@ -34,7 +34,7 @@ export const requestEmailChange = (user: UserRow, newEmail: string) =>
     yield* onDb((on) => endLinkTokens(on, user, 'email-change'))
     const ttlMinutes = emailChangeDefaults.linkTtlHours * 60
     const { token, expiresAt } = yield* onDb((on) => createLinkToken(on, user, 'email-change', ttlMinutes, newEmail))
-    const [owner] = yield* db.query<AddressOwner>(
+    const [owner] = yield* db.queryAcrossSchools<AddressOwner>(
       acrossSchools(
         'emails are unique across schools (sign-in is by email)',
         'SELECT first_name, email, preferred_language, school_id FROM users WHERE lower(email) = lower($1) AND id <> $2',

@@ -1,6 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { mkdirSync } from 'node:fs'
 import postgres from 'postgres'
+import { asRequestRole } from './row-security.ts'
 
 /**
  * The one database interface the server uses. Two engines behind it, same SQL:
@@ -11,8 +12,17 @@ export interface DbClient {
   query<T = Record<string, unknown>>(sql: string, params?: ReadonlyArray<unknown>): Promise<T[]>
   /** A hot query kept prepared on each connection under `name` (PostgreSQL parses and plans it once). */
   prepared<T = Record<string, unknown>>(name: string, sql: string, params: ReadonlyArray<unknown>): Promise<T[]>
-  /** Runs `work` in one transaction; PGlite has one connection, so its transactions are serialized. */
-  transaction<T>(work: (tx: TransactionQueryable) => Promise<T>): Promise<T>
+  /**
+   * Runs `work` in one transaction; PGlite has one connection, so its transactions are serialized.
+   * With `schoolId`, every statement in it runs as the request role of that school (row-security.ts).
+   */
+  transaction<T>(work: (tx: TransactionQueryable) => Promise<T>, options?: { readonly schoolId?: number }): Promise<T>
+  /**
+   * One statement as the request role of `schoolId`: row-level security shows and accepts only that
+   * school's rows. It is its own transaction (BEGIN, the role and school, the statement, COMMIT),
+   * which PostgreSQL receives in one write on the pipelined connection (`prepare`: kept prepared).
+   */
+  inSchool<T = Record<string, unknown>>(schoolId: number, sql: string, params: ReadonlyArray<unknown>, prepare: boolean): Promise<T[]>
   close(): Promise<void>
 }
 
@@ -55,7 +65,11 @@ export const observed = (client: DbClient, listener: (sql: string, params: Reado
       listener(sql, params)
       return client.prepared(name, sql, params)
     },
-    transaction: (work) => client.transaction((tx) => work(watchTransaction(tx))),
+    inSchool: (schoolId, sql, params, prepare) => {
+      listener(sql, params)
+      return client.inSchool(schoolId, sql, params, prepare)
+    },
+    transaction: (work, options) => client.transaction((tx) => work(watchTransaction(tx)), options),
     close: () => client.close(),
   }
 }
@@ -90,11 +104,17 @@ export const openPglite = async (dataDir: string | null, template?: Blob): Promi
   const lite = new PGlite({ ...(dataDir === null ? {} : { dataDir }), ...(template === undefined ? {} : { loadDataDir: template }) })
   await lite.waitReady
   const query = async <T>(sql: string, params: ReadonlyArray<unknown> = []) => (await lite.query<T>(sql, [...params])).rows
+  const transaction: DbClient['transaction'] = (work, options) =>
+    lite.transaction(async (tx) => {
+      if (options?.schoolId !== undefined) await tx.query(asRequestRole.sql, [String(options.schoolId)])
+      return work(pgliteTransaction(tx))
+    })
   return {
     kind: 'pglite',
     query,
     prepared: (_name, sql, params) => query(sql, params),
-    transaction: (work) => lite.transaction((tx) => work(pgliteTransaction(tx))),
+    transaction,
+    inSchool: <T>(schoolId: number, sql: string, params: ReadonlyArray<unknown>) => transaction((tx) => tx.query<T>(sql, params), { schoolId }),
     close: () => lite.close(),
     dumpDataDir: () => lite.dumpDataDir('gzip'),
   }
@@ -118,17 +138,37 @@ export const openPostgres = async (
       onnotice: () => undefined,
       ...(schema === undefined ? {} : { connection: { search_path: schema } }),
     })
-  const statements = open(pools.statements)
+  // Single-connection clients: a school's statement goes out as BEGIN, role, statement, COMMIT
+  // queued back to back on one connection, so nothing of another request falls between them.
+  const statementClients = Array.from({ length: Math.max(1, pools.statements) }, () => open(1))
+  let nextStatementClient = 0
+  const statements = () => statementClients[nextStatementClient++ % statementClients.length]!
   const transactions = open(pools.transactions)
-  if (schema !== undefined) await statements.unsafe(`CREATE SCHEMA IF NOT EXISTS "${schema}"`)
+  if (schema !== undefined) await statementClients[0]!.unsafe(`CREATE SCHEMA IF NOT EXISTS "${schema}"`)
   const run = async <T>(on: Pick<postgres.Sql, 'unsafe'>, text: string, params: ReadonlyArray<unknown>, prepare: boolean) =>
     [...(await on.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare }))] as T[]
   return {
     kind: 'postgres',
-    query: (text, params = []) => run(statements, text, params, false),
+    query: (text, params = []) => run(statements(), text, params, false),
     // postgres.js names and keeps prepared statements by their text on each connection.
-    prepared: (_name, text, params) => run(statements, text, params, true),
-    transaction: async (work) => {
+    prepared: (_name, text, params) => run(statements(), text, params, true),
+    inSchool: async <T>(schoolId: number, text: string, params: ReadonlyArray<unknown>, prepare: boolean) => {
+      const on = statements()
+      // postgres.js sends a query when it is first awaited: Promise.allSettled takes them up in this
+      // order, in one go, so they leave in one write and one wake-up of the database serves them.
+      const settled = await Promise.allSettled([
+        on.unsafe('BEGIN'),
+        on.unsafe(asRequestRole.sql, [String(schoolId)], { prepare: true }),
+        on.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare }),
+        // A failed statement aborts the transaction; its COMMIT then rolls back and ends it.
+        on.unsafe('COMMIT'),
+      ])
+      // The first failure is the cause (a failed BEGIN or role fails every statement after it).
+      const failed = settled.find((outcome) => outcome.status === 'rejected')
+      if (failed !== undefined) throw failed.reason
+      return [...(settled[2] as PromiseFulfilledResult<postgres.RowList<postgres.Row[]>>).value] as T[]
+    },
+    transaction: async (work, options) => {
       // postgres.js fails a transaction in which any statement failed, even a caught one, unless
       // it ran inside its own savepoint scope.
       const onTransaction = (tx: postgres.TransactionSql): TransactionQueryable => ({
@@ -139,12 +179,13 @@ export const openPostgres = async (
       })
       let result: Awaited<ReturnType<typeof work>> | undefined
       await transactions.begin(async (tx) => {
+        if (options?.schoolId !== undefined) await tx.unsafe(asRequestRole.sql, [String(options.schoolId)], { prepare: true })
         result = await work(onTransaction(tx))
       })
       return result as Awaited<ReturnType<typeof work>>
     },
     close: async () => {
-      await Promise.all([statements.end({ timeout: 5 }), transactions.end({ timeout: 5 })])
+      await Promise.all([...statementClients.map((client) => client.end({ timeout: 5 })), transactions.end({ timeout: 5 })])
     },
   }
 }

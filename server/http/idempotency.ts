@@ -124,7 +124,7 @@ export const IdempotencyLive = Layer.effect(
 
         // The call's statements and its answer in one transaction, begun at the call's first
         // statement: slow work done before it (image work, file writes) holds nothing.
-        const held = heldTransaction(db.client)
+        const held = heldTransaction(db.client, Option.isSome(caller) ? caller.value.schoolId : null)
         const abandon = Effect.andThen(Effect.ignore(held.end(false)), Effect.ignore(free))
         const response = yield* Effect.provideService(httpEffect, Db, held.db).pipe(Effect.onError(() => abandon))
         const stored = response.body

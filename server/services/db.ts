@@ -1,6 +1,7 @@
 import { Cause, Context, Effect, Exit, Option } from 'effect'
 import type { ApiUnavailable } from '../../contracts/envelope.ts'
 import type { DbClient, Queryable, TransactionQueryable } from '../db/db.ts'
+import { asRequestRole, ownerRole } from '../db/row-security.ts'
 import { fromDatabaseError, isRetryable } from './db-errors.ts'
 
 /**
@@ -35,6 +36,11 @@ export interface DbService {
    * transaction it runs in a savepoint, so the refusal does not abort the rest of the transaction.
    */
   readonly queryUnlessDuplicate: <T = Record<string, unknown>>(sql: string, params?: ReadonlyArray<unknown>) => Effect.Effect<T[] | null, ApiUnavailable>
+  /**
+   * A statement that deliberately reaches across schools (see `acrossSchools` in tenancy.ts), with
+   * the owner's access even in a request bound to one school; in a transaction it stays in it.
+   */
+  readonly queryAcrossSchools: <T = Record<string, unknown>>(sql: string, params?: ReadonlyArray<unknown>) => Effect.Effect<T[], ApiUnavailable>
   /** True inside a transaction. */
   readonly inTransaction: boolean
   /** Runs `callback` once the surrounding transaction has committed (at once outside one; never on rollback). */
@@ -43,6 +49,8 @@ export interface DbService {
   readonly afterRollback: (callback: () => void) => void
   /** The client underneath, for jobs outside any request (mail delivery, pruning). */
   readonly client: DbClient
+  /** The school whose rows alone this service reaches (row-level security), or null: the owner's full access. */
+  readonly schoolId: number | null
 }
 
 export class Db extends Context.Service<Db, DbService>()('fasl/Db') {}
@@ -98,19 +106,48 @@ const runScoped = <A, E, R>(
     }).pipe(Effect.catch((error) => (error instanceof RolledBack ? Effect.succeed(error.exit as Exit.Exit<A, E>) : fromDatabaseError(error))))
   })
 
-const bound = (client: DbClient, on: Queryable | TransactionQueryable, committed: Array<() => void> | null, rolledBack: Array<() => void> = []): DbService => {
+/** Statements outside a transaction as the request role of `schoolId` (each its own short transaction). */
+const schoolStatements = (client: DbClient, schoolId: number): Queryable => ({
+  query: (sql, params = []) => client.inSchool(schoolId, sql, params, false),
+})
+
+const bound = (
+  client: DbClient,
+  given: Queryable | TransactionQueryable,
+  committed: Array<() => void> | null,
+  rolledBack: Array<() => void> = [],
+  schoolId: number | null = null,
+): DbService => {
   const inTransaction = committed !== null
+  // A transaction was begun as the school's request role; single statements each go as one.
+  const on = (!inTransaction && schoolId !== null ? schoolStatements(client, schoolId) : given) as Queryable | TransactionQueryable
   // In a transaction a conflict aborts all of it: the transaction, not the statement, is run again.
   const statement = <T>(work: () => Promise<T>) => (inTransaction ? attempt(work) : retryingConflicts(attempt(work)))
+  const prepared = <T>(sql: string, params: ReadonlyArray<unknown>) =>
+    inTransaction ? on.query<T>(sql, params) : schoolId !== null ? client.inSchool<T>(schoolId, sql, params, true) : client.prepared<T>(sql, sql, params)
   const service: DbService = {
     kind: client.kind,
     client,
+    schoolId,
     inTransaction,
     afterCommit: (callback) => (committed === null ? callback() : void committed.push(callback)),
     afterRollback: (callback) => void (committed !== null && rolledBack.push(callback)),
     query: (sql, params = []) => statement(() => on.query(sql, params)),
-    prepared: (sql, params) => statement(() => (inTransaction ? on.query(sql, params) : client.prepared(sql, sql, params))),
+    prepared: (sql, params) => statement(() => prepared(sql, params)),
     use: (work) => attempt(() => work(on)),
+    queryAcrossSchools: <T>(sql: string, params: ReadonlyArray<unknown> = []) =>
+      schoolId === null
+        ? statement(() => on.query<T>(sql, params))
+        : !inTransaction
+          ? statement(() => client.query<T>(sql, params))
+          : statement(async () => {
+              // The owner for this one statement, then the school's role again. A failed statement
+              // has aborted the transaction, which then needs no role.
+              await on.query(ownerRole.sql)
+              const rows = await on.query<T>(sql, params)
+              await on.query(asRequestRole.sql, [String(schoolId)])
+              return rows
+            }),
     queryUnlessDuplicate: <T>(sql: string, params: ReadonlyArray<unknown> = []) =>
       statement(() =>
         (committed !== null && 'savepoint' in on ? on.savepoint((sp) => sp.query<T>(sql, params)) : on.query<T>(sql, params)).catch((cause: unknown) => {
@@ -128,8 +165,8 @@ const bound = (client: DbClient, on: Queryable | TransactionQueryable, committed
               const ran = yield* Effect.exit(
                 runScoped(
                   effect,
-                  (work) => client.transaction(work),
-                  (tx) => bound(client, tx, committed, rolledBack),
+                  (work) => client.transaction(work, schoolId === null ? undefined : { schoolId }),
+                  (tx) => bound(client, tx, committed, rolledBack, schoolId),
                 ),
               )
               // The client failed (BEGIN or COMMIT): known to be rolled back only after a conflict.
@@ -145,7 +182,7 @@ const bound = (client: DbClient, on: Queryable | TransactionQueryable, committed
             runScoped(
               effect,
               (work) => on.savepoint(work),
-              (sp) => bound(client, sp, committed, rolledBack),
+              (sp) => bound(client, sp, committed, rolledBack, schoolId),
             ),
             (outcome) => outcome,
           ),
@@ -153,7 +190,8 @@ const bound = (client: DbClient, on: Queryable | TransactionQueryable, committed
   return service
 }
 
-export const dbService = (client: DbClient): DbService => bound(client, client, null)
+/** The database with the owner's full access, or (`schoolId`) reaching only that school's rows. */
+export const dbService = (client: DbClient, schoolId: number | null = null): DbService => bound(client, client, null, [], schoolId)
 
 /** A held transaction's end without a commit. */
 class Abandoned extends Error {}
@@ -172,7 +210,7 @@ export interface HeldTransaction {
  * before it hold no connection; on PGlite an open transaction stalls every other query). A
  * serialisation failure inside it fails the call (503) rather than running the call again.
  */
-export const heldTransaction = (client: DbClient): HeldTransaction => {
+export const heldTransaction = (client: DbClient, schoolId: number | null = null): HeldTransaction => {
   const committed: Array<() => void> = []
   const rolledBack: Array<() => void> = []
   let begun: Promise<TransactionQueryable> | null = null
@@ -181,11 +219,14 @@ export const heldTransaction = (client: DbClient): HeldTransaction => {
   let endedOnce = false
   const begin = () =>
     (begun ??= new Promise<TransactionQueryable>((resolve, reject) => {
-      ended = client.transaction(async (tx) => {
-        const commit = new Promise<boolean>((decided) => (settle = decided))
-        resolve(tx)
-        if (!(await commit)) throw new Abandoned()
-      })
+      ended = client.transaction(
+        async (tx) => {
+          const commit = new Promise<boolean>((decided) => (settle = decided))
+          resolve(tx)
+          if (!(await commit)) throw new Abandoned()
+        },
+        schoolId === null ? undefined : { schoolId },
+      )
       // BEGIN failed: the statements waiting for it fail with its error.
       ended.catch(reject)
     }))
@@ -195,7 +236,7 @@ export const heldTransaction = (client: DbClient): HeldTransaction => {
     script: async (sql) => (await begin()).script(sql),
   }
   return {
-    db: bound(client, on, committed, rolledBack),
+    db: bound(client, on, committed, rolledBack, schoolId),
     end: (commit) =>
       Effect.suspend(() => {
         if (endedOnce) return Effect.void

@@ -30,7 +30,9 @@ export const outboxMailer = (delivery: MailDelivery | null): MailerService => ({
   send: (mail) =>
     Effect.gen(function* () {
       const db = yield* Db
-      yield* db.query(
+      // A mail about another school's account (email-change.ts) is written to that school's outbox.
+      const write = db.schoolId === null || db.schoolId === mail.schoolId ? db.query : db.queryAcrossSchools
+      yield* write(
         `INSERT INTO outbox (school_id, channel, recipient, subject, body, link, expires_at, next_attempt_at)
            VALUES ($1, 'email', $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN now() END)`,
         [mail.schoolId, mail.recipient, mail.subject, mail.body, mail.link, mail.expiresAt ?? null, delivery !== null],
