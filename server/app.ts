@@ -8,20 +8,14 @@ import { HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse } from 'e
 import { HttpApiBuilder, HttpApiScalar } from 'effect/http-api'
 import { FaslApi } from '../contracts/api.ts'
 import { localeFromAcceptLanguage } from '../contracts/errors.ts'
-import { AccountHandlers } from './api/account.ts'
-import { AdminHandlers, AutoLoginLinkHandlers } from './api/admin.ts'
 import { AuthHandlers } from './api/auth.ts'
 import { AuthenticationLive } from './api/authentication.ts'
-import { ChaptersHandlers } from './api/chapters.ts'
-import { CoursesHandlers } from './api/courses.ts'
-import { HomeworkHandlers } from './api/homework/handlers.ts'
-import { SchoolHandlers } from './api/school.ts'
-import { HomeworkCorrectionHandlers, StudentHomeworkHandlers } from './api/submissions/handlers.ts'
 import { SystemHandlers } from './api/system.ts'
 import { AccountStates, cachedAccountStates } from './auth/account-states.ts'
 import { pruneHits } from './auth/rate-limit.ts'
 import { pruneSessionsAndLinks } from './auth/retention.ts'
 import { accessTokens } from './auth/tokens.ts'
+import { schoolOwnedTables, serverFeatures } from './features.ts'
 import { configFromEnv, type ServerConfig } from './config.ts'
 import { observed, openPglite, openPostgres, type DbClient } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
@@ -50,7 +44,6 @@ import { s3FileStore } from './services/s3-file-store.ts'
 import { Mailer, outboxMailer } from './services/mailer.ts'
 import { databaseRateLimits, RateLimits } from './services/rate-limits.ts'
 import { PresentationOrder, presentationOrder } from './services/presentation-order.ts'
-import { schoolOwnedTables } from './services/tenancy.ts'
 import { Tokens } from './services/tokens.ts'
 
 /*
@@ -223,19 +216,8 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     Layer.succeed(AccountStates, accountStates),
   )
   const apiLayer = HttpApiBuilder.layer(FaslApi, { openapiPath: '/api/openapi.json' }).pipe(
-    Layer.provide([
-      SystemHandlers,
-      AuthHandlers,
-      AutoLoginLinkHandlers,
-      AccountHandlers,
-      AdminHandlers,
-      SchoolHandlers,
-      ChaptersHandlers,
-      HomeworkHandlers,
-      HomeworkCorrectionHandlers,
-      StudentHomeworkHandlers,
-      CoursesHandlers,
-    ]),
+    // The core's own groups, then each feature's (server/features.ts).
+    Layer.provide([SystemHandlers, AuthHandlers, ...serverFeatures.map((feature) => feature.handlers)]),
     Layer.provide([AuthenticationLive, IdempotencyLive, AvailabilityLive]),
     Layer.provide(services),
   )

@@ -4,35 +4,14 @@ import type { ApiUnavailable } from '../../contracts/envelope.ts'
 import { Db } from './db.ts'
 
 /**
- * Tables whose rows belong to one school (each has `school_id`). Every statement on them made for
- * a caller goes through `inSchool`, which binds the caller's school; tests/server/tenancy.test.ts
- * records every statement and fails on one that names these tables without a school filter.
- * System tables (sessions, refresh and link tokens, rate limits, idempotency keys, settings) are
- * per account or global.
+ * The core's tables whose rows belong to one school (each has `school_id`); each feature declares
+ * its own (`ownedTables` in plugins/<id>/server/feature.ts) and server/features.ts joins them into
+ * `schoolOwnedTables`. Every statement on them made for a caller goes through `inSchool`, which
+ * binds the caller's school; tests/server/tenancy.test.ts records every statement and fails on one
+ * that names those tables without a school filter. The other core tables (sessions, refresh and
+ * link tokens, rate limits, idempotency keys, settings) are per account or global.
  */
-export const schoolOwnedTables = [
-  'users',
-  'educational_stages',
-  'class_rooms',
-  'class_room_teachers',
-  'subjects',
-  'class_room_subjects',
-  'parents',
-  'students',
-  'outbox',
-  'link_tokens',
-  'audit_log',
-  'semesters',
-  'chapters',
-  'topics',
-  'homework',
-  'homework_targets',
-  'homework_submissions',
-  'courses',
-  'course_attachments',
-  'upload_usage',
-  'upload_reservations',
-] as const
+export const coreSchoolOwnedTables = ['users', 'outbox', 'link_tokens', 'audit_log', 'upload_usage', 'upload_reservations'] as const
 
 const placeholder = /\$school\b/g
 

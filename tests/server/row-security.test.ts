@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StartedServer } from '../../server/app.ts'
 import { requestRole } from '../../server/db/row-security.ts'
 import { Db, dbService } from '../../server/services/db.ts'
-import { schoolOwnedTables } from '../../server/services/tenancy.ts'
+import { schoolOwnedTables } from '../../server/features.ts'
 import { testDatabases } from './support/databases.ts'
 import { seedSecondSchool } from './support/second-school.ts'
 

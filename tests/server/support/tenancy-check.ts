@@ -1,4 +1,4 @@
-import { schoolOwnedTables } from '../../../server/services/tenancy.ts'
+import { schoolOwnedTables } from '../../../server/features.ts'
 
 /** The check tests/server/tenancy.test.ts runs on every statement a caller's request makes (shared with the homework tenancy test). */
 export interface Statement {

@@ -1,0 +1,23 @@
+import { Layer } from 'effect'
+import { ChaptersHandlers } from '../../../server/api/chapters.ts'
+import { SchoolHandlers } from '../../../server/api/school.ts'
+import type { ServerFeature } from '../../../server/feature.ts'
+
+/** The school's structure: stages, class rooms and their teachers, subjects, students and parents, semesters, chapters and topics. */
+export const classroomFeature = {
+  id: 'classroom',
+  after: [],
+  ownedTables: [
+    'educational_stages',
+    'class_rooms',
+    'class_room_teachers',
+    'subjects',
+    'class_room_subjects',
+    'parents',
+    'students',
+    'semesters',
+    'chapters',
+    'topics',
+  ],
+  handlers: Layer.mergeAll(SchoolHandlers, ChaptersHandlers),
+} satisfies ServerFeature<'school' | 'chapters'>

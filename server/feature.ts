@@ -1,0 +1,48 @@
+import type { Layer } from 'effect'
+import type { HttpApiGroup } from 'effect/http-api'
+import type { DbClient } from './db/db.ts'
+
+/**
+ * A feature's server part, declared in plugins/<id>/server/feature.ts and listed once in
+ * server/features.ts. The core composes the server from these: the handlers (server/app.ts), the
+ * school-owned tables the tenancy check watches (server/services/tenancy.ts), housekeeping of
+ * uploads nothing lists, and the demo school's seed.
+ *
+ * `Groups` names the API groups (contracts/api.ts) its handlers implement. A declaration is written
+ * `{ … } satisfies ServerFeature<'its' | 'groups'>`, so its precise type (the services its handlers
+ * require, the groups they provide) reaches server/app.ts, where the typecheck fails when a group of
+ * the API has no handler or a handler requires a service nobody provides.
+ */
+export interface ServerFeature<Groups extends string = string> {
+  /** The plugin folder's name: 'homework' for plugins/homework. */
+  readonly id: string
+  /** The features whose tables this one's reference ('core' is implicit): their migrations and seeds run first. */
+  readonly after: ReadonlyArray<string>
+  /** The absolute folder of its NNNN_name.sql migrations (unset while the migrations are still the core's). */
+  readonly migrations?: string
+  /** The tables it owns, each with a `school_id`: every statement a caller's request makes on them binds her school. */
+  readonly ownedTables: ReadonlyArray<string>
+  /** Its HttpApi groups' handlers, as one Layer. */
+  readonly handlers: Layer.Layer<HttpApiGroup.Service<'fasl', Groups>, never, unknown>
+  /**
+   * Housekeeping (server/uploads/prune-unlisted.ts): deletes, in every school, the rows of its
+   * uploads that nothing lists and that were made before `cutoff` (ISO time), answering their file
+   * keys for the core to delete from the FileStore.
+   */
+  readonly pruneUnlistedUploads?: (db: DbClient, cutoff: string) => Promise<ReadonlyArray<string>>
+}
+
+/**
+ * The features as listed, after checking that each comes after those it names in `after` (so
+ * their migrations and seeds can run in list order); a misordered or unknown name fails at start.
+ */
+export const inDependencyOrder = <const Features extends ReadonlyArray<ServerFeature<never>>>(features: Features): Features => {
+  const seen = new Set(['core'])
+  for (const feature of features) {
+    const missing = feature.after.filter((id) => !seen.has(id))
+    if (missing.length > 0) throw new Error(`server feature ${feature.id} is listed before ${missing.join(', ')}, which it comes after`)
+    if (seen.has(feature.id)) throw new Error(`server feature ${feature.id} is listed twice`)
+    seen.add(feature.id)
+  }
+  return features
+}
