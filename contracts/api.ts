@@ -1,28 +1,16 @@
 import { HttpApi, OpenApi } from 'effect/http-api'
-import { AccountGroup, AdminGroup } from './api/account.ts'
+import { adminGroups } from '../plugins/admin/contract/groups.ts'
+import { classroomGroups } from '../plugins/classroom/contract/groups.ts'
+import { coursesGroups } from '../plugins/courses/contract/groups.ts'
+import { homeworkGroups } from '../plugins/homework/contract/groups.ts'
+import { profileGroups } from '../plugins/profile/contract/groups.ts'
 import { Availability } from './api/availability.ts'
-import { AuthGroup, AutoLoginLinkGroup } from './api/auth.ts'
+import { AuthGroup } from './api/auth.ts'
 import { accessInOpenApi } from './api/authorization.ts'
-import { ChaptersGroup } from './api/chapters.ts'
-import { HomeworkGroup } from './api/homework.ts'
-import { CoursesGroup } from './api/courses.ts'
-import { SchoolGroup } from './api/school.ts'
-import { HomeworkCorrectionGroup, StudentHomeworkGroup } from './api/submissions.ts'
 import { SystemGroup } from './api/system.ts'
 
-const groups = [
-  SystemGroup,
-  AuthGroup,
-  AutoLoginLinkGroup,
-  AccountGroup,
-  AdminGroup,
-  SchoolGroup,
-  ChaptersGroup,
-  HomeworkGroup,
-  CoursesGroup,
-  HomeworkCorrectionGroup,
-  StudentHomeworkGroup,
-] as const
+/** The core's groups, then each feature's (plugins/<id>/contract/groups.ts), one line per feature. */
+const groups = [SystemGroup, AuthGroup, ...profileGroups, ...adminGroups, ...classroomGroups, ...homeworkGroups, ...coursesGroups] as const
 
 /** The whole Fasl API, declared once: the server implements it, the client calls through it. */
 export class FaslApi extends HttpApi.make('fasl')
@@ -44,7 +32,7 @@ export class FaslApi extends HttpApi.make('fasl')
   .annotate(HttpApi.ParamsParseOptions, { errors: 'all' }) {}
 
 export { Authentication, CurrentCaller, type Caller } from './api/authentication.ts'
-export { ProfileUpdate } from './api/account.ts'
+export { ProfileUpdate } from '../plugins/profile/contract/account-api.ts'
 export { AllowedUserTypes, RequiredRoles, accessRuleOf, allow, mayCall, requireRole } from './api/authorization.ts'
 export { Availability } from './api/availability.ts'
 export { Idempotency, idempotencyKeyMaxLength } from './api/idempotency.ts'

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { Id } from './fields.ts'
 import type { Issue } from './validation.ts'
 
 /**
@@ -184,3 +185,20 @@ export const groupOfExtension = (extension: string): AttachmentGroup | null => {
     if ((extensions as ReadonlyArray<string>).includes(extension.toLowerCase())) return group as AttachmentGroup
   return null
 }
+
+/**
+ * A file a student handed in as an answer (file upload or audio recording), as her answers name it
+ * by `id`. `url` is a signed, expiring link (server/auth/file-links.ts) put only into the answers of
+ * the student herself and of the teachers who may correct her work; it streams the file with its
+ * type and, for a download, her file name.
+ */
+export const AnswerFile = Schema.Struct({
+  id: Id,
+  questionId: Schema.String,
+  fileName: Schema.String,
+  group: AttachmentGroupSchema,
+  extension: Schema.String,
+  size: Schema.Number,
+  url: Schema.String,
+})
+export type AnswerFile = typeof AnswerFile.Type

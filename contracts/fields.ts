@@ -77,3 +77,17 @@ export const RequiredName = (max: number) =>
     Schema.makeFilter<string>((value) => [...value.trim()].length <= max, validation('lengthAtMost', { max })),
     noBidiControls,
   )
+
+/** The longest name of an uploaded file, in characters. */
+export const uploadFileNameMax = 255
+
+/**
+ * The uploader's name of a file (a course attachment, a file answer; kept for the list and the download): required, at most 255
+ * characters, no bidirectional controls (`invoice\u202Efdp.exe` would show as "invoiceexe.pdf").
+ * Its extension is only shown: the download's is the type read from the bytes (server/http/stored-files.ts).
+ */
+export const UploadFileName = Text.check(
+  Schema.makeFilter<string>((value) => value.trim() !== '', validation('required')),
+  Schema.makeFilter<string>((value) => [...value].length <= uploadFileNameMax, validation('lengthAtMost', { max: uploadFileNameMax })),
+  noBidiControls,
+)

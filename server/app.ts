@@ -171,7 +171,7 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
       pruneHits(db),
       db.query(pruneIdempotencyKeys),
       pruneOutbox(db, now),
-      pruneUnlistedUploads(db, fileStore, now),
+      pruneUnlistedUploads(db, fileStore, now, serverFeatures),
       pruneSessionsAndLinks(db, now),
     ])
   }

@@ -1,10 +1,8 @@
 import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from 'effect/http-api'
 import { LoginData } from '../entities.ts'
-import { Text, UserId } from '../fields.ts'
-import { ApiFailure, ApiForbidden, ApiTooManyRequests, ApiUnauthorized, Envelope } from '../envelope.ts'
-import { Authentication } from './authentication.ts'
-import { allow } from './authorization.ts'
+import { Text } from '../fields.ts'
+import { ApiFailure, ApiTooManyRequests, Envelope } from '../envelope.ts'
 import { Idempotency, idempotencyHeader } from './idempotency.ts'
 
 const clientFields = { clientId: Text, clientSecret: Text }
@@ -73,18 +71,3 @@ export class AuthGroup extends HttpApiGroup.make('auth')
   )
   .prefix('/api/Auth')
   .annotateMerge(OpenApi.annotations({ title: 'Auth', description: 'Sign-in, tokens and password recovery' })) {}
-
-/** Issuing an auto-login link is an admin's act; the link itself is single-use and expires. */
-export class AutoLoginLinkGroup extends HttpApiGroup.make('autoLoginLink')
-  .add(
-    HttpApiEndpoint.post('createAutoLoginLink', '/CreateAutoLoginLink', {
-      payload: Schema.Struct({ userId: UserId }),
-      success: Envelope(Schema.Struct({ link: Schema.String, expiresAt: Schema.String })),
-      error: [ApiFailure, ApiUnauthorized, ApiForbidden],
-    })
-      .middleware(Idempotency)
-      .annotateMerge(idempotencyHeader)
-      .annotateMerge(allow('Admin', 'SuperAdmin')),
-  )
-  .middleware(Authentication)
-  .prefix('/api/Auth') {}

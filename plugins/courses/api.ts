@@ -1,7 +1,7 @@
-import type { Course, CourseInput, TeacherSubject } from '../../contracts/api/courses.ts'
+import type { Course, CourseInput, TeacherSubject } from './contract/courses-api.ts'
 import { callApi } from '../../src/api/client.ts'
 
-/** The courses calls (contracts/api/courses.ts), each a direct call: a course is saved while the teacher waits, with its uploads. */
+/** The courses calls (plugins/courses/contract/courses-api.ts), each a direct call: a course is saved while the teacher waits, with its uploads. */
 export const loadSubjects = (): Promise<ReadonlyArray<TeacherSubject>> => callApi((c) => c.courses.teacherSubjects())
 export const loadCourses = (): Promise<ReadonlyArray<Course>> => callApi((c) => c.courses.teacherCourses({ query: {} }))
 export const loadCourse = (id: number): Promise<Course> => callApi((c) => c.courses.getCourse({ query: { CourseID: id } }))

@@ -1,4 +1,4 @@
-import type { HomeworkClone, HomeworkDetails, HomeworkInsert, HomeworkSaved } from '../../contracts/homework.ts'
+import type { HomeworkClone, HomeworkDetails, HomeworkInsert, HomeworkSaved } from './contract/homework.ts'
 import { callApi } from '../../src/api/client.ts'
 import { defineCommand } from '../../src/events/types.ts'
 import { homeworkEventNames, type HomeworkEditRequested, type HomeworkRemoveRequested } from './events.ts'

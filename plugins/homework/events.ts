@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { Id } from '../../contracts/fields.ts'
-import { HomeworkClone, HomeworkEdit, HomeworkInsert } from '../../contracts/homework.ts'
+import { HomeworkClone, HomeworkEdit, HomeworkInsert } from './contract/homework.ts'
 import type { EventCatalogue } from '../../src/events/types.ts'
 
 /** The homework commands the teacher makes; kept on the device and sent once by the outbox. */

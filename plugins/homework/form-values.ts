@@ -1,6 +1,6 @@
 import { checkNoBidiControls } from '../../contracts/bidi.ts'
-import { checkHomework } from '../../contracts/homework-rules.ts'
-import { homeworkLimits, type HomeworkDetails, type HomeworkInsert, type HomeworkTarget, type QuizMode } from '../../contracts/homework.ts'
+import { checkHomework } from './contract/homework-rules.ts'
+import { homeworkLimits, type HomeworkDetails, type HomeworkInsert, type HomeworkTarget, type QuizMode } from './contract/homework.ts'
 import type { QuestionDraft } from '../../contracts/questions/builder-rules.ts'
 import type { Question } from '../../contracts/questions/question.ts'
 import { checkNoControlCharacters, type Issue } from '../../contracts/validation.ts'
@@ -133,8 +133,8 @@ const formFieldOf: Readonly<Record<string, string>> = {
 }
 
 /**
- * Every rule, in the form's order: the schema's field rules of contracts/homework.ts (title 3–60,
- * text 50–1000, dates), then contracts/homework-rules.ts `checkHomework` (quiz mode, questions with
+ * Every rule, in the form's order: the schema's field rules of plugins/homework/contract/homework.ts (title 3–60,
+ * text 50–1000, dates), then plugins/homework/contract/homework-rules.ts `checkHomework` (quiz mode, questions with
  * their builder rules, total degree, due after start, target), with fields named as the form's.
  */
 export const checkHomeworkForm = (values: HomeworkFormValues, drafts: ReadonlyArray<QuestionDraft>, kept: ReadonlyArray<Question> = []): Issue[] => {

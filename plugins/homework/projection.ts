@@ -1,4 +1,4 @@
-import type { HomeworkClone, HomeworkInsert, HomeworkSaved } from '../../contracts/homework.ts'
+import type { HomeworkClone, HomeworkInsert, HomeworkSaved } from './contract/homework.ts'
 import type { Refusal } from '../../src/events/lifecycle.ts'
 import { defineProjection, type Lifecycle, type LogEvent } from '../../src/events/types.ts'
 import { homeworkCommandNames, homeworkEventNames as names, type HomeworkEditRequested, type HomeworkRemoveRequested } from './events.ts'

@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { ProfileFields } from '../../contracts/api/account.ts'
+import { ProfileFields } from './contract/account-api.ts'
 import { UserInfo } from '../../contracts/entities.ts'
 import type { EventCatalogue } from '../../src/events/types.ts'
 

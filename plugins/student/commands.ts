@@ -1,4 +1,4 @@
-import type { SaveAnswers, StudentHomework } from '../../contracts/submissions.ts'
+import type { SaveAnswers, StudentHomework } from '../homework/contract/submissions.ts'
 import { rebaseFromNothing } from '../../src/events/rebase-version.ts'
 import { callApi } from '../../src/api/client.ts'
 import { defineCommand } from '../../src/events/types.ts'

@@ -1,4 +1,4 @@
-import { SaveAnswers } from '../../contracts/submissions.ts'
+import { SaveAnswers } from '../homework/contract/submissions.ts'
 import type { EventCatalogue } from '../../src/events/types.ts'
 
 /** A student's writes on her homework: kept on the device (her draft survives a reload and a lost connection) and sent once by the outbox. */

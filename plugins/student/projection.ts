@@ -1,5 +1,5 @@
 import type { Submission } from '../../contracts/questions/question.ts'
-import type { SaveAnswers, StudentHomework } from '../../contracts/submissions.ts'
+import type { SaveAnswers, StudentHomework } from '../homework/contract/submissions.ts'
 import { defineProjection, type Lifecycle, type LogEvent } from '../../src/events/types.ts'
 import { myHomeworkCommandNames, myHomeworkEventNames as names } from './events.ts'
 

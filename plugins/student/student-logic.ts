@@ -1,4 +1,4 @@
-import { submissionStatusNames, type SubmissionStatus } from '../../contracts/homework.ts'
+import { submissionStatusNames, type SubmissionStatus } from '../homework/contract/homework.ts'
 import type { Answer } from '../../contracts/questions/question.ts'
 import type { StudentQuestion } from '../../contracts/questions/student-view.ts'
 import { homeworkCorrectionMachine, type SubmissionStatus as MachineStatus } from '../../machines/homework-correction.machine.ts'

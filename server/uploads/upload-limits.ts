@@ -9,7 +9,6 @@ import { requestLocale } from '../http/request.ts'
 import { Clock } from '../services/clock.ts'
 import { Db } from '../services/db.ts'
 import { inSchool } from '../services/tenancy.ts'
-import { unnamedAnswerFile } from './prune-unlisted.ts'
 import { receiveUpload, type StoredUpload, type UploadTarget } from './streamed-upload.ts'
 
 /*
@@ -121,22 +120,3 @@ export const receiveLimitedUpload = <A, E, R>(
       Effect.onExit((exit) => (Exit.isSuccess(exit) ? Effect.void : release(reservation))),
     )
   })
-
-/** The pending files of one answer: hers for that homework and question that no saved answer names (as housekeeping reads them). */
-export const answerScope = (homeworkId: number, studentId: number, questionId: string): PendingScope => ({
-  scope: `answer:${homeworkId}:${questionId}`,
-  pendingSql: `SELECT count(*) FROM answer_files f
-    WHERE f.homework_id = $3 AND f.student_id = $4 AND f.question_id = $5 AND f.school_id = $school AND ${unnamedAnswerFile}`,
-  params: [homeworkId, studentId, questionId],
-  max: uploadLimits.pendingPerAnswer,
-  refusal: ResponseCode.answerFilesPending,
-})
-
-/** The caller's course uploads no course lists yet (an upload joins its course only when the course is saved). */
-export const courseScope: PendingScope = {
-  scope: 'course',
-  pendingSql: 'SELECT count(*) FROM course_attachments a WHERE a.uploaded_by = $1 AND a.course_id IS NULL AND a.school_id = $school',
-  params: [],
-  max: uploadLimits.pendingCourseUploads,
-  refusal: ResponseCode.courseUploadsPending,
-}

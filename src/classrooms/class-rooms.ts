@@ -1,6 +1,6 @@
 import { navigate } from 'wouter/use-browser-location'
 import type { ClassRoom, Subject } from '../../contracts/entities.ts'
-import type { ClassRoomStudent } from '../../contracts/homework.ts'
+import type { ClassRoomStudent } from '../../contracts/entities.ts'
 import { callApi, type CallOptions } from '../api/client.ts'
 import { classRoomSlug, shellRoutes } from '../plugin-host/shell-routes.ts'
 import { localeStore } from '../i18n/locale-store.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Chapter, SemesterOption, Topic } from '../../contracts/api/chapters.ts'
+import type { Chapter, SemesterOption, Topic } from '../../plugins/classroom/contract/chapters-api.ts'
 import { demo, signInThroughForm } from './support/app.ts'
 import { useAppServer } from './support/suite.ts'
 import { openWith } from './support/contexts.ts'

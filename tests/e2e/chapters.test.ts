@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { SemesterOption } from '../../contracts/api/chapters.ts'
+import type { SemesterOption } from '../../plugins/classroom/contract/chapters-api.ts'
 import validationMessages from '../../contracts/validation-messages.json' with { type: 'json' }
 import arMessages from '../../plugins/classroom/locales/ar.json' with { type: 'json' }
 import enMessages from '../../plugins/classroom/locales/en.json' with { type: 'json' }

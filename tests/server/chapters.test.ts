@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Chapter, ChapterWithTopics, SemesterOption, Topic } from '../../contracts/api/chapters.ts'
+import type { Chapter, ChapterWithTopics, SemesterOption, Topic } from '../../plugins/classroom/contract/chapters-api.ts'
 import type { StartedServer } from '../../server/app.ts'
 import { Db, dbService } from '../../server/services/db.ts'
 import { testDatabases } from './support/databases.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { StudentHomework, SubmissionForCorrection } from '../../contracts/submissions.ts'
+import type { StudentHomework, SubmissionForCorrection } from '../../plugins/homework/contract/submissions.ts'
 import type { StartedServer } from '../../server/app.ts'
 import { testDatabases } from './support/databases.ts'
 import { demoIds, type DemoIds } from './support/homework.ts'

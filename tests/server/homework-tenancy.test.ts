@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { HomeworkDetails, HomeworkSaved } from '../../contracts/homework.ts'
+import type { HomeworkDetails, HomeworkSaved } from '../../plugins/homework/contract/homework.ts'
 import type { StartedServer } from '../../server/app.ts'
 import { testDatabases } from './support/databases.ts'
 import { demoIds, homeworkTables, validHomework, type DemoIds } from './support/homework.ts'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CorrectionList, StudentHomework } from '../../contracts/submissions.ts'
+import type { CorrectionList, StudentHomework } from '../../plugins/homework/contract/submissions.ts'
 import type { StartedServer } from '../../server/app.ts'
 import { testDatabases } from './support/databases.ts'
 import { demoIds, type DemoIds } from './support/homework.ts'

@@ -1,4 +1,4 @@
-import type { ProfileFields } from '../../contracts/api/account.ts'
+import type { ProfileFields } from '../../plugins/profile/contract/account-api.ts'
 import type { UserInfo } from '../../contracts/entities.ts'
 import { classifyFailure } from '../../src/app/event-store.ts'
 import { buildCatalogue } from '../../src/events/catalogue.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Schema } from 'effect'
-import { chapterNameMaxLength } from '../../contracts/api/chapters.ts'
+import { chapterNameMaxLength } from '../../plugins/classroom/contract/chapters-api.ts'
 import { RequiredName } from '../../contracts/fields.ts'
 import { currentSemester } from '../../plugins/classroom/components/chapters/chapters-api.ts'
 import { checkChapterOrTopicName } from '../../plugins/classroom/components/chapters/name-rules.ts'

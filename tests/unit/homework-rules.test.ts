@@ -1,10 +1,10 @@
 import { Result, Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { DateOnly, DateTime, HomeworkInsert } from '../../contracts/homework.ts'
-import { checkDayRange, checkHomework, sumOfDegrees, type HomeworkRulesInput } from '../../contracts/homework-rules.ts'
+import { DateOnly, DateTime, HomeworkInsert } from '../../plugins/homework/contract/homework.ts'
+import { checkDayRange, checkHomework, sumOfDegrees, type HomeworkRulesInput } from '../../plugins/homework/contract/homework-rules.ts'
 import type { Question } from '../../contracts/questions/question.ts'
 import { issuesOfSchemaIssue } from '../../contracts/schema-issues.ts'
-import { dayAround, daysBetween } from '../../server/api/homework/day-window.ts'
+import { dayAround, daysBetween } from '../../plugins/homework/server/homework/day-window.ts'
 
 const questions: ReadonlyArray<Question> = [
   { type: 3, id: 'q1', header: 'The sun is a star.', degree: 1.5, correct: true },
@@ -27,7 +27,7 @@ const schemaFields = <S extends Schema.Top & { readonly DecodingServices: never 
   return Result.isFailure(result) ? issuesOfSchemaIssue(result.failure.issue, 'payload').map((issue) => `${issue.field}:${issue.key}`) : []
 }
 
-describe('homework rules across fields (contracts/homework-rules.ts)', () => {
+describe('homework rules across fields (plugins/homework/contract/homework-rules.ts)', () => {
   it('accepts a valid homework, a due time one minute after the start included', () => {
     expect(fieldsOf({})).toEqual([])
   })
@@ -70,7 +70,7 @@ describe('homework rules across fields (contracts/homework-rules.ts)', () => {
   })
 })
 
-describe('homework field schemas (contracts/homework.ts)', () => {
+describe('homework field schemas (plugins/homework/contract/homework.ts)', () => {
   it('dates and times: ISO 8601 with an offset, a day that exists, years 1900–2999', () => {
     for (const good of ['2026-12-01T08:00Z', '2026-12-01T08:00:00.123+02:00', '2028-02-29T00:00:00-05:30', '1900-01-01T00:00:00Z'])
       expect(schemaFields(DateTime, good), good).toEqual([])
@@ -111,7 +111,7 @@ describe('homework field schemas (contracts/homework.ts)', () => {
   })
 })
 
-describe("the caller's day (server/api/homework/day-window.ts)", () => {
+describe("the caller's day (plugins/homework/server/homework/day-window.ts)", () => {
   it('is the calendar day at her offset, as UTC instants', () => {
     expect(dayAround(Date.parse('2026-12-02T21:30:00Z'), 0)).toEqual({ from: '2026-12-02T00:00:00.000Z', to: '2026-12-03T00:00:00.000Z' })
     expect(dayAround(Date.parse('2026-12-02T21:30:00Z'), 3 * 3_600_000)).toEqual({ from: '2026-12-02T21:00:00.000Z', to: '2026-12-03T21:00:00.000Z' })

@@ -12,7 +12,8 @@ const bundles = [
   { id: 'shell', dir: 'src/i18n/locales' },
   { id: 'questions', dir: 'src/questions/locales' },
   ...readdirSync('plugins', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    // A feature with a client part (plugin.ts) has messages; one with only contract/ and server/ (admin) has none.
+    .filter((entry) => entry.isDirectory() && existsSync(join('plugins', entry.name, 'plugin.ts')))
     // A plugin with pages for signed-out visitors keeps its messages in locales/signed-out/ (vite.config.ts).
     .map((entry) => ({
       id: entry.name,

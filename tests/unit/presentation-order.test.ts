@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { notViewed, type Target } from '../../server/api/submissions/record.ts'
-import { studentView } from '../../server/api/submissions/views.ts'
+import { notViewed, type Target } from '../../plugins/homework/server/submissions/record.ts'
+import { studentView } from '../../plugins/homework/server/submissions/views.ts'
 import { presentationOrder } from '../../server/services/presentation-order.ts'
 import { idsReproducing } from '../support/public-seeded-shuffle.ts'
 import { connect, rearrange } from './fixtures/questions/build.ts'

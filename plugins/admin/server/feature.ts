@@ -1,5 +1,5 @@
 import { Layer } from 'effect'
-import { AdminHandlers, AutoLoginLinkHandlers } from '../../../server/api/admin.ts'
+import { AdminHandlers, AutoLoginLinkHandlers } from './admin.ts'
 import type { ServerFeature } from '../../../server/feature.ts'
 
 /** A school admin's tools: the outbox, the audit log, mail retention and sign-in links. Owns no table (it reads the core's). */

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { ClassRoomStudent } from '../../../contracts/homework.ts'
+import type { ClassRoomStudent } from '../../../contracts/entities.ts'
 import { classRoomStudentsKey, fetchClassRoomStudents } from '../../../src/classrooms/class-rooms.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { useResource } from '../../../src/resources/resource.ts'

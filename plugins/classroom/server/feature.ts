@@ -1,6 +1,6 @@
 import { Layer } from 'effect'
-import { ChaptersHandlers } from '../../../server/api/chapters.ts'
-import { SchoolHandlers } from '../../../server/api/school.ts'
+import { ChaptersHandlers } from './chapters.ts'
+import { SchoolHandlers } from './school.ts'
 import type { ServerFeature } from '../../../server/feature.ts'
 
 /** The school's structure: stages, class rooms and their teachers, subjects, students and parents, semesters, chapters and topics. */

@@ -1,4 +1,4 @@
-import type { CourseAttachment } from '../../../contracts/api/courses.ts'
+import type { CourseAttachment } from '../contract/courses-api.ts'
 import { uploadFile } from '../../../src/uploads/upload-file.ts'
 import { useFileUploads, type UploadEntry } from '../../../src/uploads/use-file-uploads.ts'
 import { deleteUpload } from '../api.ts'

@@ -1,4 +1,5 @@
-import { CoursesHandlers } from '../../../server/api/courses.ts'
+import { CoursesHandlers } from './courses.ts'
+import { pruneUnlistedCourseUploads } from './unlisted-uploads.ts'
 import type { ServerFeature } from '../../../server/feature.ts'
 
 /** Courses of a subject with their attachments. */
@@ -7,4 +8,5 @@ export const coursesFeature = {
   after: ['classroom'],
   ownedTables: ['courses', 'course_attachments'],
   handlers: CoursesHandlers,
+  pruneUnlistedUploads: pruneUnlistedCourseUploads,
 } satisfies ServerFeature<'courses'>

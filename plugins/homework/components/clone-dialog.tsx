@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import type { HomeworkSummary } from '../../../contracts/homework.ts'
+import type { HomeworkSummary } from '../contract/homework.ts'
 import { formatIssue } from '../../../contracts/validation-format.ts'
 import { useI18n, useT } from '../../../src/i18n/intl.tsx'
 import { Button } from '../../../src/ui/button.tsx'

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { Subject } from '../../../contracts/entities.ts'
-import type { HomeworkDetails, HomeworkInsert } from '../../../contracts/homework.ts'
+import type { HomeworkDetails, HomeworkInsert } from '../contract/homework.ts'
 import type { Answer, Question } from '../../../contracts/questions/question.ts'
 import { toStudentView, type ArrangeItems } from '../../../contracts/questions/student-view.ts'
 import { getEventStore } from '../../../src/app/event-store.ts'

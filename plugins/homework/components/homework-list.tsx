@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { HomeworkSummary } from '../../../contracts/homework.ts'
+import type { HomeworkSummary } from '../contract/homework.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { Link } from 'wouter'
 import { Button, buttonStyle } from '../../../src/ui/button.tsx'

@@ -1,4 +1,4 @@
-import type { QuestionOutline } from '../../../contracts/submissions.ts'
+import type { QuestionOutline } from '../contract/submissions.ts'
 import { callApi } from '../../../src/api/client.ts'
 import type { PackedClassScores } from '../../../workers/class-scores-packed.ts'
 

@@ -1,4 +1,4 @@
-import type { CorrectionStep, GradeAnswers, SubmissionForCorrection } from '../../../contracts/submissions.ts'
+import type { CorrectionStep, GradeAnswers, SubmissionForCorrection } from '../contract/submissions.ts'
 import { rebaseFromNothing } from '../../../src/events/rebase-version.ts'
 import { callApi } from '../../../src/api/client.ts'
 import { defineCommand } from '../../../src/events/types.ts'

@@ -1,4 +1,4 @@
-import { CorrectionStep, GradeAnswers } from '../../../contracts/submissions.ts'
+import { CorrectionStep, GradeAnswers } from '../contract/submissions.ts'
 import type { EventCatalogue } from '../../../src/events/types.ts'
 
 /** The teacher's correction commands: kept on the device and sent once by the outbox (the Idempotency-Key is the event's id). */

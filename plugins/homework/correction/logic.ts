@@ -1,7 +1,7 @@
-import { submissionStatusNames, type SubmissionStatus } from '../../../contracts/homework.ts'
+import { submissionStatusNames, type SubmissionStatus } from '../contract/homework.ts'
 import type { Answer, Question } from '../../../contracts/questions/question.ts'
 import { scoreAnswer } from '../../../contracts/questions/scoring.ts'
-import type { AnswerReview, GradeAnswers } from '../../../contracts/submissions.ts'
+import type { AnswerReview, GradeAnswers } from '../contract/submissions.ts'
 import { homeworkCorrectionMachine, type SubmissionStatus as MachineStatus } from '../../../machines/homework-correction.machine.ts'
 
 /** The API's spelling of a status as the machine names its state. */

@@ -1,4 +1,4 @@
-import type { SubmissionForCorrection } from '../../../contracts/submissions.ts'
+import type { SubmissionForCorrection } from '../contract/submissions.ts'
 import { defineProjection, type LogEvent } from '../../../src/events/types.ts'
 import { correctionCommandNames, submissionKey, type SubmissionRef } from './events.ts'
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { submissionStatusNames, type SubmissionStatus } from '../../../contracts/homework.ts'
+import { submissionStatusNames, type SubmissionStatus } from '../contract/homework.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { type ChipTone, StatusChip as Chip } from '../../../src/ui/status-chip.tsx'
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { CorrectionListStudent } from '../../../contracts/submissions.ts'
+import type { CorrectionListStudent } from '../contract/submissions.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { gradeText, StatusChip } from './status-chip.tsx'
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
-import { submissionLimits, type GradeAnswers, type SubmissionForCorrection } from '../../../contracts/submissions.ts'
+import { submissionLimits, type GradeAnswers, type SubmissionForCorrection } from '../contract/submissions.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { AnswerFilesContext, QuestionView, type AnswerFilesValue } from '../../../src/questions/index.ts'
 import { Banner } from '../../../src/ui/banner.tsx'

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import type { ClassRoom } from '../../../contracts/entities.ts'
-import type { HomeworkSummary } from '../../../contracts/homework.ts'
+import type { HomeworkSummary } from '../contract/homework.ts'
 import { callApi } from '../../../src/api/client.ts'
 import { shellRoutes } from '../../../src/plugin-host/shell-routes.ts'
 import { homeworkStudentsListRoute } from '../public.ts'

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { css } from 'styled-system/css'
-import type { CorrectionStep, GradeAnswers } from '../../../contracts/submissions.ts'
+import type { CorrectionStep, GradeAnswers } from '../contract/submissions.ts'
 import { getEventStore } from '../../../src/app/event-store.ts'
 import { classRoomRoute } from '../../classroom/public.ts'
 import { homeworkStudentsListRoute } from '../public.ts'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { ResponseCode } from '../../../contracts/errors.ts'
-import type { HomeworkClone, HomeworkDetails, HomeworkInsert, HomeworkSummary } from '../../../contracts/homework.ts'
+import type { HomeworkClone, HomeworkDetails, HomeworkInsert, HomeworkSummary } from '../contract/homework.ts'
 import { callApi, problemOf } from '../../../src/api/client.ts'
 import { getEventStore } from '../../../src/app/event-store.ts'
 import { homeworkStudentsListRoute } from '../public.ts'

@@ -1,4 +1,4 @@
-import type { HomeworkSummary } from '../../../contracts/homework.ts'
+import type { HomeworkSummary } from '../contract/homework.ts'
 
 /** Open work first, the soonest due on top; then closed work, the latest closed on top. */
 export const byOpenFirst = (a: Pick<HomeworkSummary, 'dueAt' | 'id'>, b: Pick<HomeworkSummary, 'dueAt' | 'id'>, now: number): number => {

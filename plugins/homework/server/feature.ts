@@ -1,6 +1,7 @@
 import { Layer } from 'effect'
-import { HomeworkHandlers } from '../../../server/api/homework/handlers.ts'
-import { HomeworkCorrectionHandlers, StudentHomeworkHandlers } from '../../../server/api/submissions/handlers.ts'
+import { HomeworkHandlers } from './homework/handlers.ts'
+import { HomeworkCorrectionHandlers, StudentHomeworkHandlers } from './submissions/handlers.ts'
+import { pruneUnlistedAnswerFiles } from './submissions/unlisted-files.ts'
 import type { ServerFeature } from '../../../server/feature.ts'
 
 /** Homework and quizzes: the teacher's, the student's answers and files, correction and the grade book. */
@@ -9,4 +10,5 @@ export const homeworkFeature = {
   after: ['classroom'],
   ownedTables: ['homework', 'homework_targets', 'homework_submissions', 'answer_files'],
   handlers: Layer.mergeAll(HomeworkHandlers, HomeworkCorrectionHandlers, StudentHomeworkHandlers),
+  pruneUnlistedUploads: pruneUnlistedAnswerFiles,
 } satisfies ServerFeature<'homework' | 'homeworkCorrection' | 'studentHomework'>

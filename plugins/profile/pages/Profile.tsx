@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react'
 import { css } from 'styled-system/css'
-import type { ProfileFields } from '../../../contracts/api/account.ts'
+import type { ProfileFields } from '../contract/account-api.ts'
 import type { UserInfo } from '../../../contracts/entities.ts'
 import { ResponseCode } from '../../../contracts/errors.ts'
 import { profileImageRules } from '../../../contracts/settings.ts'

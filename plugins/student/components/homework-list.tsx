@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { css } from 'styled-system/css'
-import type { MyHomework } from '../../../contracts/submissions.ts'
+import type { MyHomework } from '../../homework/contract/submissions.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { cardStyle } from '../../../src/ui/card.tsx'
 import { myHomeworkRoutes } from '../routes.ts'

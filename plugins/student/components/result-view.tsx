@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { StudentHomework } from '../../../contracts/submissions.ts'
+import type { StudentHomework } from '../../homework/contract/submissions.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { QuestionView } from '../../../src/questions/index.ts'
 import { cardStyle } from '../../../src/ui/card.tsx'

@@ -1,4 +1,4 @@
-import { submissionStatusNames, type SubmissionStatus } from '../../../contracts/homework.ts'
+import { submissionStatusNames, type SubmissionStatus } from '../../homework/contract/homework.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { type ChipTone, StatusChip as Chip } from '../../../src/ui/status-chip.tsx'
 

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react'
 import { css } from 'styled-system/css'
-import type { AnswerFile } from '../../../contracts/submissions.ts'
+import type { AnswerFile } from '../../../contracts/attachments.ts'
 import { useI18n, useT } from '../../i18n/intl.tsx'
 import { Button } from '../../ui/button.tsx'
 import { fileSize } from '../../ui/file-size.ts'

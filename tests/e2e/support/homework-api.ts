@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { webClient } from '../../../contracts/settings.ts'
-import type { HomeworkInsert } from '../../../contracts/homework.ts'
+import type { HomeworkInsert } from '../../../plugins/homework/contract/homework.ts'
 import type { Question } from '../../../contracts/questions/question.ts'
 
 /** The API as another device calls it: the envelope's code and data, never thrown. */

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
-import type { HomeworkDetails } from '../../../contracts/homework.ts'
-import type { CorrectionList, MyHomework, SubmissionForCorrection } from '../../../contracts/submissions.ts'
+import type { HomeworkDetails } from '../../../plugins/homework/contract/homework.ts'
+import type { CorrectionList, MyHomework, SubmissionForCorrection } from '../../../plugins/homework/contract/submissions.ts'
 import type { HomeworkCorrectionEvent, SubmissionStatus } from '../../../machines/homework-correction.machine.ts'
 import type { StartedServer } from '../../../server/app.ts'
 import type { TestDatabase } from '../../server/support/databases.ts'

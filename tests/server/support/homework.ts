@@ -1,4 +1,4 @@
-import type { HomeworkInsert } from '../../../contracts/homework.ts'
+import type { HomeworkInsert } from '../../../plugins/homework/contract/homework.ts'
 import type { Question } from '../../../contracts/questions/question.ts'
 import type { DbClient } from '../../../server/db/db.ts'
 

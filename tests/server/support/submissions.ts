@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
-import type { HomeworkInsert, HomeworkSaved } from '../../../contracts/homework.ts'
+import type { HomeworkInsert, HomeworkSaved } from '../../../plugins/homework/contract/homework.ts'
 import { defaultGapMatching } from '../../../contracts/questions/normalise.ts'
 import type { Question } from '../../../contracts/questions/question.ts'
 import type { DbClient } from '../../../server/db/db.ts'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import type { Chapter } from '../../../../contracts/api/chapters.ts'
+import type { Chapter } from '../../contract/chapters-api.ts'
 import { useT } from '../../../../src/i18n/intl.tsx'
 import { ChevronDownIcon, ChevronIcon } from '../../../../src/ui/icons.tsx'
 import { RowMenu } from './row-menu.tsx'

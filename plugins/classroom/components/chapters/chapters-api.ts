@@ -1,7 +1,7 @@
-import type { Chapter, SemesterOption, Topic } from '../../../../contracts/api/chapters.ts'
+import type { Chapter, SemesterOption, Topic } from '../../contract/chapters-api.ts'
 import { callApi } from '../../../../src/api/client.ts'
 
-/** The chapters calls (contracts/api/chapters.ts), each direct: the teacher waits for the answer, which lands on the field when refused. */
+/** The chapters calls (plugins/classroom/contract/chapters-api.ts), each direct: the teacher waits for the answer, which lands on the field when refused. */
 export const loadSemesters = (classRoomId: number): Promise<ReadonlyArray<SemesterOption>> =>
   callApi((c) => c.chapters.configuredSemesters({ query: { ClassRoomID: classRoomId } }))
 export const loadChapters = (subjectId: number, semesterId: number): Promise<ReadonlyArray<Chapter>> =>

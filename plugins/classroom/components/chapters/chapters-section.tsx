@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
-import type { Chapter } from '../../../../contracts/api/chapters.ts'
+import type { Chapter } from '../../contract/chapters-api.ts'
 import type { ClassRoom, Subject } from '../../../../contracts/entities.ts'
 import { problemOf } from '../../../../src/api/client.ts'
 import { useT } from '../../../../src/i18n/intl.tsx'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { css } from 'styled-system/css'
-import { chapterNameMaxLength } from '../../../../contracts/api/chapters.ts'
+import { chapterNameMaxLength } from '../../contract/chapters-api.ts'
 import { useForm } from '../../../../src/forms/use-form.ts'
 import { useT } from '../../../../src/i18n/intl.tsx'
 import { Banner } from '../../../../src/ui/banner.tsx'

@@ -1,4 +1,4 @@
-import { chapterNameMaxLength } from '../../../../contracts/api/chapters.ts'
+import { chapterNameMaxLength } from '../../contract/chapters-api.ts'
 import { checkNoBidiControls } from '../../../../contracts/bidi.ts'
 import { checkNoControlCharacters, type Issue } from '../../../../contracts/validation.ts'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import type { Chapter, Topic } from '../../../../contracts/api/chapters.ts'
+import type { Chapter, Topic } from '../../contract/chapters-api.ts'
 import { problemOf } from '../../../../src/api/client.ts'
 import { useT } from '../../../../src/i18n/intl.tsx'
 import { useResource } from '../../../../src/resources/resource.ts'

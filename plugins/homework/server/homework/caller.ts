@@ -1,0 +1,30 @@
+import { Effect } from 'effect'
+import { CurrentCaller } from '../../../../contracts/api.ts'
+import type { Issue } from '../../../../contracts/validation.ts'
+import { catalogueFailure, notFound, validationFailure } from '../../../../server/http/failures.ts'
+import { requestLocale } from '../../../../server/http/request.ts'
+import { inSchool } from '../../../../server/services/tenancy.ts'
+import { sql } from './sql.ts'
+
+/**
+ * Runs `statement` with the caller's id as $1, then `params`. Its statements are the fixed texts of
+ * sql.ts, run on every read: PostgreSQL keeps them prepared (parsed and planned once per connection).
+ */
+export const asCaller = <T = Record<string, unknown>>(statement: string, ...params: ReadonlyArray<unknown>) =>
+  Effect.gen(function* () {
+    const caller = yield* CurrentCaller
+    return yield* inSchool<T>(statement, [caller.userId, ...params], { prepared: true })
+  })
+
+/** The first row, or 404 in the caller's language: another teacher's or school's ids read as none. */
+export const found = <T>(rows: ReadonlyArray<T>) =>
+  Effect.flatMap(requestLocale, (locale) => (rows.length === 0 ? Effect.fail(notFound(locale)) : Effect.succeed(rows[0]!)))
+
+/** 105 naming every field at once, when there is anything to say. */
+export const refuseIssues = (issues: ReadonlyArray<Issue>) =>
+  issues.length === 0 ? Effect.void : Effect.flatMap(requestLocale, (locale) => Effect.fail(validationFailure(issues, locale)))
+
+export const refuseWithCode = (code: number) => Effect.flatMap(requestLocale, (locale) => Effect.fail(catalogueFailure(code, locale)))
+
+/** 404 unless the caller teaches the class room. */
+export const mustTeach = (classRoomId: number) => Effect.flatMap(asCaller(sql.teachesClassRoom, classRoomId), found)

@@ -1,0 +1,152 @@
+import { Effect } from 'effect'
+import { CurrentCaller } from '../../../../contracts/api.ts'
+import { ResponseCode } from '../../../../contracts/errors.ts'
+import type { HomeworkClone, HomeworkEdit, HomeworkInsert, HomeworkTarget } from '../../contract/homework.ts'
+import type { Issue } from '../../../../contracts/validation.ts'
+import type { Question } from '../../../../contracts/questions/question.ts'
+import { Db } from '../../../../server/services/db.ts'
+import { inSchool } from '../../../../server/services/tenancy.ts'
+import { deleteStoredFiles } from '../../../../server/uploads/streamed-upload.ts'
+import { mustTeach, refuseIssues, refuseWithCode } from './caller.ts'
+import { contentIssues, lockedIssues } from './checks.ts'
+import { ownDetails, ownHomework, sameDayWarning } from './details.ts'
+import { insertTargets, sql } from './sql.ts'
+
+interface Stored {
+  readonly subjectId: number
+  readonly chapterId: number | null
+  readonly topicId: number | null
+  readonly type: 'homework' | 'quiz'
+  readonly quizMode: string | null
+  readonly title: string
+  readonly text: string
+  readonly questions: ReadonlyArray<Question>
+  readonly totalDegree: number
+  readonly startsAt: string
+  readonly dueAt: string
+  readonly target: HomeworkTarget
+}
+
+/** The columns $3… of insert and update, in their order. */
+const columns = (input: Stored) => [
+  input.subjectId,
+  input.chapterId,
+  input.chapterId === null ? null : input.topicId,
+  input.type,
+  input.type === 'quiz' ? input.quizMode : null,
+  input.title.trim(),
+  input.text.trim(),
+  JSON.stringify(input.questions),
+  input.totalDegree,
+  input.startsAt,
+  input.dueAt,
+  input.target.kind,
+  input.target.kind === 'students' ? (input.target.customDueAt ?? null) : null,
+]
+
+const storedOf = (input: Omit<HomeworkInsert, 'classRoomId'>): Stored => ({
+  ...input,
+  chapterId: input.chapterId ?? null,
+  topicId: input.topicId ?? null,
+  quizMode: input.quizMode ?? null,
+})
+
+const writeTargets = (homeworkId: number, target: HomeworkTarget) =>
+  target.kind === 'students' && target.studentIds.length > 0
+    ? inSchool(insertTargets(target.studentIds.length), [homeworkId, ...target.studentIds])
+    : Effect.succeed([])
+
+/** Inserts a homework of the caller and its targets; answers its id. */
+const insertRow = (classRoomId: number, input: Stored) =>
+  Effect.gen(function* () {
+    const caller = yield* CurrentCaller
+    const values = columns(input)
+    const [row] = yield* inSchool<{ id: number }>(sql.insertHomework, [classRoomId, values[0], values[1], values[2], caller.userId, ...values.slice(3)])
+    yield* writeTargets(row!.id, input.target)
+    return row!.id
+  })
+
+const saved = (id: number) =>
+  Effect.gen(function* () {
+    const homework = yield* ownDetails(id)
+    return { homework, warning: yield* sameDayWarning(homework) }
+  })
+
+export const insertHomework = (payload: HomeworkInsert) =>
+  Effect.gen(function* () {
+    yield* mustTeach(payload.classRoomId)
+    const { classRoomId, ...content } = payload
+    yield* refuseIssues(yield* contentIssues(classRoomId, content))
+    const db = yield* Db
+    return yield* db.transaction(Effect.flatMap(insertRow(classRoomId, storedOf(content)), saved))
+  })
+
+export const editHomework = (payload: HomeworkEdit) =>
+  Effect.gen(function* () {
+    const stored = yield* ownHomework(payload.id)
+    if (stored.version !== payload.version) return yield* refuseWithCode(ResponseCode.changedElsewhere)
+    const { id, version, ...content } = payload
+    const answered = stored.answeredCount === 0 ? [] : (yield* inSchool<{ id: number }>(sql.answeredStudents, [id])).map((row) => row.id)
+    yield* refuseIssues([
+      ...(yield* contentIssues(stored.classRoomId, content, stored.questions as ReadonlyArray<Question>)),
+      ...lockedIssues(stored, content, answered),
+    ])
+    const db = yield* Db
+    return yield* db.transaction(
+      Effect.gen(function* () {
+        const [updated] = yield* inSchool<{ id: number }>(sql.updateHomework, [id, version, ...columns(storedOf(content))])
+        if (updated === undefined) return yield* refuseWithCode(ResponseCode.changedElsewhere)
+        yield* inSchool(sql.deleteTargets, [id])
+        yield* writeTargets(id, content.target)
+        return yield* ownDetails(id)
+      }),
+    )
+  })
+
+/** Students' work goes with it only when the teacher confirmed (forceDelete=true); else code 145. */
+export const removeHomework = (id: number, forceDelete: boolean) =>
+  Effect.gen(function* () {
+    const stored = yield* ownHomework(id)
+    if (stored.answeredCount > 0 && !forceDelete) return yield* refuseWithCode(ResponseCode.homeworkAnswered)
+    const db = yield* Db
+    // Its students' answer files go with it: the rows by the cascade, the stored bytes after the commit.
+    const files = yield* db.transaction(
+      Effect.gen(function* () {
+        const keys = yield* inSchool<{ fileKey: string }>(sql.answerFilesOf, [id])
+        yield* inSchool(sql.deleteHomework, [id])
+        return keys
+      }),
+    )
+    yield* deleteStoredFiles(files.map((file) => file.fileKey))
+    return null
+  })
+
+/** A copy for a class room the caller teaches, for the whole class, on the dates given. */
+export const cloneHomework = (payload: HomeworkClone) =>
+  Effect.gen(function* () {
+    const source = yield* ownHomework(payload.homeworkId)
+    yield* mustTeach(payload.classRoomId)
+    const subjectId = payload.subjectId ?? source.subjectId
+    const issues: Issue[] = []
+    if ((yield* inSchool(sql.subjectInClassRoom, [payload.classRoomId, subjectId])).length === 0)
+      issues.push({ field: 'subjectId', key: 'subjectNotInClassRoom' })
+    if (!(Date.parse(payload.dueAt) > Date.parse(payload.startsAt))) issues.push({ field: 'dueAt', key: 'dueAfterStart' })
+    yield* refuseIssues(issues)
+    const sameSubject = subjectId === source.subjectId
+    const copy: Stored = {
+      subjectId,
+      chapterId: sameSubject ? source.chapterId : null,
+      topicId: sameSubject ? source.topicId : null,
+      type: source.type,
+      quizMode: source.quizMode,
+      title: source.title,
+      text: source.text,
+      questions: source.questions as ReadonlyArray<Question>,
+      totalDegree: source.totalDegree,
+      startsAt: payload.startsAt,
+      dueAt: payload.dueAt,
+      target: { kind: 'class' },
+    }
+    const db = yield* Db
+    return yield* db.transaction(Effect.flatMap(insertRow(payload.classRoomId, copy), saved))
+  })

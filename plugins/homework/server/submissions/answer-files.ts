@@ -1,0 +1,134 @@
+import { Effect, type Stream } from 'effect'
+import { CurrentCaller } from '../../../../contracts/api.ts'
+import type { AttachmentGroup } from '../../../../contracts/attachments.ts'
+import type { Submission } from '../../../../contracts/questions/question.ts'
+import { QuestionType } from '../../../../contracts/questions/type-codes.ts'
+import type { AnswerFile } from '../../../../contracts/attachments.ts'
+import type { Issue } from '../../../../contracts/validation.ts'
+import { validationFailure } from '../../../../server/http/failures.ts'
+import { requestLocale } from '../../../../server/http/request.ts'
+import { inSchool } from '../../../../server/services/tenancy.ts'
+import { Tokens } from '../../../../server/services/tokens.ts'
+import { receiveLimitedUpload } from '../../../../server/uploads/upload-limits.ts'
+import { currentWork, moved, type Target } from './record.ts'
+import { answerScope } from './unlisted-files.ts'
+
+/*
+ * Files students hand in as answers (migration 0012): uploaded one per call for one question of
+ * her own homework, then named by id in her saved answers. Reads bind the caller's school through
+ * inSchool and the student through the target (her own work, or work her teacher may correct).
+ */
+const idsIn = (parameter: string) => `(SELECT value::int FROM jsonb_array_elements_text(${parameter}::text::jsonb))`
+const columns = `f.id, f.question_id AS "questionId", f.file_key AS "fileKey", f.file_name AS "fileName", f.file_group AS "group", f.extension, f.size_bytes::float8 AS size`
+
+const sql = {
+  insert: `INSERT INTO answer_files AS f (school_id, homework_id, student_id, question_id, file_key, file_name, extension, file_group, size_bytes)
+    VALUES ($school, $1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${columns}`,
+  /** Of the ids $3, those uploaded for homework $1 by student $2. */
+  ofWork: `SELECT ${columns} FROM answer_files f WHERE f.id IN ${idsIn('$3')} AND f.homework_id = $1 AND f.student_id = $2 AND f.school_id = $school ORDER BY f.id`,
+}
+
+interface AnswerFileRow {
+  readonly id: number
+  readonly questionId: string
+  readonly fileKey: string
+  readonly fileName: string
+  readonly group: AttachmentGroup
+  readonly extension: string
+  readonly size: number
+}
+
+/** The answer's form of a stored file: a signed, expiring link that downloads it under her name. */
+const toAnswerFile = (row: AnswerFileRow) =>
+  Effect.gen(function* () {
+    const tokens = yield* Tokens
+    const { id, questionId, fileName, group, extension, size, fileKey } = row
+    return { id, questionId, fileName, group, extension, size, url: tokens.fileLinks.sign(`/files/${fileKey}`, undefined, fileName)! } satisfies AnswerFile
+  })
+
+/** The stored-file ids an answer names, by question (file uploads and recordings only). */
+const namedIds = (answers: Submission): ReadonlyArray<{ readonly questionId: string; readonly field: string; readonly ids: ReadonlyArray<number> }> =>
+  Object.entries(answers).flatMap(([questionId, answer]) => {
+    if (answer.type === QuestionType.fileUpload) return [{ questionId, field: `answers.${questionId}.fileIds`, ids: answer.fileIds }]
+    if (answer.type === QuestionType.audioRecording && answer.recordingId !== null)
+      return [{ questionId, field: `answers.${questionId}.recordingId`, ids: [answer.recordingId] }]
+    return []
+  })
+
+const rowsOf = (target: Target, ids: ReadonlyArray<number>) =>
+  ids.length === 0
+    ? Effect.succeed<ReadonlyArray<AnswerFileRow>>([])
+    : inSchool<AnswerFileRow>(sql.ofWork, [target.homeworkId, target.studentId, JSON.stringify([...new Set(ids)])])
+
+/** The files `answers` name, with their links (for her view and her teacher's). */
+export const answerFilesOf = (target: Target, answers: Submission) =>
+  Effect.gen(function* () {
+    const rows = yield* rowsOf(
+      target,
+      namedIds(answers).flatMap((named) => named.ids),
+    )
+    return yield* Effect.forEach(rows, toAnswerFile)
+  })
+
+/**
+ * A draft or hand-in names only her own uploads for that homework and that question, each once
+ * (105 on the answer's field otherwise: another student's ids, or one of hers for another question,
+ * read as invalid files).
+ */
+export const answerFileIssues = (target: Target, answers: Submission) =>
+  Effect.gen(function* () {
+    const named = namedIds(answers)
+    const rows = yield* rowsOf(
+      target,
+      named.flatMap((entry) => entry.ids),
+    )
+    const questionOf = new Map(rows.map((row) => [row.id, row.questionId]))
+    return named.flatMap((entry): Issue[] =>
+      new Set(entry.ids).size !== entry.ids.length || entry.ids.some((id) => questionOf.get(id) !== entry.questionId)
+        ? [{ field: entry.field, key: 'invalidFiles' }]
+        : [],
+    )
+  })
+
+const refuse = (issue: Issue) => Effect.flatMap(requestLocale, (locale) => Effect.fail(validationFailure([issue], locale)))
+
+/**
+ * One file of her answer to question `questionId` of her homework: refused before a byte is read
+ * when the question takes no files (105 on QuestionID) or the homework no longer takes answers (150
+ * past due, 151 handed in, as the machine says for a draft) or at her limits (155 with 20 files for
+ * the question no saved answer names, 157 past her day's bytes: upload-limits.ts); then streamed and
+ * checked by content (a recording for an audio question, the course attachments' rules for a file question).
+ */
+export const uploadAnswerFile = (target: Target, questionId: string, fileName: string, body: Stream.Stream<Uint8Array, unknown>) =>
+  Effect.gen(function* () {
+    const question = target.questions.find((candidate) => candidate.id === questionId)
+    if (question === undefined) return yield* refuse({ field: 'QuestionID', key: 'questionNotInHomework' })
+    if (question.type !== QuestionType.fileUpload && question.type !== QuestionType.audioRecording)
+      return yield* refuse({ field: 'QuestionID', key: 'questionTakesNoFiles' })
+    const work = yield* currentWork(target)
+    // Unopened work is opened by her first save: ask the machine as that save would.
+    const open = work.status === 'not_viewed' ? yield* moved(work, 'student.opened') : work
+    yield* moved(open, 'student.savedDraft')
+    const caller = yield* CurrentCaller
+    const kind = question.type === QuestionType.audioRecording ? 'recording' : 'attachment'
+    const row = yield* receiveLimitedUpload(
+      body,
+      { folder: `answers/${caller.schoolId}`, kind },
+      answerScope(target.homeworkId, target.studentId, questionId),
+      (stored) =>
+        Effect.map(
+          inSchool<AnswerFileRow>(sql.insert, [
+            target.homeworkId,
+            target.studentId,
+            questionId,
+            stored.key,
+            fileName.trim(),
+            stored.sniffed.extension,
+            stored.sniffed.group,
+            stored.size,
+          ]),
+          (rows) => rows[0]!,
+        ),
+    )
+    return yield* toAnswerFile(row)
+  })

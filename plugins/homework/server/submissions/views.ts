@@ -1,0 +1,99 @@
+import type { Question } from '../../../../contracts/questions/question.ts'
+import { toStudentView } from '../../../../contracts/questions/student-view.ts'
+import { manuallyGradedTypes } from '../../../../contracts/questions/type-codes.ts'
+import type { AnswerFile } from '../../../../contracts/attachments.ts'
+import type { QuestionResult, StudentHomework, SubmissionForCorrection } from '../../contract/submissions.ts'
+import type { PresentationOrderService } from '../../../../server/services/presentation-order.ts'
+import type { Target, Work } from './record.ts'
+
+/** Whole cents, so sums of scores add up as shown. */
+const cents = (value: number) => Math.round(value * 100)
+
+const outcomeOf = (score: number, max: number): QuestionResult['outcome'] =>
+  cents(score) >= cents(max) ? 'correct' : cents(score) <= 0 ? 'incorrect' : 'partial'
+
+/**
+ * Each question's score: the teacher's when she gave one (it overrides), else the automatic one;
+ * a question never scored (nothing answered, not handed in) counts 0.
+ */
+export const questionResults = (questions: ReadonlyArray<Question>, work: Work): QuestionResult[] =>
+  questions.map((question) => {
+    const auto = Object.hasOwn(work.autoScores, question.id) ? work.autoScores[question.id] : undefined
+    const review = Object.hasOwn(work.reviews, question.id) ? work.reviews[question.id] : undefined
+    const max = cents(question.degree) / 100
+    const comment = review?.comment ?? null
+    if (review !== undefined && review.score !== null)
+      return { questionId: question.id, score: review.score, max, outcome: outcomeOf(review.score, max), comment }
+    if (auto !== undefined) return { questionId: question.id, score: auto.score, max, outcome: auto.outcome, comment }
+    return { questionId: question.id, score: 0, max, outcome: manuallyGradedTypes.has(question.type) ? 'manual' : 'incorrect', comment }
+  })
+
+export const gradeOf = (results: ReadonlyArray<QuestionResult>) => results.reduce((sum, result) => sum + cents(result.score), 0) / 100
+
+const isTrainingQuiz = (target: Target) => target.type === 'quiz' && target.quizMode === 'training'
+
+/**
+ * What the student sees. The questions never carry what is right; the right answers (`answerKey`)
+ * and the automatic scores come with a training quiz once handed in; the grade and the teacher's
+ * comments once corrected ("done"). Re-arrange items and connect right sides come in her own
+ * order (`order`: the same on every open, another for each student, homework and question).
+ */
+export const studentView = (order: PresentationOrderService, target: Target, work: Work, answerFiles: ReadonlyArray<AnswerFile> = []): StudentHomework => {
+  const handedInTraining = isTrainingQuiz(target) && work.submittedAt !== null
+  const corrected = work.status === 'done'
+  const results = corrected || handedInTraining ? questionResults(target.questions, work) : null
+  return {
+    homeworkId: target.homeworkId,
+    title: target.title,
+    text: target.text,
+    type: target.type,
+    quizMode: target.quizMode,
+    subjectName: target.subjectName,
+    totalDegree: target.totalDegree,
+    startsAt: target.startsAt,
+    dueAt: target.dueAt,
+    status: work.status,
+    version: work.version === 0 ? null : work.version,
+    questions: target.questions.map((question) =>
+      toStudentView(question, (questionId, items) => order.arrange({ homeworkId: target.homeworkId, studentId: target.studentId, questionId }, items)),
+    ),
+    answers: work.answers,
+    answerFiles,
+    submittedAt: work.submittedAt,
+    answerKey: handedInTraining ? target.questions : null,
+    result:
+      results === null
+        ? null
+        : {
+            final: corrected,
+            grade: corrected && work.grade !== null ? work.grade : gradeOf(results),
+            comment: corrected ? work.comment : null,
+            questions: corrected ? results : results.map((result) => ({ ...result, comment: null })),
+          },
+  }
+}
+
+/** What the teacher corrects from. */
+export const correctionView = (target: Target, work: Work, answerFiles: ReadonlyArray<AnswerFile> = []): SubmissionForCorrection => {
+  const scores = questionResults(target.questions, work)
+  return {
+    homeworkId: target.homeworkId,
+    studentId: target.studentId,
+    studentName: target.studentName,
+    status: work.status,
+    version: work.version === 0 ? null : work.version,
+    totalDegree: target.totalDegree,
+    dueAt: target.dueAt,
+    questions: target.questions,
+    answers: work.answers,
+    answerFiles,
+    autoScores: work.autoScores,
+    reviews: work.reviews,
+    comment: work.comment,
+    scores,
+    currentGrade: gradeOf(scores),
+    grade: work.grade,
+    submittedAt: work.submittedAt,
+    correctedAt: work.correctedAt,
+  }
+}
