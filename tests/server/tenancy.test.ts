@@ -4,6 +4,7 @@ import type { AuditEntry } from '../../contracts/audit.ts'
 import type { ClassRoom, OutboxMessage, Subject } from '../../contracts/entities.ts'
 import { webClient } from '../../contracts/settings.ts'
 import type { StartedServer } from '../../server/app.ts'
+import { schoolOwnedTables } from '../../server/features.ts'
 import { testDatabases } from './support/databases.ts'
 import { accounts, call, forgotPasswordMailWritten, signedIn } from './support/http.ts'
 import { pngOfSize } from './support/images.ts'
@@ -18,6 +19,21 @@ describe('the tenancy check itself', () => {
     expect(tenancyProblem({ sql: '/* across schools: because */ SELECT * FROM users', params: [] }, 1)).toMatch(/unlisted/)
     expect(tenancyProblem({ sql: 'SELECT * FROM users WHERE id = $1 AND school_id = $2', params: ['x', 1] }, 1)).toBeNull()
     expect(tenancyProblem({ sql: 'SELECT * FROM session_families WHERE user_id = $1', params: ['x'] }, 1)).toBeNull()
+    // A feature's own tables (its ownedTables) are watched as the core's are.
+    expect(tenancyProblem({ sql: 'SELECT * FROM answer_files f JOIN homework h ON h.id = f.homework_id', params: [] }, 1)).toMatch(/no school filter/)
+    expect(tenancyProblem({ sql: 'UPDATE course_attachments SET course_id = $1', params: [1] }, 1)).toMatch(/no school filter/)
+  })
+
+  it('watches every table that has school_id: the core and each feature declare all their school-owned tables', async () => {
+    const server = await testDatabases[0]!.start()
+    try {
+      const withSchool = await server.db.query<{ table_name: string }>(
+        `SELECT table_name FROM information_schema.columns WHERE column_name = 'school_id' AND table_schema = current_schema()`,
+      )
+      expect(withSchool.map((row) => row.table_name).sort()).toEqual([...schoolOwnedTables].sort())
+    } finally {
+      await server.close()
+    }
   })
 })
 
