@@ -15,6 +15,7 @@ import { AccountStates, cachedAccountStates } from './auth/account-states.ts'
 import { pruneHits } from './auth/rate-limit.ts'
 import { pruneSessionsAndLinks } from './auth/retention.ts'
 import { accessTokens } from './auth/tokens.ts'
+import type { ServerFeature } from './feature.ts'
 import { schoolOwnedTables, serverFeatures } from './features.ts'
 import { configFromEnv, type ServerConfig } from './config.ts'
 import { observed, openPglite, openPostgres, type DbClient } from './db/db.ts'
@@ -33,7 +34,6 @@ import { answerStoredFile } from './http/stored-files.ts'
 import { pruneUnlistedUploads } from './uploads/prune-unlisted.ts'
 import { smtpDelivery } from './mail/delivery.ts'
 import { pruneOutbox } from './mail/retention.ts'
-import { ensureDemoPhotos } from './seed/avatars.ts'
 import { isEmpty, seedDemoSchool, seedFirstAdmin, type DemoAccount } from './seed/demo.ts'
 import { Audit, databaseAudit } from './services/audit.ts'
 import { Clock, systemClock, type ClockService } from './services/clock.ts'
@@ -131,11 +131,19 @@ export const prepareOnly = async (options: StartOptions = {}): Promise<ReadonlyA
   const db = await openDatabase(config, options)
   try {
     const seeded = await prepareDatabase(config, db)
-    await ensureDemoPhotos(db, options.fileStore ?? diskFileStore(config.filesDir))
+    await ensureDemoFiles(db, options.fileStore ?? diskFileStore(config.filesDir))
     return seeded
   } finally {
     await db.close()
   }
+}
+
+/** The features as the core's housekeeping and start read them (serverFeatures keeps each one's precise handler types for the API's layer). */
+const features: ReadonlyArray<ServerFeature<never>> = serverFeatures
+
+/** Each feature's demo files missing from the store (the demo students' photos), written at start. */
+const ensureDemoFiles = async (db: DbClient, store: FileStoreService) => {
+  for (const feature of features) await feature.ensureDemoFiles?.(db, store)
 }
 
 const noStore = HttpServerResponse.setHeader('cache-control', 'no-store')
@@ -171,7 +179,7 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
       pruneHits(db),
       db.query(pruneIdempotencyKeys),
       pruneOutbox(db, now),
-      pruneUnlistedUploads(db, fileStore, now, serverFeatures),
+      pruneUnlistedUploads(db, fileStore, now, features),
       pruneSessionsAndLinks(db, now),
     ])
   }
@@ -198,7 +206,7 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
           config.mailDelivery,
         )
   // A cluster's primary wrote them when it prepared the database (prepareOnly).
-  if (options.prepared !== true) await ensureDemoPhotos(db, fileStore)
+  if (options.prepared !== true) await ensureDemoFiles(db, fileStore)
   const database = dbService(db)
   const accountStates = cachedAccountStates(database, clock)
   const securityHeaders = withSecurityHeaders({ publicUrl: config.publicUrl })

@@ -1,12 +1,26 @@
 import type { Layer } from 'effect'
 import type { HttpApiGroup } from 'effect/http-api'
-import type { DbClient } from './db/db.ts'
+import type { DbClient, Queryable, TransactionQueryable } from './db/db.ts'
+import type { FileStoreService } from './services/file-store.ts'
+
+/** The demo school's staff accounts the core seeds (server/seed/demo.ts). */
+export type DemoStaff = 'admin' | 'teacher' | 'teacher2' | 'supervisor'
+
+/** What a feature's part of the demo school is written with: the seed's transaction, after the core's school and staff. */
+export interface DemoSchool {
+  readonly tx: TransactionQueryable
+  readonly schoolId: number
+  /** The staff accounts' user ids. */
+  readonly staff: Readonly<Record<DemoStaff, string>>
+  /** The argon2 hash of a demo password (server/seed/demo.ts demoAccounts), hashed once for the whole seed. */
+  readonly passwordHash: (password: string) => string
+}
 
 /**
  * A feature's server part, declared in plugins/<id>/server/feature.ts and listed once in
  * server/features.ts. The core composes the server from these: the handlers (server/app.ts), the
  * school-owned tables the tenancy check watches (server/services/tenancy.ts), housekeeping of
- * uploads nothing lists, and the demo school's seed.
+ * uploads nothing lists, and the demo school (server/seed/demo.ts).
  *
  * `Groups` names the API groups (contracts/api.ts) its handlers implement. A declaration is written
  * `{ … } satisfies ServerFeature<'its' | 'groups'>`, so its precise type (the services its handlers
@@ -30,6 +44,13 @@ export interface ServerFeature<Groups extends string = string> {
    * keys for the core to delete from the FileStore.
    */
   readonly pruneUnlistedUploads?: (db: DbClient, cutoff: string) => Promise<ReadonlyArray<string>>
+  /** Its part of the demo school, written in the seed's one transaction after the features it comes after. */
+  readonly seedDemo?: (demo: DemoSchool) => Promise<void>
+  /**
+   * At start: writes into the FileStore any file its demo rows name that is not there yet (the
+   * seeded database template the tests share carries no files). Answers how many it wrote.
+   */
+  readonly ensureDemoFiles?: (db: Queryable, store: FileStoreService) => Promise<number>
 }
 
 /**

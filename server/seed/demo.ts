@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Db, Queryable } from '../db/db.ts'
 import { hashPassword } from '../auth/passwords.ts'
-import { demoPhotoPath } from './avatars.ts'
-import { boys, families, girls } from './names.ts'
+import type { DemoSchool, DemoStaff, ServerFeature } from '../feature.ts'
+import { serverFeatures } from '../features.ts'
 
 export interface DemoAccount {
   readonly email: string
@@ -19,62 +19,23 @@ export const demoAccounts: ReadonlyArray<DemoAccount> = [
   { email: 'student2@fasl.school', password: 'Student#2026', role: 'student (Grade 4 B, a class room of teacher2)' },
 ]
 
-/** The student accounts: the first student of the first and of the second class room signs in with them. */
-const studentAccounts = [
-  { email: 'student@fasl.school', classRoom: 0 },
-  { email: 'student2@fasl.school', classRoom: 1 },
-] as const
-
-const stages = [
-  ['Primary', 'الابتدائية'],
-  ['Preparatory', 'الإعدادية'],
-  ['Secondary', 'الثانوية'],
-] as const
-
-const subjectNames = [
-  ['Arabic', 'اللغة العربية'],
-  ['English', 'اللغة الإنجليزية'],
-  ['Mathematics', 'الرياضيات'],
-  ['Science', 'العلوم'],
-  ['Social Studies', 'الدراسات الاجتماعية'],
-  ['Religious Education', 'التربية الدينية'],
-  ['Art', 'التربية الفنية'],
-  ['Physics', 'الفيزياء'],
-  ['Chemistry', 'الكيمياء'],
-  ['Computer Science', 'الحاسب الآلي'],
-] as const
-
-// [stage index, grade en, grade ar, division en, division ar, subject indexes, teachers]
-const classRooms = [
-  [0, 'Grade 4', 'الصف الرابع', 'A', 'أ', [0, 1, 2, 3, 5, 6], ['teacher', 'supervisor']],
-  [0, 'Grade 4', 'الصف الرابع', 'B', 'ب', [0, 1, 2, 3, 5, 6], ['teacher', 'teacher2']],
-  [1, 'Grade 7', 'الصف السابع', 'A', 'أ', [0, 1, 2, 3, 4, 5, 9], ['teacher', 'teacher2']],
-  [2, 'Grade 10', 'الصف العاشر', 'Science / 1', 'علمي / 1', [0, 1, 2, 7, 8, 9], ['supervisor']],
-] as const
-
-const studentsPerClassRoom = 25
-
-const isoDate = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-
-/**
- * The two semesters of the school year `today` falls in, or of the coming one from July on: the
- * first from September to January, the second from February to the end of June. July and August
- * are in neither.
- */
-const demoSemesters = (today: Date) => {
-  const year = today.getUTCMonth() >= 6 ? today.getUTCFullYear() : today.getUTCFullYear() - 1
-  return [
-    { en: 'First semester', ar: 'الفصل الدراسي الأول', startsOn: isoDate(year, 9, 1), endsOn: isoDate(year + 1, 1, 31) },
-    { en: 'Second semester', ar: 'الفصل الدراسي الثاني', startsOn: isoDate(year + 1, 2, 1), endsOn: isoDate(year + 1, 6, 30) },
-  ] as const
-}
-
 /** True when the database has no school yet: the only case in which the demo is seeded. */
 export const isEmpty = async (db: Queryable) => (await db.query('SELECT 1 FROM schools LIMIT 1')).length === 0
 
-/** The demo school: people, stages, class rooms, subjects, students and their parents, in both languages. */
-export const seedDemoSchool = async (db: Db): Promise<ReadonlyArray<DemoAccount>> => {
-  const [adminHash, teacherHash, superHash, studentHash] = await Promise.all(['Admin#2026', 'Teacher#2026', 'Super#2026', 'Student#2026'].map(hashPassword))
+/**
+ * The demo school, in one transaction: the core writes the school and its staff accounts, then each
+ * feature its part (`seedDemo` on its declaration, in the list's dependency order: the class rooms,
+ * students and parents of plugins/classroom/server/demo-seed.ts, …), in both languages.
+ */
+export const seedDemoSchool = async (db: Db, features: ReadonlyArray<ServerFeature<never>> = serverFeatures): Promise<ReadonlyArray<DemoAccount>> => {
+  // Each demo password hashed once (argon2 takes a while), all at once.
+  const passwords = [...new Set(demoAccounts.map((account) => account.password))]
+  const hashes = new Map(await Promise.all(passwords.map(async (password) => [password, await hashPassword(password)] as const)))
+  const passwordHash = (password: string) => {
+    const hash = hashes.get(password)
+    if (hash === undefined) throw new Error('not a demo password')
+    return hash
+  }
   await db.transaction(async (tx) => {
     const [school] = await tx.query<{ id: number }>('INSERT INTO schools (name_en, name_ar) VALUES ($1, $2) RETURNING id', [
       'Fasl Demo School',
@@ -82,12 +43,28 @@ export const seedDemoSchool = async (db: Db): Promise<ReadonlyArray<DemoAccount>
     ])
     const schoolId = school!.id
     const people = {
-      admin: { id: randomUUID(), email: 'admin@fasl.school', hash: adminHash, first: 'Hoda', last: 'Mansour', type: 'Admin', roles: [] as string[] },
-      teacher: { id: randomUUID(), email: 'teacher@fasl.school', hash: teacherHash, first: 'Amira', last: 'Hassan', type: 'Teacher', roles: [] },
+      admin: {
+        id: randomUUID(),
+        email: 'admin@fasl.school',
+        hash: passwordHash('Admin#2026'),
+        first: 'Hoda',
+        last: 'Mansour',
+        type: 'Admin',
+        roles: [] as string[],
+      },
+      teacher: {
+        id: randomUUID(),
+        email: 'teacher@fasl.school',
+        hash: passwordHash('Teacher#2026'),
+        first: 'Amira',
+        last: 'Hassan',
+        type: 'Teacher',
+        roles: [],
+      },
       teacher2: {
         id: randomUUID(),
         email: 'teacher2@fasl.school',
-        hash: teacherHash,
+        hash: passwordHash('Teacher#2026'),
         first: 'Khaled',
         last: 'Salem',
         type: 'Teacher',
@@ -96,7 +73,7 @@ export const seedDemoSchool = async (db: Db): Promise<ReadonlyArray<DemoAccount>
       supervisor: {
         id: randomUUID(),
         email: 'supervisor@fasl.school',
-        hash: superHash,
+        hash: passwordHash('Super#2026'),
         first: 'Nadia',
         last: 'Farouk',
         type: 'Teacher',
@@ -108,83 +85,9 @@ export const seedDemoSchool = async (db: Db): Promise<ReadonlyArray<DemoAccount>
         `INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type, roles) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb)`,
         [person.id, schoolId, person.email, person.hash, person.first, person.last, person.type, JSON.stringify(person.roles)],
       )
-    const stageIds: number[] = []
-    for (const [index, [en, ar]] of stages.entries())
-      stageIds.push(
-        (
-          await tx.query<{ id: number }>('INSERT INTO educational_stages (school_id, name_en, name_ar, sort) VALUES ($1, $2, $3, $4) RETURNING id', [
-            schoolId,
-            en,
-            ar,
-            index,
-          ])
-        )[0]!.id,
-      )
-    const subjectIds: number[] = []
-    for (const [en, ar] of subjectNames)
-      subjectIds.push(
-        (await tx.query<{ id: number }>('INSERT INTO subjects (school_id, name_en, name_ar) VALUES ($1, $2, $3) RETURNING id', [schoolId, en, ar]))[0]!.id,
-      )
-    for (const [sort, semester] of demoSemesters(new Date()).entries())
-      await tx.query('INSERT INTO semesters (school_id, name_en, name_ar, starts_on, ends_on, sort) VALUES ($1, $2, $3, $4, $5, $6)', [
-        schoolId,
-        semester.en,
-        semester.ar,
-        semester.startsOn,
-        semester.endsOn,
-        sort,
-      ])
-    let studentNumber = 0
-    const firstStudents: Array<{ id: number; first: string; last: string }> = []
-    for (const [stage, gradeEn, gradeAr, divisionEn, divisionAr, subjects, teachers] of classRooms) {
-      const [room] = await tx.query<{ id: number }>(
-        'INSERT INTO class_rooms (school_id, stage_id, name_en, name_ar, division_en, division_ar) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-        [schoolId, stageIds[stage], gradeEn, gradeAr, divisionEn, divisionAr],
-      )
-      for (const [sort, subject] of subjects.entries())
-        await tx.query('INSERT INTO class_room_subjects (school_id, class_room_id, subject_id, sort) VALUES ($1, $2, $3, $4)', [
-          schoolId,
-          room!.id,
-          subjectIds[subject],
-          sort,
-        ])
-      for (const teacher of teachers)
-        await tx.query('INSERT INTO class_room_teachers (school_id, teacher_id, class_room_id) VALUES ($1, $2, $3)', [schoolId, people[teacher].id, room!.id])
-      for (let seat = 0; seat < studentsPerClassRoom; seat++, studentNumber++) {
-        const names = studentNumber % 2 === 0 ? boys : girls
-        const [firstEn, firstAr] = names[(studentNumber * 7) % names.length]!
-        const [familyEn, familyAr] = families[(studentNumber * 5 + 3) % families.length]!
-        const [parentEn, parentAr] = boys[(studentNumber * 11 + 1) % boys.length]!
-        const [parent] = await tx.query<{ id: number }>(
-          'INSERT INTO parents (school_id, name_en, name_ar, phone, email) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-          [
-            schoolId,
-            `${parentEn} ${familyEn}`,
-            `${parentAr} ${familyAr}`,
-            `010${String(10000000 + studentNumber * 7919).slice(0, 8)}`,
-            `parent${studentNumber + 1}@fasl.school`,
-          ],
-        )
-        const [student] = await tx.query<{ id: number }>(
-          'INSERT INTO students (school_id, class_room_id, parent_id, name_en, name_ar, photo) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-          [schoolId, room!.id, parent!.id, `${firstEn} ${parentEn} ${familyEn}`, `${firstAr} ${parentAr} ${familyAr}`, demoPhotoPath(studentNumber)],
-        )
-        if (seat === 0) firstStudents.push({ id: student!.id, first: firstEn, last: familyEn })
-      }
-    }
-    for (const account of studentAccounts) {
-      const student = firstStudents[account.classRoom]!
-      const userId = randomUUID()
-      await tx.query(`INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, $3, $4, $5, $6, 'Student')`, [
-        userId,
-        schoolId,
-        account.email,
-        studentHash,
-        student.first,
-        student.last,
-      ])
-      await tx.query('UPDATE students SET user_id = $1 WHERE id = $2 AND school_id = $3', [userId, student.id, schoolId])
-    }
+    const staff = Object.fromEntries(Object.entries(people).map(([name, person]) => [name, person.id])) as Record<DemoStaff, string>
+    const demo: DemoSchool = { tx, schoolId, staff, passwordHash }
+    for (const feature of features) await feature.seedDemo?.(demo)
   })
   return demoAccounts
 }

@@ -4,7 +4,7 @@ import { openPglite, openPostgres, type DbClient, type Queryable } from '../../s
 import { migrate } from '../../server/db/migrate.ts'
 import { migrationSets } from '../../server/db/migration-sets.ts'
 import { seedDemoSchool } from '../../server/seed/demo.ts'
-import { boys, families, girls } from '../../server/seed/names.ts'
+import { boys, families, girls } from '../../plugins/classroom/server/demo-names.ts'
 
 /**
  * The read bench's school, written in SQL before the server starts (the embedded database belongs

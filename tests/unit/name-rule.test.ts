@@ -10,7 +10,7 @@ import { issuesOfSchemaIssue } from '../../contracts/schema-issues.ts'
 import { checkNamePart, checkProfile } from '../../contracts/validation.ts'
 import { formatIssue } from '../../contracts/validation-format.ts'
 import { checkChapterOrTopicName } from '../../plugins/classroom/components/chapters/name-rules.ts'
-import { families } from '../../server/seed/names.ts'
+import { families } from '../../plugins/classroom/server/demo-names.ts'
 
 const accepted = (name: string) => checkNamePart('lastName', name).length === 0
 const keysOf = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S, input: unknown) => {

@@ -1,6 +1,8 @@
 import { Layer } from 'effect'
 import { ChaptersHandlers } from './chapters.ts'
 import { SchoolHandlers } from './school.ts'
+import { seedClassroomDemo } from './demo-seed.ts'
+import { ensureDemoPhotos } from './demo-photos.ts'
 import type { ServerFeature } from '../../../server/feature.ts'
 
 /** The school's structure: stages, class rooms and their teachers, subjects, students and parents, semesters, chapters and topics. */
@@ -20,4 +22,6 @@ export const classroomFeature = {
     'topics',
   ],
   handlers: Layer.mergeAll(SchoolHandlers, ChaptersHandlers),
+  seedDemo: seedClassroomDemo,
+  ensureDemoFiles: ensureDemoPhotos,
 } satisfies ServerFeature<'school' | 'chapters'>

@@ -11,6 +11,19 @@ import { migrationSets } from '../../../server/db/migration-sets.ts'
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const gzip = 'application/x-gzip'
 
+/** Each feature's part of the demo school: plugins/<id>/server/demo-*.ts. */
+const featureDemoFiles = () =>
+  readdirSync(join(root, 'plugins'))
+    .sort()
+    .flatMap((id) => {
+      const dir = join('plugins', id, 'server')
+      if (!existsSync(join(root, dir))) return []
+      return readdirSync(join(root, dir))
+        .filter((name) => name.startsWith('demo-'))
+        .sort()
+        .map((name) => join(dir, name))
+    })
+
 /** Everything the template's contents follow from: a change to any of them makes a new one. */
 const sources = () => [
   ...migrationSets.flatMap(({ migrations }) =>
@@ -23,8 +36,9 @@ const sources = () => [
   'server/db/migrate.ts',
   'server/db/migration-sets.ts',
   'server/seed/demo.ts',
-  'server/seed/names.ts',
-  'server/seed/avatars.ts',
+  // The features seeded, in order, and each one's part.
+  'server/features.ts',
+  ...featureDemoFiles(),
   'node_modules/@electric-sql/pglite/package.json',
 ]
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import type { Queryable } from '../db/db.ts'
-import type { FileStoreService } from '../services/file-store.ts'
+import type { Queryable } from '../../../server/db/db.ts'
+import type { FileStoreService } from '../../../server/services/file-store.ts'
 
 /**
  * The demo students' photos: small symmetric 5×5 patterns (as identicons), drawn from a hash of
