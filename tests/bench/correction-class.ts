@@ -7,7 +7,7 @@ import { QuestionType } from '../../contracts/questions/type-codes.ts'
 import { webClient } from '../../contracts/settings.ts'
 import { openPglite } from '../../server/db/db.ts'
 import { migrate } from '../../server/db/migrate.ts'
-import { migrationSets } from '../../server/db/migration-sets.ts'
+import { migrationSets } from '../../server/features.ts'
 import { seedDemoSchool } from '../../server/seed/demo.ts'
 import { scoringBatch } from './scoring-batch.ts'
 

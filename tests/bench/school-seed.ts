@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { openPglite, openPostgres, type DbClient, type Queryable } from '../../server/db/db.ts'
 import { migrate } from '../../server/db/migrate.ts'
-import { migrationSets } from '../../server/db/migration-sets.ts'
+import { migrationSets } from '../../server/features.ts'
 import { seedDemoSchool } from '../../server/seed/demo.ts'
 import { boys, families, girls } from '../../plugins/classroom/server/demo-names.ts'
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/db.ts'
 import { legacyMigrationsDir } from '../../server/db/legacy-migrations.ts'
 import { migrate } from '../../server/db/migrate.ts'
-import { migrationSets } from '../../server/db/migration-sets.ts'
+import { migrationSets } from '../../server/features.ts'
 import { migrationEngines, type EmptyDatabase } from './support/migration-databases.ts'
 
 const legacyFiles = readdirSync(legacyMigrationsDir)

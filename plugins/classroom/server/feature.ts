@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { Layer } from 'effect'
 import { ChaptersHandlers } from './chapters.ts'
 import { SchoolHandlers } from './school.ts'
@@ -9,6 +10,7 @@ import type { ServerFeature } from '../../../server/feature.ts'
 export const classroomFeature = {
   id: 'classroom',
   after: [],
+  migrations: fileURLToPath(new URL('./migrations/', import.meta.url)),
   ownedTables: [
     'educational_stages',
     'class_rooms',

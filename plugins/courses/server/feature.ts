@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { CoursesHandlers } from './courses.ts'
 import { pruneUnlistedCourseUploads } from './unlisted-uploads.ts'
 import type { ServerFeature } from '../../../server/feature.ts'
@@ -6,6 +7,7 @@ import type { ServerFeature } from '../../../server/feature.ts'
 export const coursesFeature = {
   id: 'courses',
   after: ['classroom'],
+  migrations: fileURLToPath(new URL('./migrations/', import.meta.url)),
   ownedTables: ['courses', 'course_attachments'],
   handlers: CoursesHandlers,
   pruneUnlistedUploads: pruneUnlistedCourseUploads,

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { Layer } from 'effect'
 import { HomeworkHandlers } from './homework/handlers.ts'
 import { HomeworkCorrectionHandlers, StudentHomeworkHandlers } from './submissions/handlers.ts'
@@ -8,6 +9,7 @@ import type { ServerFeature } from '../../../server/feature.ts'
 export const homeworkFeature = {
   id: 'homework',
   after: ['classroom'],
+  migrations: fileURLToPath(new URL('./migrations/', import.meta.url)),
   ownedTables: ['homework', 'homework_targets', 'homework_submissions', 'answer_files'],
   handlers: Layer.mergeAll(HomeworkHandlers, HomeworkCorrectionHandlers, StudentHomeworkHandlers),
   pruneUnlistedUploads: pruneUnlistedAnswerFiles,

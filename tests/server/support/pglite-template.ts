@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { prepareDatabase } from '../../../server/app.ts'
 import { configFromEnv } from '../../../server/config.ts'
 import { openPglite } from '../../../server/db/db.ts'
-import { migrationSets } from '../../../server/db/migration-sets.ts'
+import { migrationSets } from '../../../server/features.ts'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const gzip = 'application/x-gzip'
@@ -34,7 +34,6 @@ const sources = () => [
           .map((name) => relative(root, join(migrations, name))),
   ),
   'server/db/migrate.ts',
-  'server/db/migration-sets.ts',
   'server/seed/demo.ts',
   // The features seeded, in order, and each one's part.
   'server/features.ts',
