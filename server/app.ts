@@ -46,7 +46,8 @@ import { PresentationOrder, presentationOrder } from './services/presentation-or
 import { Tokens } from './services/tokens.ts'
 
 /*
- * How the server is put together: handlers (server/api/) depend on services (server/services/:
+ * How the server is put together: handlers (the core's in server/api/, each feature's in plugins/<id>/server/,
+ * listed in server/features.ts) depend on services (server/services/:
  * Config, Db, Clock, Tokens, Mailer, FileStore, RateLimits, Audit, AccountStates for authorization),
  * each provided here as a Layer; a test swaps one through StartOptions. The API's middleware,
  * declared in contracts/, is implemented beside it: Availability (503 when the database is

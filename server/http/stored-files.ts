@@ -4,7 +4,7 @@ import { HttpServerResponse } from 'effect/http'
 import { groupOfExtension, mimeTypes, recordingMimeTypes, type AttachmentExtension } from '../../contracts/attachments.ts'
 import type { FileStoreService } from '../services/file-store.ts'
 
-// svg: only the demo students' generated photos (server/seed/avatars.ts); uploaded images are re-encoded to png or jpg.
+// svg: only the demo students' generated photos (plugins/classroom/server/demo-photos.ts); uploaded images are re-encoded to png or jpg.
 const contentTypes: Readonly<Record<string, string>> = { ...mimeTypes, ...recordingMimeTypes, svg: 'image/svg+xml' }
 
 /** The extension a file is served under: its type's, as read from its bytes when it was stored (the key's). */
