@@ -8,7 +8,6 @@ import { accounts, call, signedIn } from './support/http.ts'
 import { api, get, homeworkAround, insertHomework } from './support/submissions.ts'
 
 const writes = /^\s*(?:\/\*.*?\*\/\s*)?(update|insert|delete)\b/i
-const onSubmissions = /homework_submissions/
 
 /**
  * The hot reads take few statements: the correction list reads the caller's right to the homework,
