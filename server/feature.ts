@@ -32,7 +32,7 @@ export interface ServerFeature<Groups extends string = string> {
   readonly id: string
   /** The features whose tables this one's reference ('core' is implicit): their migrations and seeds run first. */
   readonly after: ReadonlyArray<string>
-  /** The absolute folder of its NNNN_name.sql migrations (unset while the migrations are still the core's). */
+  /** The absolute folder of its own NNNN_name.sql migrations (server/db/migrate.ts); unset when it owns no tables. */
   readonly migrations?: string
   /** The tables it owns, each with a `school_id`: every statement a caller's request makes on them binds her school. */
   readonly ownedTables: ReadonlyArray<string>
