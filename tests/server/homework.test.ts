@@ -342,6 +342,8 @@ describe.each(testDatabases)('homework and quizzes on $name', (database) => {
       targetKind: 'class',
       studentCount: 25,
       answeredCount: 1,
+      handedInCount: 1,
+      draftCount: 0,
       correctedCount: 1,
     })
     expect(

@@ -29,6 +29,7 @@ const teacherAttempts = (homeworkId: number, studentId: number, classRoomId: num
   ['GET', `/HomeWork/GetStudentSubmission?HomeworkID=${homeworkId}&StudentID=${studentId}`],
   ['POST', '/HomeWork/GradeSubmission', { homeworkId, studentId, version, reviews: [{ questionId: 'essay', score: 3 }], comment: 'Not yours to grade' }],
   ['POST', '/HomeWork/MarkSubmissionCorrected', { homeworkId, studentId, version }],
+  ['POST', '/HomeWork/MarkSubmissionCorrected', { homeworkId, studentId, version, reviews: [{ questionId: 'essay', score: 3 }], comment: 'Not yours to mark' }],
   ['POST', '/HomeWork/ReopenSubmissionCorrection', { homeworkId, studentId, version }],
   ['GET', `/HomeWork/ExportGradeBook?ClassRoomID=${classRoomId}`],
 ]

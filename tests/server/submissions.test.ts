@@ -151,7 +151,7 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
       tokens.teacher,
     )
     expect(graded.body.responseCode, JSON.stringify(graded.body)).toBe(200)
-    expect(graded.body.responseData).toMatchObject({ status: 'ready', currentGrade: 9, grade: 6, comment: 'Well done overall.' })
+    expect(graded.body.responseData).toMatchObject({ status: 'ready', currentGrade: 9, grade: 9, comment: 'Well done overall.' })
 
     // Not corrected yet: the student sees no grade.
     expect((await open(homework.id)).body.responseData).toMatchObject({ status: 'ready', result: null })
@@ -178,14 +178,14 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
     const listed = (await get<MyHomework[]>(base, '/Student/GetMyHomeworks', tokens.student)).body.responseData
     expect(listed.find((line) => line.homeworkId === homework.id)).toMatchObject({ status: 'done', grade: 9 })
 
-    // Reopened: back to ready, no grade for her until marked again.
+    // Reopened: back to ready with the teacher's marks kept (her provisional grade), no grade for the student until marked again.
     const reopened = await post<SubmissionForCorrection>(
       base,
       '/HomeWork/ReopenSubmissionCorrection',
       { homeworkId: homework.id, studentId, version: done.body.responseData.version },
       tokens.teacher,
     )
-    expect(reopened.body.responseData).toMatchObject({ status: 'ready', grade: 6, correctedAt: null, currentGrade: 9 })
+    expect(reopened.body.responseData).toMatchObject({ status: 'ready', grade: 9, correctedAt: null, currentGrade: 9 })
     expect((await open(homework.id)).body.responseData.result).toBeNull()
     const again = await post<SubmissionForCorrection>(
       base,
@@ -404,7 +404,7 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
       { homeworkId: set.id, studentId, version: done.body.responseData.version },
       tokens.teacher,
     )
-    expect(reopened.body.responseData).toMatchObject({ status: 'uncompleted', grade: null })
+    expect(reopened.body.responseData).toMatchObject({ status: 'uncompleted', grade: 3 })
 
     // A classmate who never opened it: nothing stored until the teacher corrects her (version null), then 0 of 14.
     const classmate = ids.studentsOfA.find((id) => id !== studentId)!

@@ -73,7 +73,13 @@ export function HomeworkList({
               {line.kind === 'saved' ? (
                 <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
                   {t('homework.list.questions', { count: line.homework.questionCount, total: line.homework.totalDegree })} ·{' '}
-                  {t('homework.list.answered', { answered: line.homework.answeredCount, students: line.homework.studentCount })}
+                  <span data-testid="homework-line-progress">
+                    {t('homework.list.handedIn', {
+                      handedIn: line.homework.handedInCount,
+                      students: line.homework.studentCount,
+                      drafts: line.homework.draftCount,
+                    })}
+                  </span>
                   {line.homework.isMine ? null : (
                     <>
                       {' '}

@@ -197,7 +197,12 @@ export const HomeworkSummary = Schema.Struct({
   targetKind: Schema.Literals(['class', 'students']),
   /** Targeted students, and how many of them are past each status. */
   studentCount: Schema.Number,
+  /** Opened it (past not viewed): a draft counts, so this is not "handed in". */
   answeredCount: Schema.Number,
+  /** Handed it in (corrected or not). */
+  handedInCount: Schema.Number,
+  /** Saved answers and are still answering: drafts started, not handed in. */
+  draftCount: Schema.Number,
   correctedCount: Schema.Number,
 })
 export type HomeworkSummary = typeof HomeworkSummary.Type

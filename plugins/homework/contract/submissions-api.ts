@@ -11,6 +11,7 @@ import {
   CorrectionList,
   CorrectionStep,
   GradeAnswers,
+  MarkCorrected,
   MyHomework,
   OpenHomework,
   SaveAnswers,
@@ -148,14 +149,16 @@ export class HomeworkCorrectionGroup extends HttpApiGroup.make('homeworkCorrecti
         ),
       ),
     HttpApiEndpoint.post('markCorrected', '/HomeWork/MarkSubmissionCorrected', {
-      payload: CorrectionStep,
+      payload: MarkCorrected,
       success: Envelope(SubmissionForCorrection),
       ...errors,
     })
       .middleware(Idempotency)
       .annotateMerge(idempotencyHeader)
       .annotateMerge(
-        describe('Marks the work corrected ("done"): the grade is the sum of the question scores, the teacher\'s first; the student sees it from then on.'),
+        describe(
+          'Marks the work corrected ("done"): the grade is the sum of the question scores, the teacher\'s first; the student sees it from then on. `reviews` and `comment`, when given, are the marks and comments not saved yet, applied as GradeSubmission applies them in the same write: a mark that is not valid answers 105 naming it (`reviews.<index>.score`) and nothing changes.',
+        ),
       ),
     HttpApiEndpoint.post('reopenCorrection', '/HomeWork/ReopenSubmissionCorrection', {
       payload: CorrectionStep,

@@ -129,9 +129,14 @@ export const CorrectionListStudent = Schema.Struct({
   name: Schema.String,
   status: SubmissionStatus,
   dueAt: Schema.String,
-  /** The final grade once corrected; before that the automatic (provisional) one of handed-in work, or null. */
+  /**
+   * The final grade once corrected; before that the provisional one: with the teacher's marks so far
+   * when she gave any (`marked`), else the automatic one of handed-in work; or null.
+   */
   grade: Schema.NullOr(Schema.Number),
   provisional: Schema.Boolean,
+  /** She has given marks or comments on answers: a provisional grade is hers, not only the automatic one. */
+  marked: Schema.Boolean,
   submittedAt: Schema.NullOr(Schema.String),
   correctedAt: Schema.NullOr(Schema.String),
 })
@@ -190,7 +195,7 @@ export const SubmissionForCorrection = Schema.Struct({
   scores: Schema.Array(QuestionResult),
   /** The sum of `scores`: what marking it corrected stores as the grade. */
   currentGrade: Schema.Number,
-  /** The stored grade: provisional (automatic) after submitting, final once corrected. */
+  /** The stored grade: provisional after submitting (automatic, then with the teacher's marks as she gives them), final once corrected. */
   grade: Schema.NullOr(Schema.Number),
   submittedAt: Schema.NullOr(Schema.String),
   correctedAt: Schema.NullOr(Schema.String),
@@ -199,22 +204,37 @@ export type SubmissionForCorrection = typeof SubmissionForCorrection.Type
 
 const submissionRef = { homeworkId: Id, studentId: Id }
 
+/** Per question: `score` overrides the automatic one (null takes an override back), `comment` (null removes it). */
+const Reviews = Schema.Array(
+  Schema.Struct({
+    questionId: ItemKey,
+    score: Schema.optionalKey(Schema.NullOr(GivenScore)),
+    comment: Schema.optionalKey(Schema.NullOr(Comment(submissionLimits.answerComment))),
+  }),
+).check(Schema.isMaxLength(100, validation({ key: 'itemsAtMost', values: { max: 100 } })))
+
+/** The comment on the whole work; absent = unchanged, null = removed. */
+const OverallComment = Schema.NullOr(Comment(submissionLimits.overallComment))
+
 export const GradeAnswers = Schema.Struct({
   ...submissionRef,
   /** As read; null for work never opened (past due, nothing stored yet). */
   version: Schema.NullOr(Id),
-  /** Per question: `score` overrides the automatic one (null takes an override back), `comment` (null removes it). */
-  reviews: Schema.Array(
-    Schema.Struct({
-      questionId: ItemKey,
-      score: Schema.optionalKey(Schema.NullOr(GivenScore)),
-      comment: Schema.optionalKey(Schema.NullOr(Comment(submissionLimits.answerComment))),
-    }),
-  ).check(Schema.isMaxLength(100, validation({ key: 'itemsAtMost', values: { max: 100 } }))),
-  /** The comment on the whole work; absent = unchanged, null = removed. */
-  comment: Schema.optionalKey(Schema.NullOr(Comment(submissionLimits.overallComment))),
+  reviews: Reviews,
+  comment: Schema.optionalKey(OverallComment),
 })
 export type GradeAnswers = typeof GradeAnswers.Type
 
 export const CorrectionStep = Schema.Struct({ ...submissionRef, version: Schema.NullOr(Id) })
 export type CorrectionStep = typeof CorrectionStep.Type
+
+/**
+ * Marking corrected, with the marks and comments not saved yet: one write, so the work is never
+ * marked corrected when its last marks were refused (105 names them; nothing changes).
+ */
+export const MarkCorrected = Schema.Struct({
+  ...CorrectionStep.fields,
+  reviews: Schema.optionalKey(Reviews),
+  comment: Schema.optionalKey(OverallComment),
+})
+export type MarkCorrected = typeof MarkCorrected.Type

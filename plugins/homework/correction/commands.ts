@@ -1,4 +1,4 @@
-import type { CorrectionStep, GradeAnswers, SubmissionForCorrection } from '../contract/submissions.ts'
+import type { CorrectionStep, GradeAnswers, MarkCorrected, SubmissionForCorrection } from '../contract/submissions.ts'
 import { rebaseFromNothing } from '../../../src/events/rebase-version.ts'
 import { callApi } from '../../../src/api/client.ts'
 import { defineCommand } from '../../../src/events/types.ts'
@@ -21,7 +21,7 @@ export const gradeSubmission = defineCommand<GradeAnswers, SubmissionForCorrecti
   deliver: (payload, { idempotencyKey, view }) => callApi((c) => c.homeworkCorrection.gradeAnswers({ payload: rebased(payload, view) }), { idempotencyKey }),
 })
 
-export const markSubmissionCorrected = defineCommand<CorrectionStep, SubmissionForCorrection>({
+export const markSubmissionCorrected = defineCommand<MarkCorrected, SubmissionForCorrection>({
   event: correctionEventNames.markCorrectedRequested,
   stream: 'homeworkCorrection',
   deliver: (payload, { idempotencyKey, view }) => callApi((c) => c.homeworkCorrection.markCorrected({ payload: rebased(payload, view) }), { idempotencyKey }),

@@ -1,4 +1,4 @@
-import { CorrectionStep, GradeAnswers } from '../contract/submissions.ts'
+import { CorrectionStep, GradeAnswers, MarkCorrected } from '../contract/submissions.ts'
 import type { EventCatalogue } from '../../../src/events/types.ts'
 
 /** The teacher's correction commands: kept on the device and sent once by the outbox (the Idempotency-Key is the event's id). */
@@ -14,7 +14,7 @@ export type SubmissionRef = { readonly homeworkId: number; readonly studentId: n
 
 export const correctionEvents: EventCatalogue = {
   [correctionEventNames.gradeRequested]: { schema: GradeAnswers },
-  [correctionEventNames.markCorrectedRequested]: { schema: CorrectionStep },
+  [correctionEventNames.markCorrectedRequested]: { schema: MarkCorrected },
   [correctionEventNames.reopenRequested]: { schema: CorrectionStep },
 }
 

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import type { CorrectionListStudent } from '../contract/submissions.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
+import type { MessageId } from '../../../src/i18n/message-ids.ts'
 import { gradeText, StatusChip } from './status-chip.tsx'
 
 /** Up to two initials of a name, for a student without a photo. */
@@ -11,6 +12,10 @@ export const initialsOf = (name: string): string =>
     .slice(0, 2)
     .map((part) => [...part][0] ?? '')
     .join('')
+
+/** A final grade as it is; a provisional one says whose it is: the teacher's marks so far, or the automatic score. */
+const gradeLabelOf = (student: CorrectionListStudent): MessageId =>
+  !student.provisional ? 'homework.correct.grade' : student.marked ? 'homework.correct.markedGrade' : 'homework.correct.provisionalGrade'
 
 /**
  * The list's styles, made once: Panda's css() walks its object on every call, and forty rows each
@@ -109,7 +114,7 @@ export function StudentList({
                   <StatusChip status={student.status} />
                   {student.grade === null ? null : (
                     <span className={gradeText} data-testid="correction-student-grade">
-                      {t(student.provisional ? 'homework.correct.provisionalGrade' : 'homework.correct.grade', { grade: student.grade, total })}
+                      {t(gradeLabelOf(student), { grade: student.grade, total })}
                     </span>
                   )}
                 </span>

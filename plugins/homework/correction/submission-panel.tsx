@@ -18,18 +18,31 @@ export interface SubmissionPanelProps {
   readonly onGrade: (request: Omit<GradeAnswers, 'version'>) => void
   readonly onMarkCorrected: (request: Omit<GradeAnswers, 'version'> | null) => void
   readonly onReopen: () => void
+  /** The last "Save grades" of this work has been answered: shown beside the button. */
+  readonly saved?: boolean
   /** Told the unsent changes as they are, so moving to another student saves them first. */
   readonly onChanges?: (changes: Omit<GradeAnswers, 'version'> | null) => void
 }
 
 /** One student's work: each question scored, the teacher's overrides and comments, and the status moves the machine offers. */
-export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReopen, onChanges }: SubmissionPanelProps) {
+export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReopen, onChanges, saved = false }: SubmissionPanelProps) {
   const t = useT()
   const actions = correctionActionsOf(work.status, work.submittedAt !== null)
   const [drafts, setDrafts] = useState<Record<string, ReviewDraft>>(() =>
     Object.fromEntries(work.questions.map((question) => [question.id, draftOf(work.reviews[question.id])])),
   )
   const [comment, setComment] = useState(work.comment ?? '')
+  // Questions whose mark field holds something that is not a mark: nothing is saved or marked until it is put right.
+  const [invalidMarks, setInvalidMarks] = useState<ReadonlySet<string>>(() => new Set())
+  const markValidity = (questionId: string) => (valid: boolean) =>
+    setInvalidMarks((before) => {
+      if (valid !== before.has(questionId)) return before
+      const next = new Set(before)
+      if (valid) next.delete(questionId)
+      else next.add(questionId)
+      return next
+    })
+  const marksInvalid = invalidMarks.size > 0
   const reviews = reviewChanges(work.reviews, drafts)
   const commentChanged = comment.trim() !== (work.comment ?? '').trim()
   const changes =
@@ -46,8 +59,8 @@ export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReo
     [...comment].length > submissionLimits.overallComment || Object.values(drafts).some((draft) => [...draft.comment].length > submissionLimits.answerComment)
   const changesText = JSON.stringify(changes)
   useEffect(() => {
-    onChanges?.(actions.grade && !tooLong ? (JSON.parse(changesText) as typeof changes) : null)
-  }, [changesText, actions.grade, tooLong, onChanges])
+    onChanges?.(actions.grade && !tooLong && !marksInvalid ? (JSON.parse(changesText) as typeof changes) : null)
+  }, [changesText, actions.grade, tooLong, marksInvalid, onChanges])
   // Her files and recordings, opened and played through the signed links the correction read carries; nothing is uploaded here.
   const answerFiles = useMemo<AnswerFilesValue>(() => ({ files: work.answerFiles, upload: null, scope: null }), [work.answerFiles])
   const update = (questionId: string, change: Partial<ReviewDraft>) =>
@@ -113,6 +126,7 @@ export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReo
                       answer={answer}
                       override={draft.score}
                       onOverride={(score) => update(question.id, { score })}
+                      onOverrideValidity={markValidity(question.id)}
                     />
                   ) : (
                     <QuestionView mode="reviewing" number={index + 1} question={question} answer={answer} />
@@ -151,14 +165,24 @@ export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReo
           </p>
         ) : null}
         {tooLong ? <Banner tone="danger">{t('homework.correct.tooLong')}</Banner> : null}
-        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        {marksInvalid ? (
+          <Banner tone="danger" testId="correction-marks-invalid">
+            {t('homework.correct.marksInvalid')}
+          </Banner>
+        ) : null}
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>
           {actions.grade ? (
-            <Button variant="outline" disabled={changes === null || tooLong} onClick={() => changes && onGrade(changes)} data-testid="correction-save">
+            <Button
+              variant="outline"
+              disabled={changes === null || tooLong || marksInvalid}
+              onClick={() => changes && onGrade(changes)}
+              data-testid="correction-save"
+            >
               {t('homework.correct.save')}
             </Button>
           ) : null}
           {actions.markCorrected ? (
-            <Button disabled={tooLong} onClick={() => onMarkCorrected(changes)} data-testid="correction-mark">
+            <Button disabled={tooLong || marksInvalid} onClick={() => onMarkCorrected(changes)} data-testid="correction-mark">
               {t('homework.correct.markCorrected')}
             </Button>
           ) : null}
@@ -167,6 +191,9 @@ export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReo
               {t('homework.correct.reopen')}
             </Button>
           ) : null}
+          <span role="status" className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'accent.emphasis' })} data-testid="correction-saved">
+            {saved && changes === null ? t('homework.correct.saved') : ''}
+          </span>
         </div>
       </section>
     </AnswerFilesContext.Provider>

@@ -109,8 +109,9 @@ export default function AssignmentsPage() {
                   <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('homework.list.due', { due: new Date(homework.dueAt) })}</p>
                   <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="assignment-progress">
                     {t('homework.assignments.progress', {
-                      answered: homework.answeredCount,
+                      handedIn: homework.handedInCount,
                       students: homework.studentCount,
+                      drafts: homework.draftCount,
                       corrected: homework.correctedCount,
                     })}
                   </p>

@@ -133,8 +133,20 @@ export default function CorrectionPage({ params }: PageProps) {
   const rejection = view.lastRejection && view.lastRejection.key === key ? view.lastRejection : null
   const version = latest?.version ?? null
   const grade = (request: Omit<GradeAnswers, 'version'>) => version !== null && store.dispatch(gradeSubmission, { ...request, version })
-  const step = (command: typeof markSubmissionCorrected | typeof reopenSubmission) =>
-    latest && version !== null && store.dispatch(command, { homeworkId: latest.homeworkId, studentId: latest.studentId, version })
+  // "Save grades" made on this work at this version: "Saved" shows once the server has answered it (a newer version, nothing waiting).
+  const [saveAsked, setSaveAsked] = useState<{ readonly key: string; readonly version: number } | null>(null)
+  const saved = saveAsked !== null && saveAsked.key === key && waiting === 0 && version !== null && version > saveAsked.version
+  // Marks and comments not saved yet go with "mark corrected" in the same write: refused marks never leave it marked.
+  const markCorrected = (changes: Omit<GradeAnswers, 'version'> | null) =>
+    latest &&
+    version !== null &&
+    store.dispatch(markSubmissionCorrected, {
+      homeworkId: latest.homeworkId,
+      studentId: latest.studentId,
+      version,
+      ...(changes === null ? {} : { reviews: changes.reviews, ...(changes.comment === undefined ? {} : { comment: changes.comment }) }),
+    })
+  const reopen = () => latest && version !== null && store.dispatch(reopenSubmission, { homeworkId: latest.homeworkId, studentId: latest.studentId, version })
 
   const download = async () => {
     if (classRoomId === null) return
@@ -269,16 +281,17 @@ export default function CorrectionPage({ params }: PageProps) {
                   key={`${key}:${latest.version}:${latest.status}`}
                   work={latest}
                   waiting={waiting}
+                  saved={saved}
                   onGrade={(changes) => {
                     unsent.current = null
+                    if (version !== null) setSaveAsked({ key, version })
                     grade(changes)
                   }}
                   onMarkCorrected={(changes) => {
                     unsent.current = null
-                    if (changes) grade(changes)
-                    step(markSubmissionCorrected)
+                    markCorrected(changes)
                   }}
-                  onReopen={() => step(reopenSubmission)}
+                  onReopen={reopen}
                   onChanges={onChanges}
                 />
               </Suspense>

@@ -8,7 +8,20 @@ import { parseDegree } from '../drafts.ts'
 export const isValidOverride = (value: number, max: number): boolean => value === 0 || (isValidDegree(value) && value <= max)
 
 /** The corrector's own marks for a question, replacing the computed score (or giving one to a hand-marked question). */
-export function OverrideField({ id, max, value, onChange }: { id: string; max: number; value: number | null; onChange: (value: number | null) => void }) {
+export function OverrideField({
+  id,
+  max,
+  value,
+  onChange,
+  onValidity,
+}: {
+  id: string
+  max: number
+  value: number | null
+  onChange: (value: number | null) => void
+  /** Told whether what is typed is a mark (an invalid one is never passed to onChange, so the corrector must know to refuse). */
+  onValidity?: (valid: boolean) => void
+}) {
   const t = useT()
   const { intl } = useI18n()
   const [text, setText] = useState(value === null ? '' : intl.formatNumber(value, { useGrouping: false }))
@@ -24,8 +37,10 @@ export function OverrideField({ id, max, value, onChange }: { id: string; max: n
       onValueChange={(next) => {
         setText(next)
         const number = parseDegree(next)
+        const valid = number === null || isValidOverride(number, max)
+        onValidity?.(valid)
         if (number === null) onChange(null)
-        else if (isValidOverride(number, max)) onChange(number)
+        else if (valid) onChange(number)
       }}
       testId="question-override"
     />

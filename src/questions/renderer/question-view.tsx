@@ -27,6 +27,7 @@ export type QuestionViewProps = { readonly number?: number } & (
       readonly answer: Answer | null
       readonly override: number | null
       readonly onOverride: (score: number | null) => void
+      readonly onOverrideValidity?: (valid: boolean) => void
     }
 )
 
@@ -162,7 +163,7 @@ export function QuestionView(props: QuestionViewProps) {
             </span>
           </div>
           <div className={css({ width: { base: 'full', sm: '14rem' } })}>
-            <OverrideField id={overrideId} max={score.max} value={props.override} onChange={props.onOverride} />
+            <OverrideField id={overrideId} max={score.max} value={props.override} onChange={props.onOverride} onValidity={props.onOverrideValidity} />
           </div>
         </footer>
       }

@@ -51,14 +51,20 @@ const summaryColumns = (locale: Locale) => `h.id, h.class_room_id AS "classRoomI
   CASE WHEN h.target_kind = 'class'
     THEN (SELECT count(*)::int FROM students st WHERE st.class_room_id = h.class_room_id AND st.school_id = $school)
     ELSE (SELECT count(*)::int FROM homework_targets ht WHERE ht.homework_id = h.id AND ht.school_id = $school) END AS "studentCount",
-  w.answered AS "answeredCount", w.corrected AS "correctedCount"`
+  w.answered AS "answeredCount", w.handed_in AS "handedInCount", w.drafts AS "draftCount", w.corrected AS "correctedCount"`
 
-/** Its answered and corrected counts in one pass over the homework's work (one row: an aggregate without GROUP BY). */
+/**
+ * Its counts in one pass over the homework's work (one row: an aggregate without GROUP BY): opened,
+ * handed in (a hand-in happened: submitted_at), drafts (answers saved, still being answered) and corrected.
+ */
 const summaryFrom = `FROM homework h
   JOIN class_rooms cr ON cr.id = h.class_room_id AND cr.school_id = $school
   JOIN subjects sub ON sub.id = h.subject_id AND sub.school_id = $school
   JOIN users u ON u.id = h.teacher_id AND u.school_id = $school
-  CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE x.status <> 'not_viewed')::int AS answered, count(*) FILTER (WHERE x.status = 'done')::int AS corrected
+  CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE x.status <> 'not_viewed')::int AS answered,
+      count(*) FILTER (WHERE x.submitted_at IS NOT NULL)::int AS handed_in,
+      count(*) FILTER (WHERE x.status = 'in_progress' AND x.answers <> '{}'::jsonb)::int AS drafts,
+      count(*) FILTER (WHERE x.status = 'done')::int AS corrected
     FROM homework_submissions x WHERE x.homework_id = h.id AND x.school_id = $school) w`
 
 const byLocale = (make: (locale: Locale) => string) => ({ en: make('en'), ar: make('ar') })

@@ -2,7 +2,15 @@ import { Effect } from 'effect'
 import { ResponseCode } from '../../../../contracts/errors.ts'
 import { encodeClassBatch } from '../../../../contracts/questions/class-batch.ts'
 import type { Question } from '../../../../contracts/questions/question.ts'
-import type { AnswerReview, ClassAnswers, CorrectionList, CorrectionListStudent, CorrectionStep, GradeAnswers } from '../../contract/submissions.ts'
+import type {
+  AnswerReview,
+  ClassAnswers,
+  CorrectionList,
+  CorrectionListStudent,
+  CorrectionStep,
+  GradeAnswers,
+  MarkCorrected,
+} from '../../contract/submissions.ts'
 import type { Issue } from '../../../../contracts/validation.ts'
 import { requestLocale } from '../../../../server/http/request.ts'
 import { Db } from '../../../../server/services/db.ts'
@@ -60,6 +68,7 @@ export const correctionList = (homeworkId: number) =>
         dueAt: row.dueAt,
         grade: row.grade,
         provisional: status !== 'done' && row.grade !== null,
+        marked: row.marked,
         submittedAt: row.submittedAt,
         correctedAt: row.correctedAt,
       }
@@ -125,7 +134,7 @@ const correct = <E, R>(
   })
 
 /** Scores within 0..degree of questions of the homework, each named in the 105 when wrong. */
-const reviewIssues = (target: Target, payload: GradeAnswers): Issue[] => {
+const reviewIssues = (target: Target, payload: Pick<GradeAnswers, 'reviews'>): Issue[] => {
   const degrees = new Map(target.questions.map((question) => [question.id, question.degree]))
   return payload.reviews.flatMap((review, index): Issue[] => {
     const degree = degrees.get(review.questionId)
@@ -137,43 +146,64 @@ const reviewIssues = (target: Target, payload: GradeAnswers): Issue[] => {
 
 const blankToNull = (text: string | null | undefined) => (text === null || text === undefined || text.trim() === '' ? null : text.trim())
 
-/** teacher.graded: the reviews merged into the stored ones (a field left out keeps its value). */
+/** The reviews and comment of `payload` merged into the stored ones (a field left out keeps its value). */
+const withReviews = (work: Work, payload: Pick<GradeAnswers, 'reviews' | 'comment'>): Work => {
+  const reviews: Record<string, AnswerReview> = { ...work.reviews }
+  for (const review of payload.reviews) {
+    const before = (Object.hasOwn(reviews, review.questionId) ? reviews[review.questionId] : undefined) ?? { score: null, comment: null }
+    const merged: AnswerReview = {
+      score: review.score === undefined ? before.score : review.score,
+      comment: review.comment === undefined ? before.comment : blankToNull(review.comment),
+    }
+    if (merged.score === null && merged.comment === null) delete reviews[review.questionId]
+    else reviews[review.questionId] = merged
+  }
+  return { ...work, reviews, comment: payload.comment === undefined ? work.comment : blankToNull(payload.comment) }
+}
+
+/**
+ * The provisional grade of work not corrected: the sum of the question scores, her marks first, once
+ * it was handed in or she gave marks; null for work never handed in and not marked.
+ */
+const provisionalGrade = (target: Target, work: Work): number | null =>
+  work.submittedAt === null && Object.keys(work.reviews).length === 0 ? null : gradeOf(questionResults(target.questions, work))
+
+/** teacher.graded: the reviews merged into the stored ones; the provisional grade follows her marks (the correction list shows it). */
 export const gradeAnswers = (payload: GradeAnswers) =>
   correct(
     payload,
-    (_target, work) =>
-      Effect.gen(function* () {
-        const next = yield* moved(work, 'teacher.graded')
-        const reviews: Record<string, AnswerReview> = { ...work.reviews }
-        for (const review of payload.reviews) {
-          const before = (Object.hasOwn(reviews, review.questionId) ? reviews[review.questionId] : undefined) ?? { score: null, comment: null }
-          const merged: AnswerReview = {
-            score: review.score === undefined ? before.score : review.score,
-            comment: review.comment === undefined ? before.comment : blankToNull(review.comment),
-          }
-          if (merged.score === null && merged.comment === null) delete reviews[review.questionId]
-          else reviews[review.questionId] = merged
-        }
-        return { ...next, reviews, comment: payload.comment === undefined ? work.comment : blankToNull(payload.comment) }
+    (target, work) =>
+      Effect.map(moved(work, 'teacher.graded'), (next) => {
+        const reviewed = withReviews(next, payload)
+        return { ...reviewed, grade: provisionalGrade(target, reviewed) }
       }),
     (target) => reviewIssues(target, payload),
   )
 
-/** teacher.markedCorrected → done: the grade is the sum of the question scores, the teacher's first. */
-export const markCorrected = (step: CorrectionStep) =>
-  correct(step, (target, work) =>
-    Effect.gen(function* () {
-      const next = yield* moved(work, 'teacher.markedCorrected')
-      return { ...next, grade: gradeOf(questionResults(target.questions, work)), correctedAt: yield* nowIso, correctedBy: yield* callerId }
-    }),
+/**
+ * teacher.markedCorrected → done: the grade is the sum of the question scores, the teacher's first.
+ * Marks and comments sent with it are applied first (teacher.graded), in the same write.
+ */
+export const markCorrected = (step: MarkCorrected) =>
+  correct(
+    step,
+    (target, work) =>
+      Effect.gen(function* () {
+        const graded =
+          step.reviews === undefined && step.comment === undefined
+            ? work
+            : withReviews(yield* moved(work, 'teacher.graded'), { reviews: step.reviews ?? [], comment: step.comment })
+        const next = yield* moved(graded, 'teacher.markedCorrected')
+        return { ...next, grade: gradeOf(questionResults(target.questions, next)), correctedAt: yield* nowIso, correctedBy: yield* callerId }
+      }),
+    (target) => reviewIssues(target, { reviews: step.reviews ?? [] }),
   )
 
-/** teacher.reopened → ready (or uncompleted when never handed in); the grade goes back to the automatic one until marked again. */
+/** teacher.reopened → ready (or uncompleted when never handed in); her marks are kept, so the provisional grade is hers until marked again. */
 export const reopenCorrection = (step: CorrectionStep) =>
   correct(step, (target, work) =>
     Effect.gen(function* () {
       const next = yield* moved(work, 'teacher.reopened')
-      const automatic = work.submittedAt === null ? null : gradeOf(questionResults(target.questions, { ...work, reviews: {} }))
-      return { ...next, grade: automatic, correctedAt: null, correctedBy: null }
+      return { ...next, grade: provisionalGrade(target, next), correctedAt: null, correctedBy: null }
     }),
   )

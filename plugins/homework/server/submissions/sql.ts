@@ -70,6 +70,8 @@ export interface CorrectionListRow {
   readonly dueAt: string
   readonly status: SubmissionRow['status'] | null
   readonly grade: number | null
+  /** The teacher has given marks or comments on answers (her reviews are not empty). */
+  readonly marked: boolean
   readonly submittedAt: string | null
   readonly correctedAt: string | null
 }
@@ -116,7 +118,8 @@ export const sql = {
    */
   correctionListOfHomework: byLocale(
     (locale) => `SELECT st.id AS "studentId", st.name_${locale} AS "studentName", ${isoOf(dueOf('h'))} AS "dueAt",
-      x.status, x.grade, ${isoOrNull('x.submitted_at')} AS "submittedAt", ${isoOrNull('x.corrected_at')} AS "correctedAt"
+      x.status, x.grade, COALESCE(x.answer_reviews <> '{}'::jsonb, false) AS marked,
+      ${isoOrNull('x.submitted_at')} AS "submittedAt", ${isoOrNull('x.corrected_at')} AS "correctedAt"
       ${targetFrom}
       LEFT JOIN homework_submissions x ON x.homework_id = h.id AND x.student_id = st.id AND x.school_id = $school
       WHERE h.id = $1 AND h.school_id = $school ORDER BY st.name_${locale}, st.id`,
