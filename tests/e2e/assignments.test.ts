@@ -70,7 +70,7 @@ describe("the side bar's Assignments page in Chromium", () => {
         expect(await lines.locator('h2').allInnerTexts()).toEqual(['Quick decimals quiz', 'Fractions practice'])
         expect(await lines.first().innerText()).toContain(locale === 'ar' ? 'اختبار قصير' : 'Quiz')
         expect(await lines.first().getByTestId('assignment-progress').innerText()).toMatch(
-          locale === 'ar' ? /^سلّم ٠ من [٠-٩]+ · صُحّح ٠$/u : /^0 of \d+ handed in · 0 corrected$/,
+          locale === 'ar' ? /^سلّم ٠ من [٠-٩]+؛ صُحّح ٠$/u : /^0 of \d+ handed in; 0 corrected$/,
         )
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
         expect(await axeFindings(page)).toEqual([])

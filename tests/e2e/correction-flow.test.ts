@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+import { demo, signInThroughForm } from './support/app.ts'
+import { axeFindings } from './support/axe.ts'
+import { useAppServer } from './support/suite.ts'
+import { openWith, type Locale } from './support/contexts.ts'
+import { apiCall, insertHomework, tokenOf } from './support/homework-api.ts'
+import { openHomeworkTab } from './support/homework-form.ts'
+
+const { student } = demo
+
+const words = {
+  en: {
+    draftCounts: /^0 of \d+ handed in, 1 draft started$/u,
+    assignmentCounts: /^0 of \d+ handed in, 1 draft started; 0 corrected$/u,
+    saved: 'Saved',
+    theirMarks: '6 / 6 (your marks, not marked corrected)',
+    automatic: 'automatic',
+  },
+  ar: {
+    draftCounts: /^سلّم ٠ من [٠-٩]+، ومسودات بدأت: ١$/u,
+    assignmentCounts: /^سلّم ٠ من [٠-٩]+، ومسودات بدأت: ١؛ صُحّح ٠$/u,
+    saved: 'تم الحفظ',
+    theirMarks: '٦ / ٦ (بدرجاتك، لم يُعتمد التصحيح)',
+    automatic: 'تلقائية',
+  },
+} as const
+
+/** A homework of the teacher's first class room: a choice worth 2, a true/false worth 1 (a 0–1 mark) and a paragraph worth 3. */
+const setHomework = (baseURL: string, title: string) =>
+  insertHomework(baseURL, demo.teacher, {
+    title,
+    text: 'Read each question carefully, answer it in its place, and check your answers before you hand them in.',
+    questions: [
+      {
+        type: 2,
+        id: 'half',
+        header: 'What is half of 10?',
+        degree: 2,
+        options: [
+          { id: 'a', text: '4', correct: false },
+          { id: 'b', text: '5', correct: true },
+        ],
+      },
+      { type: 3, id: 'quarter', header: 'A quarter is more than a half.', degree: 1, correct: false },
+      { type: 4, id: 'explain', header: 'Explain how you find half of 8.', degree: 3 },
+    ],
+  })
+
+const studentWrites = async (baseURL: string, homeworkId: number, handIn: boolean) => {
+  const token = await tokenOf(baseURL, student)
+  const opened = await apiCall<{ version: number }>(baseURL, 'POST', '/school/api/Student/OpenHomework', token, { homeworkId })
+  const answers = { half: { type: 2, selected: 'b' }, quarter: { type: 3, value: true }, explain: { type: 4, text: 'Split it in two.' } }
+  const path = handIn ? '/school/api/Student/SubmitHomework' : '/school/api/Student/SaveHomeworkDraft'
+  await apiCall(baseURL, 'POST', path, token, { homeworkId, version: opened.data.version, answers })
+}
+
+const openCorrection = async (app: ReturnType<typeof useAppServer>, locale: Locale, room: { classRoomId: number }, homeworkId: number) => {
+  const desk = await openWith(app.browser, app.server.url, locale, 'desktop')
+  await signInThroughForm(desk.page, demo.teacher)
+  await desk.page.waitForURL((url) => url.pathname === '/')
+  await desk.page.goto(`/classroom/x/homeworkStudentsList?id=${room.classRoomId}&homework=${homeworkId}`)
+  await desk.page.getByTestId('correction-students').waitFor()
+  return desk
+}
+
+describe('correcting as a teacher expects it (issue 21) in Chromium', () => {
+  const app = useAppServer()
+
+  for (const locale of ['en', 'ar'] as const) {
+    const w = words[locale]
+
+    it(`a saved draft is not counted as handed in: the homework tab says a draft was started (${locale})`, async () => {
+      const title = `Draft only ${locale}`
+      const { homeworkId } = await setHomework(app.server.url, title)
+      await studentWrites(app.server.url, homeworkId, false)
+      const { context, page } = await openWith(app.browser, app.server.url, locale, 'desktop')
+      await openHomeworkTab(page)
+      const line = page.locator('[data-testid=homework-line]', { hasText: title })
+      expect(await line.getByTestId('homework-line-progress').innerText()).toMatch(w.draftCounts)
+      await page.goto('/assignments')
+      const card = page.locator('[data-testid=assignment]', { hasText: title })
+      expect(await card.getByTestId('assignment-progress').innerText()).toMatch(w.assignmentCounts)
+      await context.close()
+    }, 90_000)
+
+    it(`an invalid mark refuses "Save grades" and "Mark corrected"; a save says "Saved"; reopened, the row shows her marks (${locale})`, async () => {
+      const { homeworkId, room } = await setHomework(app.server.url, `Marks ${locale}`)
+      await studentWrites(app.server.url, homeworkId, true)
+      const { context, page } = await openCorrection(app, locale, room, homeworkId)
+      await page.locator('[data-testid=correction-student]:has([data-status=ready])').click()
+      const work = page.getByTestId('correction-work')
+      await work.waitFor()
+      const trueFalse = work.getByTestId('correction-question').nth(1).getByTestId('question-override')
+      await trueFalse.fill('5')
+      await page.getByTestId('correction-marks-invalid').waitFor()
+      expect(await page.getByTestId('correction-mark').isDisabled()).toBe(true)
+      expect(await page.getByTestId('correction-save').isDisabled()).toBe(true)
+      expect(await axeFindings(page)).toEqual([])
+
+      await trueFalse.fill('1')
+      await work.getByTestId('correction-question').nth(2).getByTestId('question-override').fill('3')
+      await page.getByTestId('correction-marks-invalid').waitFor({ state: 'detached' })
+      expect(await page.getByTestId('correction-mark').isDisabled()).toBe(false)
+      await page.getByTestId('correction-save').click()
+      await expect.poll(() => page.getByTestId('correction-saved').innerText(), { timeout: 15_000 }).toBe(w.saved)
+      expect(await axeFindings(page)).toEqual([])
+
+      await page.getByTestId('correction-mark').click()
+      await page.locator('[data-testid=correction-work][data-status=done]').waitFor()
+      await page.getByTestId('correction-reopen').click()
+      await page.locator('[data-testid=correction-work][data-status=ready]').waitFor()
+      const row = page.locator(`[data-testid=correction-student][data-student-id="${await work.getAttribute('data-student-id')}"]`)
+      await expect.poll(() => row.getByTestId('correction-student-grade').innerText(), { timeout: 15_000 }).toBe(w.theirMarks)
+      expect(await row.innerText()).not.toContain(w.automatic)
+      await context.close()
+    }, 120_000)
+  }
+})
