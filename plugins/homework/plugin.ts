@@ -5,7 +5,7 @@ import { contribute } from '../../src/plugin-host/extension-point.ts'
 import { classRoomTabs } from '../classroom/public.ts'
 import { AssignmentsIcon } from './assignments-icon.tsx'
 import { correctionFirstReads } from './correction/first-reads.ts'
-import { assignmentsRoute } from './routes.ts'
+import { assignmentsRoute, homeworkTab } from './routes.ts'
 
 declare module '../../src/i18n/message-ids.ts' {
   interface EnglishCatalogues {
@@ -34,7 +34,7 @@ export default definePlugin({
   // The class room's homework tab, in the spec's place (after the timetable, 50; before attendance, 70).
   extensions: [
     contribute(classRoomTabs, {
-      tab: 'homework',
+      tab: homeworkTab,
       order: 60,
       label: 'homework.classRoom.tab',
       roles: ['Assignments'],

@@ -15,6 +15,9 @@ const words = {
     saved: 'Saved',
     theirMarks: '6 / 6 (your marks, not marked corrected)',
     automatic: 'automatic',
+    toMark: (count: string) => `To mark (${count})`,
+    marked: (count: string) => `Marked (${count})`,
+    digits: (count: number) => String(count),
   },
   ar: {
     draftCounts: /^سلّم ٠ من [٠-٩]+، ومسودات بدأت: ١$/u,
@@ -22,6 +25,9 @@ const words = {
     saved: 'تم الحفظ',
     theirMarks: '٦ / ٦ (بدرجاتك، لم يُعتمد التصحيح)',
     automatic: 'تلقائية',
+    toMark: (count: string) => `للتصحيح (${count})`,
+    marked: (count: string) => `مصحَّح (${count})`,
+    digits: (count: number) => count.toLocaleString('ar-EG'),
   },
 } as const
 
@@ -112,6 +118,34 @@ describe('correcting as a teacher expects it (issue 21) in Chromium', () => {
       const row = page.locator(`[data-testid=correction-student][data-student-id="${await work.getAttribute('data-student-id')}"]`)
       await expect.poll(() => row.getByTestId('correction-student-grade').innerText(), { timeout: 15_000 }).toBe(w.theirMarks)
       expect(await row.innerText()).not.toContain(w.automatic)
+      await context.close()
+    }, 120_000)
+
+    it(`the list filters by group with counts, by keyboard, and "Back" returns to the Homework tab (${locale})`, async () => {
+      const { homeworkId, room } = await setHomework(app.server.url, `Groups ${locale}`)
+      await studentWrites(app.server.url, homeworkId, true)
+      const { context, page } = await openCorrection(app, locale, room, homeworkId)
+      const rows = page.getByTestId('correction-student')
+      const everyone = await rows.count()
+      expect(everyone).toBeGreaterThan(1)
+      expect(await page.getByTestId('correction-filter-toMark').innerText()).toBe(w.toMark(w.digits(1)))
+      expect(await page.getByTestId('correction-filter-notHandedIn').innerText()).toContain(w.digits(everyone - 1))
+      // The arrow key of the reading direction moves from "All" to "To mark" and shows that group.
+      await page.getByTestId('correction-filter-all').click()
+      await page.keyboard.press(locale === 'ar' ? 'ArrowLeft' : 'ArrowRight')
+      await expect.poll(() => rows.count()).toBe(1)
+      expect(await rows.first().getByTestId('correction-status').getAttribute('data-status')).toBe('ready')
+      expect(await axeFindings(page)).toEqual([])
+
+      await rows.first().click()
+      await page.getByTestId('correction-mark').click()
+      await page.locator('[data-testid=correction-work][data-status=done]').waitFor()
+      await expect.poll(() => page.getByTestId('correction-filter-marked').innerText(), { timeout: 15_000 }).toBe(w.marked(w.digits(1)))
+      await page.getByTestId('correction-filter-empty').waitFor()
+
+      await page.getByTestId('correction-back').click()
+      await page.getByTestId('homework-panel').waitFor()
+      expect(new URL(page.url()).searchParams.get('at')).toBe('homework')
       await context.close()
     }, 120_000)
   }

@@ -206,9 +206,9 @@ describe('the student area and the correction screen in Chromium', () => {
     await work.getByTestId('correction-comment').fill('Sent once.')
     await t.getByTestId('correction-mark').click()
     // One write: "mark corrected" carries the marks and comment not saved yet.
-    await expect.poll(() => t.getByTestId('correction-waiting').innerText()).toMatch(/1/)
+    await expect.poll(() => t.getByTestId('correction-waiting').innerText()).toMatch(/^One change is/)
     await t.reload()
-    await expect.poll(() => t.getByTestId('correction-waiting').innerText()).toMatch(/1/)
+    await expect.poll(() => t.getByTestId('correction-waiting').innerText()).toMatch(/^One change is/)
     const teacherToken = await tokenOf(app.server.url, demo.teacher)
     const held = async () =>
       (

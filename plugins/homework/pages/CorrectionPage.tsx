@@ -29,6 +29,9 @@ import { correctionPageFirstReads, correctionReads } from '../correction/reads.t
 import { neighbourOf } from '../correction/logic.ts'
 import type { CorrectionView } from '../correction/projection.ts'
 import { StudentList } from '../correction/student-list.tsx'
+import { correctionFilters, filterCounts, inFilter, isCorrectionFilter, type CorrectionFilter } from '../correction/filters.ts'
+import { homeworkTab } from '../routes.ts'
+import { RadioGroup } from '../../../src/ui/radio-group.tsx'
 
 /**
  * One student's work, with the question renderer, comes in its own chunk: the list is what the
@@ -43,6 +46,13 @@ const emptyView: CorrectionView = { pending: [], ownVersions: {}, latest: {}, la
 /** Alt+↓ / Alt+↑: the next / previous student, from anywhere on the page (the same in both directions of writing). */
 const isStep = (event: KeyboardEvent): 1 | -1 | null =>
   event.altKey && !event.ctrlKey && !event.metaKey ? (event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : null) : null
+
+/** The class room page opened on its Homework tab, where the teacher came from. */
+const backToHomework = (name: string, classRoomId: number | null) => {
+  const address = new URL(classRoomRoute.link({ name, id: classRoomId === null ? undefined : String(classRoomId) }), 'http://fasl.invalid')
+  address.searchParams.set('at', homeworkTab)
+  return address.pathname + address.search
+}
 
 /** Boot's first reads decoded before the first render (PageModule.prepare). */
 export const prepare = (address: PageAddress) => primeReads(correctionPageFirstReads(address))
@@ -95,7 +105,12 @@ export default function CorrectionPage({ params }: PageProps) {
       homework: homework === null ? undefined : String(homework),
       student: student === null ? undefined : String(student),
     })
-  const ids = list.status === 'ready' ? list.data.students.map((student) => student.studentId) : []
+  // The group shown (handed in, to mark, …): moving on by keyboard or button goes through it only.
+  const [filter, setFilter] = useState<CorrectionFilter>('all')
+  const students = list.status === 'ready' ? list.data.students : []
+  const counts = filterCounts(students)
+  const shown = students.filter((student) => inFilter(filter, student))
+  const ids = shown.map((student) => student.studentId)
   const previous = neighbourOf(ids, studentId, -1)
   const next = neighbourOf(ids, studentId, 1)
   // Marks and comments not saved yet go with the teacher when she moves on: nothing typed is lost.
@@ -165,7 +180,8 @@ export default function CorrectionPage({ params }: PageProps) {
       <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' })}>
           <Link
-            href={classRoomRoute.link({ name, id: classRoomId === null ? undefined : String(classRoomId) })}
+            href={backToHomework(name, classRoomId)}
+            data-testid="correction-back"
             className={css({
               fontSize: 'sm',
               color: 'accent.emphasis',
@@ -229,7 +245,25 @@ export default function CorrectionPage({ params }: PageProps) {
             ) : null}
             {list.status === 'ready' && list.data.students.length === 0 ? <EmptyState title={t('homework.correct.noStudents')} /> : null}
             {list.status === 'ready' && list.data.students.length > 0 ? (
-              <StudentList students={list.data.students} photos={photos} current={studentId} total={list.data.totalDegree} onOpen={open} />
+              <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+                <RadioGroup
+                  id="correction-filter"
+                  label={t('homework.correct.filter.label')}
+                  orientation="horizontal"
+                  value={filter}
+                  onValueChange={(value) => isCorrectionFilter(value) && setFilter(value)}
+                  options={correctionFilters.map((entry) => ({
+                    value: entry,
+                    label: t(`homework.correct.filter.${entry}`, { count: counts[entry] }),
+                    testId: `correction-filter-${entry}`,
+                  }))}
+                />
+                {shown.length === 0 ? (
+                  <EmptyState title={t('homework.correct.filter.empty')} testId="correction-filter-empty" />
+                ) : (
+                  <StudentList students={shown} photos={photos} current={studentId} total={list.data.totalDegree} onOpen={open} />
+                )}
+              </div>
             ) : null}
           </aside>
           {/* On a phone the open work comes first: the list of 30 students is what she scrolls to. */}
