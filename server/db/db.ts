@@ -1,7 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { mkdirSync } from 'node:fs'
 import postgres from 'postgres'
-import { asRequestRole } from './row-security.ts'
+import { asRequestRole, asRequestRoleForSession } from './row-security.ts'
 
 /**
  * The one database interface the server uses. Two engines behind it, same SQL:
@@ -143,6 +143,11 @@ export const openPostgres = async (
   const statementClients = Array.from({ length: Math.max(1, pools.statements) }, () => open(1))
   let nextStatementClient = 0
   const statements = () => statementClients[nextStatementClient++ % statementClients.length]!
+  // Connections that run only a school's statements, each after the statement that sets its role
+  // and school for the session: the owner's statements never share them.
+  const requestClients = Array.from({ length: Math.max(1, pools.statements) }, () => open(1))
+  let nextRequestClient = 0
+  const requestConnection = () => requestClients[nextRequestClient++ % requestClients.length]!
   const transactions = open(pools.transactions)
   if (schema !== undefined) await statementClients[0]!.unsafe(`CREATE SCHEMA IF NOT EXISTS "${schema}"`)
   const run = async <T>(on: Pick<postgres.Sql, 'unsafe'>, text: string, params: ReadonlyArray<unknown>, prepare: boolean) =>
@@ -153,20 +158,18 @@ export const openPostgres = async (
     // postgres.js names and keeps prepared statements by their text on each connection.
     prepared: (_name, text, params) => run(statements(), text, params, true),
     inSchool: async <T>(schoolId: number, text: string, params: ReadonlyArray<unknown>, prepare: boolean) => {
-      const on = statements()
-      // postgres.js sends a query when it is first awaited: Promise.allSettled takes them up in this
-      // order, in one go, so they leave in one write and one wake-up of the database serves them.
+      const on = requestConnection()
+      // postgres.js sends a query when it is first awaited: Promise.allSettled takes both up in
+      // this order, in one go, so they leave in one write; the connection runs them in order, so the
+      // statement runs as the school its own first statement set (no request's statement is ever
+      // sent there without one).
       const settled = await Promise.allSettled([
-        on.unsafe('BEGIN'),
-        on.unsafe(asRequestRole.sql, [String(schoolId)], { prepare: true }),
+        on.unsafe(asRequestRoleForSession.sql, [String(schoolId)], { prepare: true }),
         on.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare }),
-        // A failed statement aborts the transaction; its COMMIT then rolls back and ends it.
-        on.unsafe('COMMIT'),
       ])
-      // The first failure is the cause (a failed BEGIN or role fails every statement after it).
       const failed = settled.find((outcome) => outcome.status === 'rejected')
       if (failed !== undefined) throw failed.reason
-      return [...(settled[2] as PromiseFulfilledResult<postgres.RowList<postgres.Row[]>>).value] as T[]
+      return [...(settled[1] as PromiseFulfilledResult<postgres.RowList<postgres.Row[]>>).value] as T[]
     },
     transaction: async (work, options) => {
       // postgres.js fails a transaction in which any statement failed, even a caught one, unless
@@ -185,7 +188,7 @@ export const openPostgres = async (
       return result as Awaited<ReturnType<typeof work>>
     },
     close: async () => {
-      await Promise.all([...statementClients.map((client) => client.end({ timeout: 5 })), transactions.end({ timeout: 5 })])
+      await Promise.all([...statementClients, ...requestClients].map((client) => client.end({ timeout: 5 })).concat(transactions.end({ timeout: 5 })))
     },
   }
 }

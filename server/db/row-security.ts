@@ -16,6 +16,11 @@ export const asRequestRole = {
   sql: `SELECT set_config('role', '${requestRole}', true), set_config('app.school_id', $1, true)`,
 } as const
 
+/** The same for the rest of the session: only on connections that run nothing but school statements (db.ts). */
+export const asRequestRoleForSession = {
+  sql: `SELECT set_config('role', '${requestRole}', false), set_config('app.school_id', $1, false)`,
+} as const
+
 /** Back to the connecting role for the rest of the transaction (a statement across schools). */
 export const ownerRole = { sql: `SELECT set_config('role', 'none', true)` } as const
 

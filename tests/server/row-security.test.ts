@@ -59,6 +59,23 @@ describe.each(testDatabases)('row-level security on $name', (database) => {
     expect(users!.schools).toBeGreaterThanOrEqual(2)
   })
 
+  it('statements of two schools sent at once, interleaved on the pipelined connections, each see only their own school', async () => {
+    const expected = new Map<number, number>()
+    for (const school of schools)
+      expected.set(school, (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE school_id = $1', [school]))[0]!.n)
+    const seen = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => {
+        const school = schools[i % schools.length]!
+        return Effect.runPromise(
+          dbService(server.db, school).query<{ n: number; others: number }>(
+            `SELECT count(*)::int AS n, count(*) FILTER (WHERE school_id <> ${school})::int AS others FROM users`,
+          ),
+        ).then(([row]) => ({ school, ...row! }))
+      }),
+    )
+    for (const row of seen) expect(row).toEqual({ school: row.school, n: expected.get(row.school), others: 0 })
+  })
+
   it("a transaction bound to a school can neither write another school's row nor move one there", async () => {
     const [mine, other] = schools
     const insertFor = (target: number) =>
