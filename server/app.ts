@@ -20,7 +20,7 @@ import { configFromEnv, type ServerConfig } from './config.ts'
 import { observed, openPglite, openPostgres, type DbClient } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import { ensureRowSecurity } from './db/row-security.ts'
-import { migrationSets, schoolOwnedTables, serverFeatures } from './features.ts'
+import { faslComposition, migrationSetsOf, schoolOwnedTablesOf, serverFeatures, type ServerComposition } from './features.ts'
 import { AvailabilityLive } from './http/availability.ts'
 import { envelopedRefusal } from './http/bare-answers.ts'
 import { bodyLimitsOf, withBodyLimits } from './http/body-limit.ts'
@@ -74,6 +74,8 @@ export interface StartOptions {
   readonly fileStore?: FileStoreService
   /** Told every statement the server runs, before it runs (tests record them). */
   readonly onStatement?: (sql: string, params: ReadonlyArray<unknown>) => void
+  /** The API served and the features implementing it (default: Fasl's, contracts/api.ts and server/features.ts). */
+  readonly composition?: ServerComposition
 }
 
 export interface StartedServer {
@@ -112,17 +114,21 @@ const jwtSecret = async (config: ServerConfig, db: DbClient, inMemory: boolean):
   return (await db.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'jwt_secret'`))[0]!.value
 }
 
-const seed = async (config: ServerConfig, db: DbClient): Promise<ReadonlyArray<DemoAccount>> => {
+const seed = async (config: ServerConfig, db: DbClient, features: ReadonlyArray<ServerFeature<never>>): Promise<ReadonlyArray<DemoAccount>> => {
   if (config.seed === 'none' || !(await isEmpty(db))) return []
-  if (config.seed === 'demo' || config.databaseUrl === null) return seedDemoSchool(db)
+  if (config.seed === 'demo' || config.databaseUrl === null) return seedDemoSchool(db, features)
   return [await seedFirstAdmin(db)]
 }
 
 /** Migrations, then the seed of a new database: done once, before any request is served. */
-export const prepareDatabase = async (config: ServerConfig, db: DbClient): Promise<ReadonlyArray<DemoAccount>> => {
-  await migrate(db, migrationSets)
-  await ensureRowSecurity(db, schoolOwnedTables)
-  return seed(config, db)
+export const prepareDatabase = async (
+  config: ServerConfig,
+  db: DbClient,
+  features: ReadonlyArray<ServerFeature<never>> = faslComposition.features,
+): Promise<ReadonlyArray<DemoAccount>> => {
+  await migrate(db, migrationSetsOf(features))
+  await ensureRowSecurity(db, schoolOwnedTablesOf(features))
+  return seed(config, db, features)
 }
 
 /** Opens the configured database, prepares it and closes it again (a cluster's primary does this). */
@@ -130,21 +136,35 @@ export const prepareOnly = async (options: StartOptions = {}): Promise<ReadonlyA
   const config: ServerConfig = { ...configFromEnv(), ...options.config }
   const db = await openDatabase(config, options)
   try {
-    const seeded = await prepareDatabase(config, db)
-    await ensureDemoFiles(db, options.fileStore ?? diskFileStore(config.filesDir))
+    const { features } = options.composition ?? faslComposition
+    const seeded = await prepareDatabase(config, db, features)
+    await ensureDemoFiles(db, options.fileStore ?? diskFileStore(config.filesDir), features)
     return seeded
   } finally {
     await db.close()
   }
 }
 
-/** The features as the core's housekeeping and start read them (serverFeatures keeps each one's precise handler types for the API's layer). */
-const features: ReadonlyArray<ServerFeature<never>> = serverFeatures
-
 /** Each feature's demo files missing from the store (the demo students' photos), written at start. */
-const ensureDemoFiles = async (db: DbClient, store: FileStoreService) => {
+const ensureDemoFiles = async (db: DbClient, store: FileStoreService, features: ReadonlyArray<ServerFeature<never>>) => {
   for (const feature of features) await feature.ensureDemoFiles?.(db, store)
 }
+
+/*
+ * The typecheck's part of the composition: Fasl's API layer with the core's and the listed features'
+ * handlers needs nothing but the services and middleware startServer provides, so a group of
+ * contracts/api.ts without a handler (or a handler needing a service nobody provides) fails here.
+ * startServer composes whichever API it is given (the same code, with `composition`), checked at start.
+ */
+const _faslApiLayer = () =>
+  HttpApiBuilder.layer(FaslApi, { openapiPath: '/api/openapi.json' }).pipe(
+    Layer.provide([SystemHandlers, AuthHandlers, ...serverFeatures.map((feature) => feature.handlers)]),
+    Layer.provide([AuthenticationLive, IdempotencyLive, AvailabilityLive]),
+  )
+type Provided = Config | Db | Clock | Tokens | PresentationOrder | Mailer | FileStore | RateLimits | Audit | AccountStates
+type RouterNeeds = Layer.Services<ReturnType<typeof HttpApiBuilder.layer>>
+type Unprovided = Exclude<Layer.Services<ReturnType<typeof _faslApiLayer>>, Provided | RouterNeeds | HttpRouter.Request<'Requires', Provided>>
+export const _everyGroupHandled: true = null as unknown as Unprovided
 
 const noStore = HttpServerResponse.setHeader('cache-control', 'no-store')
 
@@ -166,8 +186,9 @@ const clientFilesHandler = (distDir: string) => {
 
 export const startServer = async (options: StartOptions = {}): Promise<StartedServer> => {
   const config: ServerConfig = { ...configFromEnv(), ...options.config }
+  const { api, features } = options.composition ?? faslComposition
   const db = await openDatabase(config, options)
-  const seeded = options.prepared === true ? [] : await prepareDatabase(config, db)
+  const seeded = options.prepared === true ? [] : await prepareDatabase(config, db, features)
   const secret = await jwtSecret(config, db, options.inMemory === true)
   const tokens = accessTokens(secret)
   const clock = options.clock ?? systemClock
@@ -206,7 +227,7 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
           config.mailDelivery,
         )
   // A cluster's primary wrote them when it prepared the database (prepareOnly).
-  if (options.prepared !== true) await ensureDemoFiles(db, fileStore)
+  if (options.prepared !== true) await ensureDemoFiles(db, fileStore, features)
   const database = dbService(db)
   const accountStates = cachedAccountStates(database, clock)
   const securityHeaders = withSecurityHeaders({ publicUrl: config.publicUrl })
@@ -223,14 +244,14 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     Layer.succeed(Audit, databaseAudit),
     Layer.succeed(AccountStates, accountStates),
   )
-  const apiLayer = HttpApiBuilder.layer(FaslApi, { openapiPath: '/api/openapi.json' }).pipe(
+  const apiLayer = HttpApiBuilder.layer(api, { openapiPath: '/api/openapi.json' }).pipe(
     // The core's own groups, then each feature's (server/features.ts).
-    Layer.provide([SystemHandlers, AuthHandlers, ...serverFeatures.map((feature) => feature.handlers)]),
+    Layer.provide([SystemHandlers, AuthHandlers, ...features.map((feature) => feature.handlers)]),
     Layer.provide([AuthenticationLive, IdempotencyLive, AvailabilityLive]),
     Layer.provide(services),
   )
-  const routes = Layer.mergeAll(apiLayer, HttpApiScalar.layer(FaslApi, { path: '/api/docs' }))
-  const bodyLimits = withBodyLimits(bodyLimitsOf(FaslApi, config.maxBodyBytes))
+  const routes = Layer.mergeAll(apiLayer, HttpApiScalar.layer(api, { path: '/api/docs' }))
+  const bodyLimits = withBodyLimits(bodyLimitsOf(api, config.maxBodyBytes))
 
   const program = Effect.gen(function* () {
     const api = yield* HttpRouter.toHttpEffect(routes)
@@ -267,7 +288,12 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
   // The router names the handlers' services among its requirements; they are the same `services`.
   // The Node server lives in `scope` (not the effect's own), so it keeps listening until close().
   const serverContext = await Effect.runPromise(Layer.buildWithScope(serverLayer, scope))
-  const runnable = program.pipe(Effect.provide(services), Effect.provideContext(serverContext), Scope.provide(scope)) as Effect.Effect<number, unknown>
+  // The composed API's groups are known only at start (HttpApiBuilder.layer fails there on one without
+  // a handler); Fasl's own composition is checked statically above (_everyGroupHandled).
+  const runnable = program.pipe(Effect.provide(services), Effect.provideContext(serverContext), Scope.provide(scope)) as unknown as Effect.Effect<
+    number,
+    unknown
+  >
   const port = await Effect.runPromise(runnable)
   return {
     url: `http://127.0.0.1:${port}`,
