@@ -3,8 +3,8 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { NodeHttpServer } from '@effect/platform-node'
-import { Effect, Exit, Layer, Scope } from 'effect'
-import { HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse } from 'effect/http'
+import { Effect, Exit, Layer, Scope, type FileSystem, type Path } from 'effect'
+import { HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse, type Etag, type HttpPlatform } from 'effect/http'
 import { HttpApiBuilder, HttpApiScalar } from 'effect/http-api'
 import { FaslApi } from '../contracts/api.ts'
 import { localeFromAcceptLanguage } from '../contracts/errors.ts'
@@ -162,8 +162,9 @@ const _faslApiLayer = () =>
     Layer.provide([AuthenticationLive, IdempotencyLive, AvailabilityLive]),
   )
 type Provided = Config | Db | Clock | Tokens | PresentationOrder | Mailer | FileStore | RateLimits | Audit | AccountStates
-type RouterNeeds = Layer.Services<ReturnType<typeof HttpApiBuilder.layer>>
-type Unprovided = Exclude<Layer.Services<ReturnType<typeof _faslApiLayer>>, Provided | RouterNeeds | HttpRouter.Request<'Requires', Provided>>
+/** What HttpApiBuilder.layer needs of the platform (the Node server provides it). */
+type Platform = Etag.Generator | HttpRouter.HttpRouter | FileSystem.FileSystem | HttpPlatform.HttpPlatform | Path.Path
+type Unprovided = Exclude<Layer.Services<ReturnType<typeof _faslApiLayer>>, Provided | Platform | HttpRouter.Request<'Requires', Provided>>
 export const _everyGroupHandled: true = null as unknown as Unprovided
 
 const noStore = HttpServerResponse.setHeader('cache-control', 'no-store')
@@ -186,7 +187,9 @@ const clientFilesHandler = (distDir: string) => {
 
 export const startServer = async (options: StartOptions = {}): Promise<StartedServer> => {
   const config: ServerConfig = { ...configFromEnv(), ...options.config }
-  const { api, features } = options.composition ?? faslComposition
+  const { features } = options.composition ?? faslComposition
+  // Whatever groups it has, it is read as Fasl's is (see ServerComposition.api).
+  const api = (options.composition ?? faslComposition).api as typeof FaslApi
   const db = await openDatabase(config, options)
   const seeded = options.prepared === true ? [] : await prepareDatabase(config, db, features)
   const secret = await jwtSecret(config, db, options.inMemory === true)

@@ -15,7 +15,8 @@ export interface TestDatabase {
   readonly start: (config?: Partial<ServerConfig>, services?: TestServices) => Promise<StartedServer>
 }
 
-export type TestServices = Pick<StartOptions, 'clock' | 'fileStore' | 'onStatement'>
+/** `composition`: a server made of other features than Fasl's (tests/server/example-feature.test.ts). */
+export type TestServices = Pick<StartOptions, 'clock' | 'fileStore' | 'onStatement' | 'composition'>
 
 const generous = { signInPerAddress: 10_000, signInPerAccount: 10_000, resetPerAccount: 3, resetPerAddress: 10_000, resetLinkTtlMinutes: 30 }
 
@@ -33,9 +34,15 @@ const baseConfig = (config: Partial<ServerConfig>): Partial<ServerConfig> => ({
 
 const pglite: TestDatabase = {
   name: 'pglite',
-  // Each file starts from the seeded template (see pglite-template.ts), not from an empty cluster.
+  // Each file starts from the seeded template (see pglite-template.ts), not from an empty cluster;
+  // another composition than Fasl's migrates and seeds its own.
   start: async (config = {}, services = {}) =>
-    startServer({ ...services, inMemory: true, pgliteTemplate: await seededTemplate(), config: { ...baseConfig(config), databaseUrl: null } }),
+    startServer({
+      ...services,
+      inMemory: true,
+      pgliteTemplate: services.composition === undefined ? await seededTemplate() : undefined,
+      config: { ...baseConfig(config), databaseUrl: null },
+    }),
 }
 
 const onPostgres = (databaseUrl: string): TestDatabase => ({
