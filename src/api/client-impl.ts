@@ -37,12 +37,12 @@ const withCallHeaders = HttpClient.mapRequestEffect((request: HttpClientRequest.
 const _wholeClient = () => HttpApiClient.make(FaslApi, { transformClient: withCallHeaders }).pipe(Effect.provide(FetchHttpClient.layer))
 export type FaslClient = Effect.Success<ReturnType<typeof _wholeClient>>
 
-/** One group's client: HttpApiClient over that group of contracts/api.ts, on fetch. */
-const groupClient = (group: string): Record<string, unknown> =>
+/** One group's client: HttpApiClient over that group of the API (contracts/api.ts FaslApi), on fetch. */
+const groupClient = (api: typeof FaslApi, group: string): Record<string, unknown> =>
   Effect.runSync(
-    Effect.flatMap(HttpClient.HttpClient, (httpClient) =>
-      HttpApiClient.group(FaslApi, { group: group as never, httpClient: withCallHeaders(httpClient) }),
-    ).pipe(Effect.provide(FetchHttpClient.layer)),
+    Effect.flatMap(HttpClient.HttpClient, (httpClient) => HttpApiClient.group(api, { group: group as never, httpClient: withCallHeaders(httpClient) })).pipe(
+      Effect.provide(FetchHttpClient.layer),
+    ),
   ) as Record<string, unknown>
 
 /**
@@ -51,25 +51,38 @@ const groupClient = (group: string): Record<string, unknown> =>
  * paths): for the whole contract that is 30 ms and more of a cold page's main thread, so each group
  * is made the first time a call uses it, once, and each call provides its own headers.
  */
-const groups = new Map<string, Record<string, unknown>>()
-const groupOf = (group: string) => {
-  let made = groups.get(group)
-  if (made === undefined) groups.set(group, (made = groupClient(group)))
-  return made
+const lazyClient = (api: typeof FaslApi): unknown => {
+  const groups = new Map<string, Record<string, unknown>>()
+  const groupOf = (group: string) => {
+    let made = groups.get(group)
+    if (made === undefined) groups.set(group, (made = groupClient(api, group)))
+    return made
+  }
+  /** Where a top-level group's endpoints live: the root of the client. */
+  const topLevelGroupOf = new Map(
+    Object.values(api.groups as Record<string, { readonly identifier: string; readonly topLevel: boolean; readonly endpoints: Record<string, unknown> }>)
+      .filter((group) => group.topLevel)
+      .flatMap((group) => Object.keys(group.endpoints).map((endpoint) => [endpoint, group.identifier] as const)),
+  )
+  return new Proxy(
+    {},
+    {
+      get: (_, name) => {
+        if (typeof name !== 'string') return undefined
+        const topLevel = topLevelGroupOf.get(name)
+        return topLevel === undefined ? (name in api.groups ? groupOf(name) : undefined) : groupOf(topLevel)[name]
+      },
+    },
+  )
 }
-/** Where a top-level group's endpoints live: the root of the client. */
-const topLevelGroupOf = new Map(
-  Object.values(FaslApi.groups as Record<string, { readonly identifier: string; readonly topLevel: boolean; readonly endpoints: Record<string, unknown> }>)
-    .filter((group) => group.topLevel)
-    .flatMap((group) => Object.keys(group.endpoints).map((endpoint) => [endpoint, group.identifier] as const)),
-)
-const shared = new Proxy({} as FaslClient, {
-  get: (_, name) => {
-    if (typeof name !== 'string') return undefined
-    const topLevel = topLevelGroupOf.get(name)
-    return topLevel === undefined ? (name in FaslApi.groups ? groupOf(name) : undefined) : groupOf(topLevel)[name]
-  },
-})
+
+/** Each API's client, made once: FaslApi's, and any other composeApi made (a feature's groups beside the core's). */
+const clients = new WeakMap<object, unknown>()
+const clientOf = (api: object): unknown => {
+  let client = clients.get(api)
+  if (client === undefined) clients.set(api, (client = lazyClient(api as typeof FaslApi)))
+  return client
+}
 
 /**
  * One call's context: its headers, and `globalThis.fetch` read per call (Effect keeps the first
@@ -120,9 +133,11 @@ export const classify = (error: unknown): RawFailure => {
 
 export type Outcome<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly failure: RawFailure }
 
-export const run = async <A>(
-  call: (client: FaslClient) => Effect.Effect<A, unknown, never>,
+/** Runs one call through the client of `api` (default FaslApi; its client's type is the caller's to name). */
+export const run = async <A, Client = FaslClient>(
+  call: (client: Client) => Effect.Effect<A, unknown, never>,
   options: { token: string | null; idempotencyKey?: string | undefined; timeoutMs: number },
+  api: object = FaslApi,
 ): Promise<Outcome<A>> => {
   const controller = new AbortController()
   let timedOut = false
@@ -131,9 +146,12 @@ export const run = async <A>(
     controller.abort()
   }, options.timeoutMs)
   try {
-    const result = await Effect.runPromise(forCall(Effect.result(call(shared)), { token: options.token, idempotencyKey: options.idempotencyKey }), {
-      signal: controller.signal,
-    })
+    const result = await Effect.runPromise(
+      forCall(Effect.result(call(clientOf(api) as Client)), { token: options.token, idempotencyKey: options.idempotencyKey }),
+      {
+        signal: controller.signal,
+      },
+    )
     if (Result.isSuccess(result)) return { ok: true, value: result.success }
     return { ok: false, failure: timedOut ? { kind: 'timeout' } : classify(result.failure) }
   } catch (error) {

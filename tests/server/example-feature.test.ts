@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { composeApi, featureGroups } from '../../contracts/api.ts'
 import type { StartedServer } from '../../server/app.ts'
 import { serverFeatures } from '../../server/features.ts'
 import type { FieldTrip } from '../unit/fixtures/field-trips/contract/field-trips-api.ts'
+import { addFieldTrip, listFieldTrips } from '../unit/fixtures/field-trips/api.ts'
 import { fieldTripsGroups } from '../unit/fixtures/field-trips/contract/groups.ts'
 import { fieldTripsFeature } from '../unit/fixtures/field-trips/server/feature.ts'
 import { testDatabases } from './support/databases.ts'
@@ -79,5 +80,21 @@ describe.each(testDatabases)('a feature added by its folder and the composition 
     const own = await call<FieldTrip[]>(server.url, 'GET', `${api}/List`, undefined, { token: tokens.secondTeacher })
     expect(own.body.responseData.map((row) => row.destination)).toEqual(['Harbour'])
     expect((await call(server.url, 'POST', `${api}/Remove`, { id: trip!.id }, { token: tokens.teacher })).status).toBe(200)
+  })
+
+  it("its page's calls go through the contract's client to the composed server", async () => {
+    // The client calls its own origin's addresses, as the page does in the browser.
+    vi.stubGlobal('location', new URL(server.url))
+    try {
+      const added = await addFieldTrip('Botanical Garden', tokens.teacher)
+      expect(added.destination).toBe('Botanical Garden')
+      expect((await listFieldTrips(tokens.teacher)).map((trip) => trip.destination)).toContain('Botanical Garden')
+      expect(await listFieldTrips(tokens.secondTeacher)).not.toContainEqual(added)
+      // The contract's schema refuses a blank destination on the client too, before anything is sent.
+      await expect(addFieldTrip('  ', tokens.teacher)).rejects.toMatchObject({ _tag: 'ApiProblem' })
+      expect((await listFieldTrips(tokens.teacher)).map((trip) => trip.destination)).toEqual(['Old Port', 'Botanical Garden'])
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })
