@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ClassRoom, Subject } from '../../contracts/entities.ts'
-import type { StartedServer } from '../../server/app.ts'
-import { testDatabases } from './support/databases.ts'
-import { accounts, call, signedIn } from './support/http.ts'
+import type { ClassRoom, Subject } from '../../../contracts/entities.ts'
+import type { StartedServer } from '../../../server/app.ts'
+import { testDatabases } from '../support/databases.ts'
+import { accounts, call, signedIn } from '../support/http.ts'
 
 describe.each(testDatabases)('school service and system calls on $name', (database) => {
   let server: StartedServer

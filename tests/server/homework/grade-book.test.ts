@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { StudentHomework, SubmissionForCorrection } from '../../plugins/homework/contract/submissions.ts'
-import type { StartedServer } from '../../server/app.ts'
-import { testDatabases } from './support/databases.ts'
-import { demoIds, type DemoIds } from './support/homework.ts'
-import { accounts, signedIn } from './support/http.ts'
-import { api, homeworkAround, insertHomework, partlyRightAnswers, post, studentOf } from './support/submissions.ts'
+import type { StudentHomework, SubmissionForCorrection } from '../../../plugins/homework/contract/submissions.ts'
+import type { StartedServer } from '../../../server/app.ts'
+import { testDatabases } from '../support/databases.ts'
+import { demoIds, type DemoIds } from '../support/homework.ts'
+import { accounts, signedIn } from '../support/http.ts'
+import { api, homeworkAround, insertHomework, partlyRightAnswers, post, studentOf } from '../support/submissions.ts'
 
 /** The class room's grade book as a CSV download: BOM, the caller's language, corrected grades only. */
 describe.each(testDatabases)('the grade-book CSV on $name', (database) => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { ClassRoomHomeworkDetails, HomeworkDetails, HomeworkSaved, HomeworkSummary } from '../../plugins/homework/contract/homework.ts'
-import type { StartedServer } from '../../server/app.ts'
-import { testDatabases } from './support/databases.ts'
-import { demoIds, homeworkTables, homeworkText, questions, recordSubmission, validHomework, type DemoIds } from './support/homework.ts'
-import { accounts, call, signedIn, type CallOptions } from './support/http.ts'
+import type { ClassRoomHomeworkDetails, HomeworkDetails, HomeworkSaved, HomeworkSummary } from '../../../plugins/homework/contract/homework.ts'
+import type { StartedServer } from '../../../server/app.ts'
+import { testDatabases } from '../support/databases.ts'
+import { demoIds, homeworkTables, homeworkText, questions, recordSubmission, validHomework, type DemoIds } from '../support/homework.ts'
+import { accounts, call, signedIn, type CallOptions } from '../support/http.ts'
 
 const api = '/school/api'
 

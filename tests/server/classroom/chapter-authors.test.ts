@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Chapter, ChapterWithTopics, Topic } from '../../plugins/classroom/contract/chapters-api.ts'
-import type { StartedServer } from '../../server/app.ts'
-import { testDatabases } from './support/databases.ts'
-import { accounts, call, signedIn } from './support/http.ts'
-import { seedSecondSchool, secondSchool } from './support/second-school.ts'
+import type { Chapter, ChapterWithTopics, Topic } from '../../../plugins/classroom/contract/chapters-api.ts'
+import type { StartedServer } from '../../../server/app.ts'
+import { testDatabases } from '../support/databases.ts'
+import { accounts, call, signedIn } from '../support/http.ts'
+import { seedSecondSchool, secondSchool } from '../support/second-school.ts'
 
 const api = '/school/api'
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ClassAnswers, CorrectionList } from '../../plugins/homework/contract/submissions.ts'
-import type { StartedServer } from '../../server/app.ts'
-import { testDatabases } from './support/databases.ts'
-import { demoIds, type DemoIds } from './support/homework.ts'
-import { accounts, signedIn } from './support/http.ts'
-import { manualClock } from './support/manual-clock.ts'
-import { get, homeworkAround, hours, insertHomework, partlyRightAnswers } from './support/submissions.ts'
+import type { ClassAnswers, CorrectionList } from '../../../plugins/homework/contract/submissions.ts'
+import type { StartedServer } from '../../../server/app.ts'
+import { testDatabases } from '../support/databases.ts'
+import { demoIds, type DemoIds } from '../support/homework.ts'
+import { accounts, signedIn } from '../support/http.ts'
+import { manualClock } from '../support/manual-clock.ts'
+import { get, homeworkAround, hours, insertHomework, partlyRightAnswers } from '../support/submissions.ts'
 
 /**
  * Opening the correction list (its list and the class's answers for the scoring worker) only reads:

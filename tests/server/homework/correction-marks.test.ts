@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { HomeworkSummary } from '../../plugins/homework/contract/homework.ts'
-import type { CorrectionList, StudentHomework, SubmissionForCorrection } from '../../plugins/homework/contract/submissions.ts'
-import type { StartedServer } from '../../server/app.ts'
-import { testDatabases } from './support/databases.ts'
-import { demoIds, type DemoIds } from './support/homework.ts'
-import { accounts, signedIn } from './support/http.ts'
-import { get, homeworkAround, insertHomework, partlyRightAnswers, post, studentOf, submissionsTable } from './support/submissions.ts'
+import type { HomeworkSummary } from '../../../plugins/homework/contract/homework.ts'
+import type { CorrectionList, StudentHomework, SubmissionForCorrection } from '../../../plugins/homework/contract/submissions.ts'
+import type { StartedServer } from '../../../server/app.ts'
+import { testDatabases } from '../support/databases.ts'
+import { demoIds, type DemoIds } from '../support/homework.ts'
+import { accounts, signedIn } from '../support/http.ts'
+import { get, homeworkAround, insertHomework, partlyRightAnswers, post, studentOf, submissionsTable } from '../support/submissions.ts'
 
 /**
  * What a teacher reads of her class's work while correcting (issue 21): the counts say who handed

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { HomeworkDetails } from '../../plugins/homework/contract/homework.ts'
-import type { Question } from '../../contracts/questions/question.ts'
-import type { StudentHomework } from '../../plugins/homework/contract/submissions.ts'
-import type { StartedServer } from '../../server/app.ts'
-import { idsReproducing } from '../support/public-seeded-shuffle.ts'
-import { testDatabases } from './support/databases.ts'
-import { demoIds, type DemoIds } from './support/homework.ts'
-import { accounts, signedIn } from './support/http.ts'
-import { get, homeworkAround, insertHomework, post, studentOf } from './support/submissions.ts'
+import type { HomeworkDetails } from '../../../plugins/homework/contract/homework.ts'
+import type { Question } from '../../../contracts/questions/question.ts'
+import type { StudentHomework } from '../../../plugins/homework/contract/submissions.ts'
+import type { StartedServer } from '../../../server/app.ts'
+import { idsReproducing } from '../../support/public-seeded-shuffle.ts'
+import { testDatabases } from '../support/databases.ts'
+import { demoIds, type DemoIds } from '../support/homework.ts'
+import { accounts, signedIn } from '../support/http.ts'
+import { get, homeworkAround, insertHomework, post, studentOf } from '../support/submissions.ts'
 
 /**
  * Re-arrange and connect questions on the real server (issue 19): the order a student is shown

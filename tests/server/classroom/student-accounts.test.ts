@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { UserInfo } from '../../contracts/entities.ts'
-import { webClient } from '../../contracts/settings.ts'
-import type { StartedServer } from '../../server/app.ts'
-import { testDatabases } from './support/databases.ts'
-import { accounts, call, login, signedIn, type LoginData } from './support/http.ts'
-import { operationsOf, resolver, sampleOf, type OpenApiDocument } from './support/openapi-operations.ts'
+import type { UserInfo } from '../../../contracts/entities.ts'
+import { webClient } from '../../../contracts/settings.ts'
+import type { StartedServer } from '../../../server/app.ts'
+import { testDatabases } from '../support/databases.ts'
+import { accounts, call, login, signedIn, type LoginData } from '../support/http.ts'
+import { operationsOf, resolver, sampleOf, type OpenApiDocument } from '../support/openapi-operations.ts'
 
 describe.each(testDatabases)('student accounts on $name', (database) => {
   let server: StartedServer
