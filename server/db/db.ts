@@ -23,8 +23,24 @@ export interface DbClient {
    * which PostgreSQL receives in one write on the pipelined connection (`prepare`: kept prepared).
    */
   inSchool<T = Record<string, unknown>>(schoolId: number, sql: string, params: ReadonlyArray<unknown>, prepare: boolean): Promise<T[]>
+  /**
+   * A connection of its own until `release` (PGlite: its one connection, held exclusively), on which
+   * the SqlClient (sql-client.ts) begins, commits and rolls back a transaction itself.
+   */
+  session(): Promise<Session>
   close(): Promise<void>
 }
+
+/** A connection leased for one transaction; `prepare` keeps the statement prepared (PostgreSQL). */
+export interface Session {
+  query(sql: string, params: ReadonlyArray<unknown>, prepare: boolean): Promise<Record<string, unknown>[]>
+  /** A whole script of statements without parameters, as one simple query. */
+  script(sql: string): Promise<void>
+  release(): Promise<void>
+}
+
+/** BEGIN, COMMIT, savepoints: the SqlClient's own statements, not the server's (not reported to `observed`'s listener). */
+const isTransactionControl = (sql: string) => /^(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/.test(sql)
 
 export type Queryable = Pick<DbClient, 'query'>
 
@@ -70,6 +86,20 @@ export const observed = (client: DbClient, listener: (sql: string, params: Reado
       return client.inSchool(schoolId, sql, params, prepare)
     },
     transaction: (work, options) => client.transaction((tx) => work(watchTransaction(tx)), options),
+    session: async () => {
+      const session = await client.session()
+      return {
+        ...session,
+        query: (sql, params, prepare) => {
+          if (!isTransactionControl(sql)) listener(sql, params)
+          return session.query(sql, params, prepare)
+        },
+        script: (sql) => {
+          listener(sql, [])
+          return session.script(sql)
+        },
+      }
+    },
     close: () => client.close(),
   }
 }
@@ -115,6 +145,30 @@ export const openPglite = async (dataDir: string | null, template?: Blob): Promi
     prepared: (_name, sql, params) => query(sql, params),
     transaction,
     inSchool: <T>(schoolId: number, sql: string, params: ReadonlyArray<unknown>) => transaction((tx) => tx.query<T>(sql, params), { schoolId }),
+    // PGlite's transaction holds its one connection exclusively (other queries wait). Its own BEGIN is
+    // ended at once, so the SqlClient begins and ends its transactions itself; a BEGIN at release
+    // gives PGlite's closing COMMIT an (empty) transaction to end.
+    session: () =>
+      new Promise<Session>((resolve, reject) => {
+        let release: () => void = () => undefined
+        const released = new Promise<void>((done) => (release = done))
+        const ended = lite.transaction(async (tx) => {
+          await tx.query('COMMIT')
+          resolve({
+            query: async (sql, params) => (await tx.query<Record<string, unknown>>(sql, [...params])).rows,
+            script: async (sql) => void (await tx.exec(sql)),
+            release: async () => {
+              release()
+              await ended
+            },
+          })
+          await released
+          // Whatever the session left open is undone (normally nothing is), then the empty transaction.
+          await tx.query('ROLLBACK')
+          await tx.query('BEGIN')
+        })
+        ended.catch(reject)
+      }),
     close: () => lite.close(),
     dumpDataDir: () => lite.dumpDataDir('gzip'),
   }
@@ -186,6 +240,14 @@ export const openPostgres = async (
         result = await work(onTransaction(tx))
       })
       return result as Awaited<ReturnType<typeof work>>
+    },
+    session: async () => {
+      const reserved = await transactions.reserve()
+      return {
+        query: async (text, params, prepare) => [...(await reserved.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare }))],
+        script: async (text) => void (await reserved.unsafe(text)),
+        release: async () => reserved.release(),
+      }
     },
     close: async () => {
       await Promise.all([...statementClients, ...requestClients].map((client) => client.end({ timeout: 5 })).concat(transactions.end({ timeout: 5 })))

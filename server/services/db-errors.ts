@@ -1,4 +1,5 @@
 import { Effect } from 'effect'
+import { SqlError } from 'effect/sql'
 import { ApiUnavailable } from '../../contracts/envelope.ts'
 import { httpMessages, ResponseCode } from '../../contracts/errors.ts'
 
@@ -54,11 +55,13 @@ const unavailable = () =>
 const describe = (cause: unknown) => `${codeOf(cause) ?? 'no SQLSTATE'}: ${String(cause instanceof Error ? cause.message : cause)}`
 
 /**
- * A database error as the request sees it: `ApiUnavailable` (503, in the caller's language by the
+ * A database error (a SqlError from the SqlClient, or a driver's own) as the request sees it: `ApiUnavailable` (503, in the caller's language by the
  * Availability middleware) when it is worth trying again, else a defect that the edge answers 500
  * in the caller's language (server/http/envelope-errors.ts), logged here with its SQLSTATE.
  */
-export const fromDatabaseError = (cause: unknown): Effect.Effect<never, ApiUnavailable> => {
+export const fromDatabaseError = (failure: unknown): Effect.Effect<never, ApiUnavailable> => {
+  // The SqlClient's typed SqlError carries the driver's error, whose SQLSTATE says what it means.
+  const cause = SqlError.isSqlError(failure) ? failure.reason.cause : failure
   const kind = databaseErrorKind(cause)
   if (kind === 'fault') {
     console.error('database fault:', describe(cause))

@@ -1,7 +1,9 @@
-import { Cause, Context, Effect, Exit, Option } from 'effect'
+import { Cause, Context, Deferred, Effect, Exit, Option, Scope } from 'effect'
+import type { SqlClient, SqlError } from 'effect/sql'
 import type { ApiUnavailable } from '../../contracts/envelope.ts'
-import type { DbClient, Queryable, TransactionQueryable } from '../db/db.ts'
+import type { DbClient, Queryable } from '../db/db.ts'
 import { asRequestRole, ownerRole } from '../db/row-security.ts'
+import { isUniqueViolation, sqlClientOf, toSqlError, type FaslConnection, type FaslSqlClient } from '../db/sql-client.ts'
 import { fromDatabaseError, isRetryable } from './db-errors.ts'
 
 /**
@@ -55,8 +57,11 @@ export interface DbService {
 
 export class Db extends Context.Service<Db, DbService>()('fasl/Db') {}
 
-const attempt = <T>(work: () => Promise<T>): Effect.Effect<T, ApiUnavailable> =>
-  Effect.tryPromise({ try: work, catch: (cause) => cause }).pipe(Effect.catch(fromDatabaseError))
+/** A SqlError (or a driver's error) as the request sees it: 503 worth retrying, or a logged defect (db-errors.ts). */
+const orUnavailable = <A>(effect: Effect.Effect<A, SqlError.SqlError>): Effect.Effect<A, ApiUnavailable> => Effect.catch(effect, fromDatabaseError)
+
+const attemptSql = <T>(work: () => Promise<T>): Effect.Effect<T, SqlError.SqlError> =>
+  Effect.tryPromise({ try: work, catch: (cause) => toSqlError(cause, 'execute') })
 
 /** Tries of a unit of work that met a serialisation failure or deadlock, and the pause before each retry. */
 const conflictTries = 4
@@ -75,126 +80,132 @@ const retryingConflicts = <A, E, R>(work: Effect.Effect<A, E, R>): Effect.Effect
     }
   })
 
-/** A unique index refused the statement: the error both engines throw carries SQLSTATE 23505. */
-const isUniqueViolation = (cause: unknown): boolean => typeof cause === 'object' && cause !== null && (cause as { code?: unknown }).code === '23505'
+/** The transaction's connection and depth, as effect/sql's `withTransaction` keeps it in the context. */
+type Level = SqlClient.TransactionConnection.Service
 
-/** A failure of the transaction's own work, carried through the client's rollback. */
-class RolledBack {
-  constructor(readonly exit: Exit.Exit<unknown, unknown>) {}
+/** A transaction a DbService is bound to: its connection (begun at the first statement for a held one) and its callbacks. */
+interface OpenTransaction {
+  readonly level: Effect.Effect<Level, SqlError.SqlError>
+  readonly committed: Array<() => void>
+  readonly rolledBack: Array<() => void>
 }
-
-/**
- * Runs `effect` with `Db` bound to the connection `scoped` hands out (a transaction's or a
- * savepoint's): `scoped` commits when the effect succeeds and rolls back when it fails, and the
- * effect's own failure comes back as it was.
- */
-const runScoped = <A, E, R>(
-  effect: Effect.Effect<A, E, R>,
-  scoped: (work: (on: TransactionQueryable) => Promise<Exit.Exit<A, E>>) => Promise<Exit.Exit<A, E>>,
-  bind: (on: TransactionQueryable) => DbService,
-): Effect.Effect<Exit.Exit<A, E>, ApiUnavailable, Exclude<R, Db>> =>
-  Effect.gen(function* () {
-    const context = yield* Effect.context<Exclude<R, Db>>()
-    return yield* Effect.tryPromise({
-      try: () =>
-        scoped(async (on) => {
-          const exit = await Effect.runPromiseExit(effect.pipe(Effect.provideService(Db, bind(on)), Effect.provideContext(context)))
-          if (Exit.isFailure(exit)) throw new RolledBack(exit)
-          return exit
-        }),
-      catch: (error) => error,
-    }).pipe(Effect.catch((error) => (error instanceof RolledBack ? Effect.succeed(error.exit as Exit.Exit<A, E>) : fromDatabaseError(error))))
-  })
 
 /** Statements outside a transaction as the request role of `schoolId` (each its own short transaction). */
 const schoolStatements = (client: DbClient, schoolId: number): Queryable => ({
   query: (sql, params = []) => client.inSchool(schoolId, sql, params, false),
 })
 
-const bound = (
-  client: DbClient,
-  given: Queryable | TransactionQueryable,
-  committed: Array<() => void> | null,
-  rolledBack: Array<() => void> = [],
-  schoolId: number | null = null,
-): DbService => {
-  const inTransaction = committed !== null
-  // A transaction was begun as the school's request role; single statements each go as one.
-  const on = (!inTransaction && schoolId !== null ? schoolStatements(client, schoolId) : given) as Queryable | TransactionQueryable
+const bound = (sql: FaslSqlClient, client: DbClient, schoolId: number | null, transaction: OpenTransaction | null): DbService => {
+  const inTransaction = transaction !== null
+  /** `raw` on the transaction's connection: effect/sql's statements run on the connection the context names. */
+  const onTransaction = <A>(raw: Effect.Effect<A, SqlError.SqlError>, open: OpenTransaction) =>
+    Effect.flatMap(open.level, (level) => Effect.provideService(raw, sql.transactionService, level))
+  const unprepared = <T>(text: string, params: ReadonlyArray<unknown>) =>
+    sql.unsafe<T & object>(text, params).unprepared as Effect.Effect<T[], SqlError.SqlError>
+  const raw = <T>(text: string, params: ReadonlyArray<unknown>, prepare: boolean): Effect.Effect<T[], SqlError.SqlError> =>
+    transaction !== null
+      ? onTransaction(unprepared<T>(text, params), transaction)
+      : schoolId !== null
+        ? attemptSql(() => client.inSchool<T>(schoolId, text, params, prepare))
+        : prepare
+          ? (sql.unsafe<T & object>(text, params) as Effect.Effect<ReadonlyArray<T>, SqlError.SqlError> as Effect.Effect<T[], SqlError.SqlError>)
+          : unprepared<T>(text, params)
   // In a transaction a conflict aborts all of it: the transaction, not the statement, is run again.
-  const statement = <T>(work: () => Promise<T>) => (inTransaction ? attempt(work) : retryingConflicts(attempt(work)))
-  const prepared = <T>(sql: string, params: ReadonlyArray<unknown>) =>
-    inTransaction ? on.query<T>(sql, params) : schoolId !== null ? client.inSchool<T>(schoolId, sql, params, true) : client.prepared<T>(sql, sql, params)
+  const statement = <A>(work: Effect.Effect<A, SqlError.SqlError>) => (inTransaction ? orUnavailable(work) : retryingConflicts(orUnavailable(work)))
+  /** Inside the transaction, `raw` in a savepoint: its failure undoes only its own statements. */
+  const inSavepoint = <A, E, R>(work: Effect.Effect<A, E, R>, open: OpenTransaction): Effect.Effect<A, E | ApiUnavailable, R> =>
+    Effect.gen(function* () {
+      yield* orUnavailable(onTransaction(unprepared('SAVEPOINT fasl_savepoint', []), open))
+      const exit = yield* Effect.exit(work)
+      yield* orUnavailable(
+        onTransaction(unprepared(Exit.isSuccess(exit) ? 'RELEASE SAVEPOINT fasl_savepoint' : 'ROLLBACK TO SAVEPOINT fasl_savepoint', []), open),
+      )
+      return yield* exit
+    })
   const service: DbService = {
     kind: client.kind,
     client,
     schoolId,
     inTransaction,
-    afterCommit: (callback) => (committed === null ? callback() : void committed.push(callback)),
-    afterRollback: (callback) => void (committed !== null && rolledBack.push(callback)),
-    query: (sql, params = []) => statement(() => on.query(sql, params)),
-    prepared: (sql, params) => statement(() => prepared(sql, params)),
-    use: (work) => attempt(() => work(on)),
-    queryAcrossSchools: <T>(sql: string, params: ReadonlyArray<unknown> = []) =>
-      schoolId === null
-        ? statement(() => on.query<T>(sql, params))
-        : !inTransaction
-          ? statement(() => client.query<T>(sql, params))
-          : statement(async () => {
-              // The owner for this one statement, then the school's role again. A failed statement
-              // has aborted the transaction, which then needs no role.
-              await on.query(ownerRole.sql)
-              const rows = await on.query<T>(sql, params)
-              await on.query(asRequestRole.sql, [String(schoolId)])
-              return rows
-            }),
-    queryUnlessDuplicate: <T>(sql: string, params: ReadonlyArray<unknown> = []) =>
-      statement(() =>
-        (committed !== null && 'savepoint' in on ? on.savepoint((sp) => sp.query<T>(sql, params)) : on.query<T>(sql, params)).catch((cause: unknown) => {
-          if (isUniqueViolation(cause)) return null
-          throw cause
-        }),
+    afterCommit: (callback) => (transaction === null ? callback() : void transaction.committed.push(callback)),
+    afterRollback: (callback) => void (transaction !== null && transaction.rolledBack.push(callback)),
+    query: (text, params = []) => statement(raw(text, params, false)),
+    prepared: (text, params) => statement(raw(text, params, true)),
+    use: (work) =>
+      orUnavailable(
+        transaction === null
+          ? attemptSql(() => work(schoolId !== null ? schoolStatements(client, schoolId) : client))
+          : Effect.flatMap(transaction.level, ([connection]) => attemptSql(() => work((connection as FaslConnection).queryable))),
       ),
+    queryAcrossSchools: <T>(text: string, params: ReadonlyArray<unknown> = []) =>
+      schoolId === null
+        ? statement(raw<T>(text, params, false))
+        : transaction === null
+          ? statement(unprepared<T>(text, params))
+          : statement(
+              onTransaction(
+                // The owner for this one statement, then the school's role again. A failed statement
+                // has aborted the transaction, which then needs no role.
+                Effect.gen(function* () {
+                  yield* unprepared(ownerRole.sql, [])
+                  const rows = yield* unprepared<T>(text, params)
+                  yield* unprepared(asRequestRole.sql, [String(schoolId)])
+                  return rows
+                }),
+                transaction,
+              ),
+            ),
+    queryUnlessDuplicate: <T>(text: string, params: ReadonlyArray<unknown> = []) => {
+      const refusedAsNull = (work: Effect.Effect<T[], SqlError.SqlError>) =>
+        Effect.catch(work, (error): Effect.Effect<T[] | null, SqlError.SqlError> => (isUniqueViolation(error) ? Effect.succeed(null) : Effect.fail(error)))
+      return transaction === null
+        ? statement(refusedAsNull(raw<T>(text, params, false)))
+        : Effect.flatMap(inSavepoint(Effect.exit(refusedAsNull(raw<T>(text, params, false))), transaction), (exit) =>
+            Exit.isSuccess(exit) ? Effect.succeed(exit.value) : orUnavailable(Effect.failCause(exit.cause)),
+          )
+    },
     transaction: <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E | ApiUnavailable, Exclude<R, Db>> =>
       inTransaction
         ? Effect.provideService(effect, Db, service)
-        : retryingConflicts(
-            Effect.gen(function* () {
-              const committed: Array<() => void> = []
-              const rolledBack: Array<() => void> = []
-              const ran = yield* Effect.exit(
-                runScoped(
-                  effect,
-                  (work) => client.transaction(work, schoolId === null ? undefined : { schoolId }),
-                  (tx) => bound(client, tx, committed, rolledBack, schoolId),
-                ),
-              )
-              // The client failed (BEGIN or COMMIT): known to be rolled back only after a conflict.
-              const outcome: Exit.Exit<A, E | ApiUnavailable> = Exit.isSuccess(ran) ? ran.value : Exit.failCause(ran.cause)
-              if (Exit.isSuccess(ran) || failedRetryably(outcome)) for (const callback of Exit.isSuccess(outcome) ? committed : rolledBack) callback()
-              return yield* outcome
-            }),
-          ),
+        : (inNewTransaction(sql, client, schoolId, effect) as Effect.Effect<A, E | ApiUnavailable, Exclude<R, Db>>),
     savepoint: <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E | ApiUnavailable, Exclude<R, Db>> =>
-      committed === null || !('savepoint' in on)
+      (transaction === null
         ? Effect.provideService(effect, Db, service)
-        : Effect.flatMap(
-            runScoped(
-              effect,
-              (work) => on.savepoint(work),
-              (sp) => bound(client, sp, committed, rolledBack, schoolId),
-            ),
-            (outcome) => outcome,
-          ),
+        : inSavepoint(Effect.provideService(effect, Db, service), transaction)) as Effect.Effect<A, E | ApiUnavailable, Exclude<R, Db>>,
   }
   return service
 }
 
-/** The database with the owner's full access, or (`schoolId`) reaching only that school's rows. */
-export const dbService = (client: DbClient, schoolId: number | null = null): DbService => bound(client, client, null, [], schoolId)
+/**
+ * `effect` in a transaction of the SqlClient's `withTransaction` (a session of its own, BEGIN,
+ * COMMIT on success, ROLLBACK on failure), begun as the request role of `schoolId` when one is
+ * given, with `Db` inside bound to it. A serialisation failure or deadlock runs it again.
+ */
+const inNewTransaction = <A, E, R>(sql: FaslSqlClient, client: DbClient, schoolId: number | null, effect: Effect.Effect<A, E, R>) =>
+  retryingConflicts(
+    Effect.gen(function* () {
+      const committed: Array<() => void> = []
+      const rolledBack: Array<() => void> = []
+      let workFailed = false
+      const work = Effect.gen(function* () {
+        const level = Option.getOrThrow(yield* Effect.serviceOption(sql.transactionService))
+        if (schoolId !== null) yield* sql.unsafe(asRequestRole.sql, [String(schoolId)])
+        const inside = bound(sql, client, schoolId, { level: Effect.succeed(level), committed, rolledBack })
+        return yield* Effect.onError(Effect.provideService(effect, Db, inside), () => Effect.sync(() => void (workFailed = true)))
+      })
+      const ran = yield* Effect.exit(sql.withTransaction(work))
+      // BEGIN, the role or COMMIT failed: the client's SqlError as the request sees it (the work's own failure stays as it was).
+      const outcome: Exit.Exit<A, E | ApiUnavailable> =
+        Exit.isSuccess(ran) || workFailed ? (ran as Exit.Exit<A, E>) : yield* Effect.exit(Effect.catch(Effect.failCause(ran.cause), fromDatabaseError))
+      // Rolled back for sure when the work failed (ROLLBACK followed) or a conflict failed the COMMIT; a lost COMMIT is unknown.
+      if (Exit.isSuccess(outcome)) for (const callback of committed) callback()
+      else if (workFailed || failedRetryably(outcome)) for (const callback of rolledBack) callback()
+      return yield* outcome
+    }),
+  )
 
-/** A held transaction's end without a commit. */
-class Abandoned extends Error {}
+/** The database with the owner's full access, or (`schoolId`) reaching only that school's rows. */
+export const dbService = (client: DbClient, schoolId: number | null = null): DbService => bound(sqlClientOf(client), client, schoolId, null)
 
 /** A transaction that begins with the first statement run through `db` and lasts until `end`. */
 export interface HeldTransaction {
@@ -209,48 +220,47 @@ export interface HeldTransaction {
  * transaction, which begins only at the call's first statement (image work and file writes done
  * before it hold no connection; on PGlite an open transaction stalls every other query). A
  * serialisation failure inside it fails the call (503) rather than running the call again.
+ * It spans two effects (the call, then the storing), so it is begun and ended here on a session
+ * of the SqlClient (`reserve`) rather than by `withTransaction` around one effect.
  */
 export const heldTransaction = (client: DbClient, schoolId: number | null = null): HeldTransaction => {
+  const sql = sqlClientOf(client)
   const committed: Array<() => void> = []
   const rolledBack: Array<() => void> = []
-  let begun: Promise<TransactionQueryable> | null = null
-  let ended: Promise<void> = Promise.resolve()
-  let settle: (commit: boolean) => void = () => undefined
+  // The session is released when this scope closes, at `end`.
+  const scope = Scope.makeUnsafe()
+  const begun = Deferred.makeUnsafe<Level, SqlError.SqlError>()
+  let beginning = false
   let endedOnce = false
-  const begin = () =>
-    (begun ??= new Promise<TransactionQueryable>((resolve, reject) => {
-      ended = client.transaction(
-        async (tx) => {
-          const commit = new Promise<boolean>((decided) => (settle = decided))
-          resolve(tx)
-          if (!(await commit)) throw new Abandoned()
-        },
-        schoolId === null ? undefined : { schoolId },
-      )
-      // BEGIN failed: the statements waiting for it fail with its error.
-      ended.catch(reject)
-    }))
-  const on: TransactionQueryable = {
-    query: async (sql, params) => (await begin()).query(sql, params),
-    savepoint: async (work) => (await begin()).savepoint(work),
-    script: async (sql) => (await begin()).script(sql),
-  }
+  const begin = Effect.uninterruptible(
+    Effect.gen(function* () {
+      const connection = yield* Scope.provide(sql.reserve, scope)
+      yield* connection.executeUnprepared('BEGIN', [], undefined)
+      if (schoolId !== null) yield* connection.execute(asRequestRole.sql, [String(schoolId)], undefined)
+      return [connection, 0] as Level
+    }),
+  )
+  const level: Effect.Effect<Level, SqlError.SqlError> = Effect.suspend(() => {
+    if (beginning) return Deferred.await(begun)
+    beginning = true
+    return Effect.flatMap(Effect.exit(begin), (exit) => Effect.andThen(Deferred.done(begun, exit), exit))
+  })
   return {
-    db: bound(client, on, committed, rolledBack, schoolId),
+    db: bound(sql, client, schoolId, { level, committed, rolledBack }),
     end: (commit) =>
       Effect.suspend(() => {
         if (endedOnce) return Effect.void
         endedOnce = true
-        settle(commit)
-        const finished = ended.catch((error: unknown) => {
-          if (!(error instanceof Abandoned)) throw error
-        })
-        return Effect.onExit(
-          attempt(() => finished),
-          (exit) =>
+        const finish = beginning
+          ? Effect.flatMap(Deferred.await(begun), ([connection]) => Effect.asVoid(connection.executeUnprepared(commit ? 'COMMIT' : 'ROLLBACK', [], undefined)))
+          : Effect.void
+        return orUnavailable(finish).pipe(
+          Effect.ensuring(Scope.close(scope, Exit.void)),
+          Effect.onExit((exit) =>
             Effect.sync(() => {
               for (const callback of commit && Exit.isSuccess(exit) ? committed : rolledBack) callback()
             }),
+          ),
         )
       }),
   }

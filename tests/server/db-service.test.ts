@@ -94,19 +94,23 @@ describe('the Db service: transactions bound to the request, typed failures', ()
 
   it('a lost connection (SQLSTATE class 08, 57P01, ECONNRESET) is 503; a serialisation failure or deadlock runs the transaction again, then 503', async () => {
     await client.query('CREATE TABLE tries (n integer)')
-    // The client's transaction fails the first `conflicts` times with `code`, as a COMMIT that lost a conflict does.
+    // The client's transaction fails the first `conflicts` times with `code` at its COMMIT, as a COMMIT
+    // that lost a conflict does (PostgreSQL has then rolled it back).
     const conflicting = (code: string, conflicts: number): DbClient => {
-      let calls = 0
+      let sessions = 0
       return {
         ...client,
-        transaction: (work) => {
-          calls++
-          return calls <= conflicts
-            ? client.transaction(async (tx) => {
-                await work(tx)
-                throw sqlError(code)
-              })
-            : client.transaction(work)
+        session: async () => {
+          const session = await client.session()
+          const failsCommit = ++sessions <= conflicts
+          return {
+            ...session,
+            query: async (sql, params, prepare) => {
+              if (!failsCommit || sql !== 'COMMIT') return session.query(sql, params, prepare)
+              await session.query('ROLLBACK', [], false)
+              throw sqlError(code)
+            },
+          }
         },
       }
     }
@@ -125,8 +129,14 @@ describe('the Db service: transactions bound to the request, typed failures', ()
     let statements = 0
     const conflictOnce: DbClient = {
       ...client,
-      transaction: (work) =>
-        client.transaction((tx) => work({ ...tx, query: (sql, params) => (++statements === 1 ? Promise.reject(sqlError('40P01')) : tx.query(sql, params)) })),
+      session: async () => {
+        const session = await client.session()
+        return {
+          ...session,
+          query: (sql, params, prepare) =>
+            /^(BEGIN|COMMIT|ROLLBACK)/.test(sql) || ++statements !== 1 ? session.query(sql, params, prepare) : Promise.reject(sqlError('40P01')),
+        }
+      },
     }
     expect(failedWith(await Effect.runPromiseExit(dbService(conflictOnce).transaction(unit)))).toBe('success')
     expect(statements).toBe(2)

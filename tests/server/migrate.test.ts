@@ -74,7 +74,7 @@ describe('a feature folder', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }))
 
   // Found before the database is touched: this one fails any use.
-  const untouched: Db = { kind: 'pglite', query: unused, prepared: unused, transaction: unused, inSchool: unused, close: unused }
+  const untouched: Db = { kind: 'pglite', query: unused, prepared: unused, transaction: unused, inSchool: unused, session: unused, close: unused }
 
   it('holds only NNNN_name.sql files, one per number, or nothing runs', async () => {
     const unnumbered = feature(root, 'unnumbered', [], { 'notes.sql': 'SELECT 1' })
