@@ -12,8 +12,6 @@ import { AuthHandlers } from './api/auth.ts'
 import { AuthenticationLive } from './api/authentication.ts'
 import { SystemHandlers } from './api/system.ts'
 import { AccountStates, cachedAccountStates } from './auth/account-states.ts'
-import { pruneHits } from './auth/rate-limit.ts'
-import { pruneSessionsAndLinks } from './auth/retention.ts'
 import { accessTokens } from './auth/tokens.ts'
 import type { ServerFeature } from './feature.ts'
 import { configFromEnv, type ServerConfig } from './config.ts'
@@ -21,18 +19,17 @@ import { observed, openPglite, openPostgres, type DbClient } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import { ensureRowSecurity } from './db/row-security.ts'
 import { faslComposition, migrationSetsOf, schoolOwnedTablesOf, serverFeatures, type ServerComposition } from './features.ts'
+import { housekeeping } from './housekeeping.ts'
 import { AvailabilityLive } from './http/availability.ts'
 import { envelopedRefusal } from './http/bare-answers.ts'
 import { bodyLimitsOf, withBodyLimits } from './http/body-limit.ts'
 import { withEnvelopedClientErrors } from './http/client-errors.ts'
 import { answerClientFile, loadClientFiles } from './http/client-files.ts'
 import { answerFailures, forbiddenEnvelope, isApiPath, notFoundEnvelope } from './http/envelope-errors.ts'
-import { IdempotencyLive, pruneIdempotencyKeys } from './http/idempotency.ts'
+import { IdempotencyLive } from './http/idempotency.ts'
 import { withSecurityHeaders } from './http/security-headers.ts'
 import { answerStoredFile } from './http/stored-files.ts'
-import { pruneUnlistedUploads } from './uploads/prune-unlisted.ts'
 import { smtpDelivery } from './mail/delivery.ts'
-import { pruneOutbox } from './mail/retention.ts'
 import { isEmpty, seedDemoSchool, seedFirstAdmin, type DemoAccount } from './seed/demo.ts'
 import { Audit, databaseAudit } from './services/audit.ts'
 import { Clock, systemClock, type ClockService } from './services/clock.ts'
@@ -91,13 +88,23 @@ export interface StartedServer {
   readonly close: () => Promise<void>
 }
 
-const openDatabase = async (config: ServerConfig, options: StartOptions) => {
+const openDatabase = async (config: ServerConfig, options: StartOptions): Promise<DbClient> => {
   const client =
     config.databaseUrl !== null
       ? await openPostgres(config.databaseUrl, options.schema, { statements: config.dbPool, transactions: config.dbTxPool })
       : await openPglite(options.inMemory === true ? null : join(config.dataDir, 'db'), options.pgliteTemplate)
   return options.onStatement === undefined ? client : observed(client, options.onStatement)
 }
+
+/**
+ * The database client, owned by the scope it is acquired in: opened when the server's scope opens,
+ * closed when it closes (a test may have closed it already, to see the server answer 503).
+ */
+const scopedDatabase = (config: ServerConfig, options: StartOptions): Effect.Effect<DbClient, unknown, Scope.Scope> =>
+  Effect.acquireRelease(
+    Effect.tryPromise(() => openDatabase(config, options)),
+    (db) => Effect.promise(() => db.close().catch(() => undefined)),
+  )
 
 /** The signing key: from the environment, else made once and kept (a restart keeps everyone signed in). */
 const jwtSecret = async (config: ServerConfig, db: DbClient, inMemory: boolean): Promise<string> => {
@@ -187,32 +194,37 @@ const clientFilesHandler = (distDir: string) => {
 
 export const startServer = async (options: StartOptions = {}): Promise<StartedServer> => {
   const config: ServerConfig = { ...configFromEnv(), ...options.config }
+  // The server's scope owns what it opens: the database, mail delivery, housekeeping, the HTTP server.
+  // They are closed in the reverse order by close(), or at once when the start fails.
+  const scope = Scope.makeUnsafe()
+  const inScope = <A>(effect: Effect.Effect<A, unknown, Scope.Scope>) => Effect.runPromise(Scope.provide(effect, scope))
+  try {
+    return await startInScope(config, options, scope, inScope)
+  } catch (error) {
+    await Effect.runPromise(Scope.close(scope, Exit.void))
+    throw error
+  }
+}
+
+const startInScope = async (
+  config: ServerConfig,
+  options: StartOptions,
+  scope: Scope.Closeable,
+  inScope: <A>(effect: Effect.Effect<A, unknown, Scope.Scope>) => Promise<A>,
+): Promise<StartedServer> => {
   const { features } = options.composition ?? faslComposition
   // Whatever groups it has, it is read as Fasl's is (see ServerComposition.api).
   const api = (options.composition ?? faslComposition).api as typeof FaslApi
-  const db = await openDatabase(config, options)
+  const db = await inScope(scopedDatabase(config, options))
   const seeded = options.prepared === true ? [] : await prepareDatabase(config, db, features)
   const secret = await jwtSecret(config, db, options.inMemory === true)
   const tokens = accessTokens(secret)
   const clock = options.clock ?? systemClock
-  // Housekeeping, at start and every FASL_PRUNE_INTERVAL_SECONDS; the outbox's retention reads the Clock.
   const fileStore = options.fileStore ?? (config.s3 !== null ? s3FileStore(config.s3) : diskFileStore(config.filesDir))
-  const prune = async () => {
-    const now = new Date(clock.now())
-    await Promise.all([
-      pruneHits(db),
-      db.query(pruneIdempotencyKeys),
-      pruneOutbox(db, now),
-      pruneUnlistedUploads(db, fileStore, now, features),
-      pruneSessionsAndLinks(db, now),
-    ])
-  }
-  const pruneLogged = () => prune().catch((error: unknown) => console.error('pruning failed:', String(error)))
-  await pruneLogged()
-  const pruning = setInterval(() => void pruneLogged(), config.pruneIntervalSeconds * 1000)
-  pruning.unref()
+  // Housekeeping, at start and every FASL_PRUNE_INTERVAL_SECONDS, on a Schedule in the server's scope.
+  const housework = housekeeping(db, fileStore, clock, features)
+  await inScope(housework.run(config.pruneIntervalSeconds))
 
-  const scope = Effect.runSync(Scope.make())
   let listeningPort = config.port
   const configService: ConfigService = {
     ...config,
@@ -224,10 +236,12 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
   const delivery =
     config.smtpUrl === null
       ? null
-      : smtpDelivery(
-          db,
-          { url: config.smtpUrl, from: () => config.mailFrom ?? `Fasl <no-reply@${new URL(configService.linkBase).hostname}>` },
-          config.mailDelivery,
+      : await inScope(
+          smtpDelivery(
+            db,
+            { url: config.smtpUrl, from: () => config.mailFrom ?? `Fasl <no-reply@${new URL(configService.linkBase).hostname}>` },
+            config.mailDelivery,
+          ),
         )
   // A cluster's primary wrote them when it prepared the database (prepareOnly).
   if (options.prepared !== true) await ensureDemoFiles(db, fileStore, features)
@@ -304,13 +318,8 @@ export const startServer = async (options: StartOptions = {}): Promise<StartedSe
     db,
     config,
     seeded,
-    prune,
-    close: async () => {
-      clearInterval(pruning)
-      delivery?.stop()
-      await Effect.runPromise(Scope.close(scope, Exit.void))
-      // A test may have closed the database already (to see the server answer 503).
-      await db.close().catch(() => undefined)
-    },
+    prune: housework.pruneNow,
+    // The HTTP server, housekeeping, mail delivery, then the database (scopedDatabase).
+    close: () => Effect.runPromise(Scope.close(scope, Exit.void)),
   }
 }

@@ -1,3 +1,4 @@
+import { Effect, Schedule, type Scope } from 'effect'
 import type { DbClient } from '../db/db.ts'
 import { blankLink, removedLinkMarker } from './retention.ts'
 
@@ -41,12 +42,33 @@ const isPermanent = (error: unknown) => {
 export interface MailDelivery {
   /** Sends every mail that is due now; several processes may call it at once. */
   readonly deliverDue: () => Promise<void>
-  readonly stop: () => void
 }
 
-/** Mail delivery is a system job: it sends every school's mail, so its statements read across schools. */
-export const smtpDelivery = (db: DbClient, smtp: SmtpSettings, schedule: DeliverySchedule): MailDelivery => {
-  let transport: Promise<{ sendMail: (message: object) => Promise<unknown> }> | null = null
+interface Transport {
+  sendMail: (message: object) => Promise<unknown>
+  close?: () => void
+}
+
+/**
+ * Mail delivery is a system job: it sends every school's mail, so its statements read across schools.
+ * It lives in the server's scope: its sweep runs on a Schedule forked into that scope, and the SMTP
+ * transport is closed when the scope closes (the server's close()).
+ */
+export const smtpDelivery = (db: DbClient, smtp: SmtpSettings, schedule: DeliverySchedule): Effect.Effect<MailDelivery, never, Scope.Scope> =>
+  Effect.gen(function* () {
+    const delivery = yield* Effect.acquireRelease(
+      Effect.sync(() => deliveryOver(db, smtp, schedule)),
+      ({ closeTransport }) => Effect.promise(closeTransport),
+    )
+    const sweep = Effect.tryPromise(delivery.deliverDue).pipe(
+      Effect.catch((error) => Effect.sync(() => console.error('mail: delivery sweep failed:', String(error.cause)))),
+    )
+    yield* Effect.forkScoped(Effect.schedule(sweep, Schedule.spaced(`${schedule.sweepSeconds} seconds`)))
+    return { deliverDue: delivery.deliverDue }
+  })
+
+const deliveryOver = (db: DbClient, smtp: SmtpSettings, schedule: DeliverySchedule) => {
+  let transport: Promise<Transport> | null = null
   const connection = () => (transport ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport(smtp.url)))
 
   // Once sent, the link has done its work: it leaves the stored row (retention.ts).
@@ -94,8 +116,8 @@ export const smtpDelivery = (db: DbClient, smtp: SmtpSettings, schedule: Deliver
     }
   }
 
-  const guarded = () => void deliverDue().catch((error: unknown) => console.error('mail: delivery sweep failed:', String(error)))
-  const sweep = setInterval(guarded, schedule.sweepSeconds * 1000)
-  sweep.unref()
-  return { deliverDue, stop: () => clearInterval(sweep) }
+  const closeTransport = async () => {
+    if (transport !== null) (await transport.catch(() => null))?.close?.()
+  }
+  return { deliverDue, closeTransport }
 }
