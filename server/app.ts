@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { NodeHttpServer } from '@effect/platform-node'
-import { Effect, Exit, Layer, Scope, type FileSystem, type Path } from 'effect'
+import { Context, Effect, Exit, Layer, Scope, type FileSystem, type Path } from 'effect'
 import { HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse, type Etag, type HttpPlatform } from 'effect/http'
 import { HttpApiBuilder, HttpApiScalar } from 'effect/http-api'
 import { FaslApi } from '../contracts/api.ts'
@@ -34,7 +34,7 @@ import { isEmpty, seedDemoSchool, seedFirstAdmin, type DemoAccount } from './see
 import { Audit, databaseAudit } from './services/audit.ts'
 import { Clock, systemClock, type ClockService } from './services/clock.ts'
 import { Config, type ConfigService } from './services/config.ts'
-import { Db, dbService } from './services/db.ts'
+import { Db, dbLayer } from './services/db.ts'
 import { diskFileStore, FileStore, type FileStoreService } from './services/file-store.ts'
 import { s3FileStore } from './services/s3-file-store.ts'
 import { Mailer, outboxMailer } from './services/mailer.ts'
@@ -95,16 +95,6 @@ const openDatabase = async (config: ServerConfig, options: StartOptions): Promis
       : await openPglite(options.inMemory === true ? null : join(config.dataDir, 'db'), options.pgliteTemplate)
   return options.onStatement === undefined ? client : observed(client, options.onStatement)
 }
-
-/**
- * The database client, owned by the scope it is acquired in: opened when the server's scope opens,
- * closed when it closes (a test may have closed it already, to see the server answer 503).
- */
-const scopedDatabase = (config: ServerConfig, options: StartOptions): Effect.Effect<DbClient, unknown, Scope.Scope> =>
-  Effect.acquireRelease(
-    Effect.tryPromise(() => openDatabase(config, options)),
-    (db) => Effect.promise(() => db.close().catch(() => undefined)),
-  )
 
 /** The signing key: from the environment, else made once and kept (a restart keeps everyone signed in). */
 const jwtSecret = async (config: ServerConfig, db: DbClient, inMemory: boolean): Promise<string> => {
@@ -215,7 +205,9 @@ const startInScope = async (
   const { features } = options.composition ?? faslComposition
   // Whatever groups it has, it is read as Fasl's is (see ServerComposition.api).
   const api = (options.composition ?? faslComposition).api as typeof FaslApi
-  const db = await inScope(scopedDatabase(config, options))
+  // The database's Layer, built in the server's scope: the client closes with it.
+  const database = Context.get(await inScope(Layer.build(dbLayer(Effect.tryPromise(() => openDatabase(config, options))))), Db)
+  const db = database.client
   const seeded = options.prepared === true ? [] : await prepareDatabase(config, db, features)
   const secret = await jwtSecret(config, db, options.inMemory === true)
   const tokens = accessTokens(secret)
@@ -245,7 +237,6 @@ const startInScope = async (
         )
   // A cluster's primary wrote them when it prepared the database (prepareOnly).
   if (options.prepared !== true) await ensureDemoFiles(db, fileStore, features)
-  const database = dbService(db)
   const accountStates = cachedAccountStates(database, clock)
   const securityHeaders = withSecurityHeaders({ publicUrl: config.publicUrl })
   const services = Layer.mergeAll(
@@ -319,7 +310,7 @@ const startInScope = async (
     config,
     seeded,
     prune: housework.pruneNow,
-    // The HTTP server, housekeeping, mail delivery, then the database (scopedDatabase).
+    // The HTTP server, housekeeping, mail delivery, then the database (dbLayer).
     close: () => Effect.runPromise(Scope.close(scope, Exit.void)),
   }
 }

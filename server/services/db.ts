@@ -1,4 +1,4 @@
-import { Cause, Context, Deferred, Effect, Exit, Option, Scope } from 'effect'
+import { Cause, Context, Deferred, Effect, Exit, Layer, Option, Scope } from 'effect'
 import type { SqlClient, SqlError } from 'effect/sql'
 import type { ApiUnavailable } from '../../contracts/envelope.ts'
 import type { DbClient, Queryable } from '../db/db.ts'
@@ -206,6 +206,20 @@ const inNewTransaction = <A, E, R>(sql: FaslSqlClient, client: DbClient, schoolI
 
 /** The database with the owner's full access, or (`schoolId`) reaching only that school's rows. */
 export const dbService = (client: DbClient, schoolId: number | null = null): DbService => bound(sqlClientOf(client), client, schoolId, null)
+
+/**
+ * The database as a scoped Layer: `open` runs when the Layer is built in a scope (the server's),
+ * the client is closed when that scope closes. A client already closed (a test closes it to see
+ * the server answer 503) is fine.
+ */
+export const dbLayer = <E>(open: Effect.Effect<DbClient, E>): Layer.Layer<Db, E> =>
+  Layer.effect(
+    Db,
+    Effect.map(
+      Effect.acquireRelease(open, (client) => Effect.promise(() => client.close().catch(() => undefined))),
+      (client) => dbService(client),
+    ),
+  )
 
 /** A transaction that begins with the first statement run through `db` and lasts until `end`. */
 export interface HeldTransaction {
