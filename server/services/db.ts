@@ -1,5 +1,5 @@
 import { Cause, Context, Deferred, Effect, Exit, Layer, Option, Scope } from 'effect'
-import type { SqlClient, SqlError } from 'effect/sql'
+import { SqlError as SqlErrors, type SqlClient, type SqlError } from 'effect/sql'
 import type { ApiUnavailable } from '../../contracts/envelope.ts'
 import type { DbClient, Queryable } from '../db/db.ts'
 import { asRequestRole, ownerRole } from '../db/row-security.ts'
@@ -160,8 +160,9 @@ const bound = (sql: FaslSqlClient, client: DbClient, schoolId: number | null, tr
         Effect.catch(work, (error): Effect.Effect<T[] | null, SqlError.SqlError> => (isUniqueViolation(error) ? Effect.succeed(null) : Effect.fail(error)))
       return transaction === null
         ? statement(refusedAsNull(raw<T>(text, params, false)))
-        : Effect.flatMap(inSavepoint(Effect.exit(refusedAsNull(raw<T>(text, params, false))), transaction), (exit) =>
-            Exit.isSuccess(exit) ? Effect.succeed(exit.value) : orUnavailable(Effect.failCause(exit.cause)),
+        : // The refused statement's savepoint is rolled back, so the transaction goes on.
+          Effect.catch(inSavepoint(raw<T>(text, params, false), transaction), (error): Effect.Effect<T[] | null, ApiUnavailable> =>
+            isUniqueViolation(error) ? Effect.succeed(null) : SqlErrors.isSqlError(error) ? fromDatabaseError(error) : Effect.fail(error),
           )
     },
     transaction: <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E | ApiUnavailable, Exclude<R, Db>> =>
