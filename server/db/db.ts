@@ -19,8 +19,9 @@ export interface DbClient {
   transaction<T>(work: (tx: TransactionQueryable) => Promise<T>, options?: { readonly schoolId?: number }): Promise<T>
   /**
    * One statement as the request role of `schoolId`: row-level security shows and accepts only that
-   * school's rows. It is its own transaction (BEGIN, the role and school, the statement, COMMIT),
-   * which PostgreSQL receives in one write on the pipelined connection (`prepare`: kept prepared).
+   * school's rows. On PostgreSQL it follows the statement setting the role and school, both in one
+   * write on a connection that carries only school statements; on PGlite it is its own transaction
+   * (`prepare`: kept prepared).
    */
   inSchool<T = Record<string, unknown>>(schoolId: number, sql: string, params: ReadonlyArray<unknown>, prepare: boolean): Promise<T[]>
   /**
@@ -192,8 +193,7 @@ export const openPostgres = async (
       onnotice: () => undefined,
       ...(schema === undefined ? {} : { connection: { search_path: schema } }),
     })
-  // Single-connection clients: a school's statement goes out as BEGIN, role, statement, COMMIT
-  // queued back to back on one connection, so nothing of another request falls between them.
+  // The owner's single statements, pipelined: one connection each, taken in turn.
   const statementClients = Array.from({ length: Math.max(1, pools.statements) }, () => open(1))
   let nextStatementClient = 0
   const statements = () => statementClients[nextStatementClient++ % statementClients.length]!
