@@ -52,6 +52,8 @@ describe('the class room page in Chromium offers only the changes the server all
     expect(await page.getByTestId(`topic-${theirs.topic.id}-menu`).count()).toBe(0)
     await page.getByTestId(`chapter-${mine.chapter.id}-toggle`).click()
     await page.getByTestId(`chapter-${mine.chapter.id}-add-topic`).waitFor()
+    // Its topics load after it opens: count the menus once her topic is there.
+    await page.getByTestId('topic-name').getByText('My chapter topic').waitFor()
     expect(await page.getByTestId(`chapter-${mine.chapter.id}-menu`).count()).toBe(1)
     expect(await page.getByTestId(`topic-${mine.topic.id}-menu`).count()).toBe(1)
     await context.close()
