@@ -62,7 +62,12 @@ function ToastGroup({ toaster, closeLabel }: { toaster: (typeof toasters)['ltr']
               insetInlineEnd: '2',
               color: 'fg.muted',
               cursor: 'pointer',
-              padding: '1',
+              // WCAG 2.5.8: a target of at least 24 px; 32 px fits the toast's inline-end padding.
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              minWidth: '8',
+              minHeight: '8',
               borderRadius: 'md',
               _hover: { bg: 'bg.subtle' },
               _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' },

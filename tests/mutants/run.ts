@@ -27,7 +27,7 @@ const perRunMs = 5 * 60_000
 /** The generated-path tests of each machine (by file name); `build`: they drive the built client in Chromium. */
 const suites: Readonly<Record<string, { readonly tests: ReadonlyArray<string>; readonly build?: boolean }>> = {
   'homework-correction': { tests: ['tests/machines/homework-correction.test.ts'] },
-  session: { tests: ['tests/machines/session.test.ts', 'tests/e2e/session-model.test.ts'], build: true },
+  session: { tests: ['tests/machines/session.test.ts', 'tests/e2e/auth/session-model.test.ts'], build: true },
   outbox: { tests: ['tests/machines/outbox.test.ts'] },
 }
 const suiteOf = (name: string) => suites[name] ?? { tests: [`tests/machines/${name}.test.ts`] }

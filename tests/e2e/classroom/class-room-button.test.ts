@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { demo, signInThroughForm } from './support/app.ts'
-import { useAppServer } from './support/suite.ts'
-import { openWith } from './support/contexts.ts'
+import { demo, signInThroughForm } from '../support/app.ts'
+import { useAppServer } from '../support/suite.ts'
+import { openWith } from '../support/contexts.ts'
 
 /**
  * With the page scrolled to `top`, what the class-room button hides: at points 4 px apart across

@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { demo, signInThroughForm } from './support/app.ts'
-import { axeFindings } from './support/axe.ts'
-import { useAppServer } from './support/suite.ts'
-import { openWith } from './support/contexts.ts'
+import { demo, signInThroughForm } from '../support/app.ts'
+import { axeFindings } from '../support/axe.ts'
+import { useAppServer } from '../support/suite.ts'
+import { openWith } from '../support/contexts.ts'
 
 /** Signs in and opens the first class room from home, as a teacher would; waits for the heading to take focus. */
 const openClassRoom = async (page: Page) => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchChromium } from '../support/chromium.ts'
-import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts'
-import { startServerProcess, type RunningServer } from '../support/server-process.ts'
-import { newPage, signInThroughForm } from './support/app.ts'
+import { launchChromium } from '../../support/chromium.ts'
+import { createScratchDatabase, type ScratchDatabase } from '../../support/scratch-database.ts'
+import { startServerProcess, type RunningServer } from '../../support/server-process.ts'
+import { newPage, signInThroughForm } from '../support/app.ts'
 
 /**
  * A school's first start on its own PostgreSQL: the server prints the first admin's one-time

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OutboxMessage, UserInfo } from '../../contracts/entities.ts'
-import { emailChangeDefaults, webClient } from '../../contracts/settings.ts'
-import type { StartedServer } from '../../server/app.ts'
-import { testDatabases } from './support/databases.ts'
-import { newDemoTeacher } from './support/new-teacher.ts'
-import { accounts, call, login, signedIn } from './support/http.ts'
+import type { OutboxMessage, UserInfo } from '../../../contracts/entities.ts'
+import { emailChangeDefaults, webClient } from '../../../contracts/settings.ts'
+import type { StartedServer } from '../../../server/app.ts'
+import { testDatabases } from '../support/databases.ts'
+import { newDemoTeacher } from '../support/new-teacher.ts'
+import { accounts, call, login, signedIn } from '../support/http.ts'
 
 type Teacher = { id: string; email: string; password: string; token: string }
 

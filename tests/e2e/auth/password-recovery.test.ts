@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { apiGet, apiSignIn, demo, newPage } from './support/app.ts'
-import { useAppServer } from './support/suite.ts'
+import { apiGet, apiSignIn, demo, newPage } from '../support/app.ts'
+import { useAppServer } from '../support/suite.ts'
 
 interface OutboxItem {
   link: string | null

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { demo, newPage, signInThroughForm } from './support/app.ts'
-import { useAppServer } from './support/suite.ts'
+import { demo, newPage, signInThroughForm } from '../support/app.ts'
+import { useAppServer } from '../support/suite.ts'
 
 const cardTexts = async (page: Page) => (await page.getByTestId('home-classroom-card').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim()).sort()
 

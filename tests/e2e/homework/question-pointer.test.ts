@@ -1,11 +1,11 @@
 import type { CDPSession, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { demo, signInThroughForm } from './support/app.ts'
-import { apiCall, insertHomework, tokenOf } from './support/homework-api.ts'
-import { openWith, type Locale, type Size } from './support/contexts.ts'
-import { orderIn } from './support/dnd-keyboard.ts'
-import { screenshot } from './support/screenshots.ts'
-import { useAppServer } from './support/suite.ts'
+import { demo, signInThroughForm } from '../support/app.ts'
+import { apiCall, insertHomework, tokenOf } from '../support/homework-api.ts'
+import { openWith, type Locale, type Size } from '../support/contexts.ts'
+import { orderIn } from '../support/dnd-keyboard.ts'
+import { screenshot } from '../support/screenshots.ts'
+import { useAppServer } from '../support/suite.ts'
 
 /**
  * Re-arrange and connect by pointer: a mouse on a desk, a finger on a phone (touch events through

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { demo, signInThroughForm } from './support/app.ts'
-import { axeFindings } from './support/axe.ts'
-import { useAppServer } from './support/suite.ts'
-import { openWith, type Locale } from './support/contexts.ts'
-import { apiCall, insertHomework, tokenOf } from './support/homework-api.ts'
-import { openHomeworkTab } from './support/homework-form.ts'
+import { demo, signInThroughForm } from '../support/app.ts'
+import { axeFindings } from '../support/axe.ts'
+import { useAppServer } from '../support/suite.ts'
+import { openWith, type Locale } from '../support/contexts.ts'
+import { apiCall, insertHomework, tokenOf } from '../support/homework-api.ts'
+import { openHomeworkTab } from '../support/homework-form.ts'
 
 const { student } = demo
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { UserInfo } from '../../contracts/entities.ts'
-import { webClient } from '../../contracts/settings.ts'
-import type { StartedServer } from '../../server/app.ts'
-import { testDatabases } from './support/databases.ts'
-import { accounts, call, login, signedIn } from './support/http.ts'
-import { pngOfSize as png } from './support/images.ts'
+import type { UserInfo } from '../../../contracts/entities.ts'
+import { webClient } from '../../../contracts/settings.ts'
+import type { StartedServer } from '../../../server/app.ts'
+import { testDatabases } from '../support/databases.ts'
+import { accounts, call, login, signedIn } from '../support/http.ts'
+import { pngOfSize as png } from '../support/images.ts'
 
 const profile = { firstName: 'Amira', lastName: 'Hassan', email: 'teacher@fasl.school', phone: '01012345678', preferredLanguage: 'en' }
 
@@ -55,7 +55,7 @@ describe.each(testDatabases)('profile and password on $name', (database) => {
     expect((await update({ ...profile, phone: '123456789012' })).body.responseCode).toBe(105)
   })
 
-  it('does not tell that another user has an email: the address waits for its link, as any new one (tests/server/email-change.test.ts)', async () => {
+  it('does not tell that another user has an email: the address waits for its link, as any new one (tests/server/profile/email-change.test.ts)', async () => {
     const answer = await update({ ...profile, email: 'TEACHER2@fasl.school', currentPassword: accounts.teacher.password })
     expect(answer.body).toMatchObject({ responseCode: 200, responseData: { email: 'teacher@fasl.school', pendingEmail: 'TEACHER2@fasl.school' } })
   })
@@ -92,7 +92,7 @@ describe.each(testDatabases)('profile and password on $name', (database) => {
     expect(image).toMatch(/^\/files\/profile\/.+\.png\?exp=\d+&sig=[\w-]+$/)
     const served = await fetch(base + image)
     expect(served.status).toBe(200)
-    // Re-encoded: a smaller PNG of the same picture, without the padding (tests/server/profile-image.test.ts).
+    // Re-encoded: a smaller PNG of the same picture, without the padding (tests/server/profile/profile-image.test.ts).
     const bytes = new Uint8Array(await served.arrayBuffer())
     expect([...bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])
     expect(bytes.byteLength).toBeLessThan(2048)

@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demo, signInThroughForm } from './support/app.ts'
-import { axeFindings } from './support/axe.ts'
-import { useAppServer } from './support/suite.ts'
+import { demo, signInThroughForm } from '../support/app.ts'
+import { axeFindings } from '../support/axe.ts'
+import { useAppServer } from '../support/suite.ts'
 
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
 type Size = keyof typeof sizes

@@ -1,12 +1,12 @@
 import type { Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { demo, signInThroughForm } from './support/app.ts'
-import { axeFindings } from './support/axe.ts'
-import { useAppServer } from './support/suite.ts'
-import { openWith, sizes, type Locale } from './support/contexts.ts'
-import { apiCall, insertHomework, tokenOf } from './support/homework-api.ts'
-import { screenshot } from './support/screenshots.ts'
-import { openHomeworkTab } from './support/homework-form.ts'
+import { demo, signInThroughForm } from '../support/app.ts'
+import { axeFindings } from '../support/axe.ts'
+import { useAppServer } from '../support/suite.ts'
+import { openWith, sizes, type Locale } from '../support/contexts.ts'
+import { apiCall, insertHomework, tokenOf } from '../support/homework-api.ts'
+import { screenshot } from '../support/screenshots.ts'
+import { openHomeworkTab } from '../support/homework-form.ts'
 
 const { student, student2 } = demo
 

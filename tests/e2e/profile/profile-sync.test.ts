@@ -1,8 +1,8 @@
 import type { BrowserContext, Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { UserInfo } from '../../contracts/entities.ts'
-import { apiGet, apiSignIn, demo, newPage, signInThroughForm } from './support/app.ts'
-import { useAppServer } from './support/suite.ts'
+import type { UserInfo } from '../../../contracts/entities.ts'
+import { apiGet, apiSignIn, demo, newPage, signInThroughForm } from '../support/app.ts'
+import { useAppServer } from '../support/suite.ts'
 
 type Account = { email: string; password: string }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { demo, newPage, signInThroughForm } from './support/app.ts'
-import { useAppServer } from './support/suite.ts'
+import { demo, newPage, signInThroughForm } from '../support/app.ts'
+import { useAppServer } from '../support/suite.ts'
 
 describe('a teacher in Chromium against the real server', () => {
   const app = useAppServer()

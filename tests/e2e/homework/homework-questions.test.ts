@@ -1,12 +1,12 @@
 import type { Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { apiGet, apiSignIn, demo } from './support/app.ts'
-import { axeFindings } from './support/axe.ts'
-import { useAppServer } from './support/suite.ts'
-import { openWith, type Locale } from './support/contexts.ts'
-import { connectByKeyboard, orderByKeyboard } from './support/dnd-keyboard.ts'
-import { addQuestion, openHomeworkTab } from './support/homework-form.ts'
-import { screenshot, shotOf } from './support/screenshots.ts'
+import { apiGet, apiSignIn, demo } from '../support/app.ts'
+import { axeFindings } from '../support/axe.ts'
+import { useAppServer } from '../support/suite.ts'
+import { openWith, type Locale } from '../support/contexts.ts'
+import { connectByKeyboard, orderByKeyboard } from '../support/dnd-keyboard.ts'
+import { addQuestion, openHomeworkTab } from '../support/homework-form.ts'
+import { screenshot, shotOf } from '../support/screenshots.ts'
 
 const words = {
   en: {

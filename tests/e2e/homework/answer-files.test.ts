@@ -1,13 +1,13 @@
 import type { Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { demo, signInThroughForm } from './support/app.ts'
-import { axeFindings } from './support/axe.ts'
-import { useAppServer } from './support/suite.ts'
-import { openWith, sizes, type Locale } from './support/contexts.ts'
-import { apiCall, insertHomework, tokenOf } from './support/homework-api.ts'
-import { screenshot } from './support/screenshots.ts'
-import { pdfOf } from './support/files.ts'
-import { openHomeworkTab } from './support/homework-form.ts'
+import { demo, signInThroughForm } from '../support/app.ts'
+import { axeFindings } from '../support/axe.ts'
+import { useAppServer } from '../support/suite.ts'
+import { openWith, sizes, type Locale } from '../support/contexts.ts'
+import { apiCall, insertHomework, tokenOf } from '../support/homework-api.ts'
+import { screenshot } from '../support/screenshots.ts'
+import { pdfOf } from '../support/files.ts'
+import { openHomeworkTab } from '../support/homework-form.ts'
 
 const { student } = demo
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { buildRegistry } from '../../src/plugin-host/registry.ts'
-import { plugins } from '../../src/plugins.ts'
-import { newFacts, sessionPageModel, type SessionWorld } from './models/session.model.ts'
-import { newPage } from './support/app.ts'
-import { browserPaths } from './support/model-runner.ts'
-import { useAppServer } from './support/suite.ts'
+import { buildRegistry } from '../../../src/plugin-host/registry.ts'
+import { plugins } from '../../../src/plugins.ts'
+import { newFacts, sessionPageModel, type SessionWorld } from '../models/session.model.ts'
+import { newPage } from '../support/app.ts'
+import { browserPaths } from '../support/model-runner.ts'
+import { useAppServer } from '../support/suite.ts'
 
 // The machine comes from the plugin list, as every registered machine will (the exam machines plug in a PageModel the same way).
 const registered = buildRegistry(plugins, { en: () => Promise.resolve({ default: {} }), ar: () => Promise.resolve({ default: {} }) }).machines

@@ -1,8 +1,8 @@
 import type { Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { UserInfo } from '../../contracts/entities.ts'
-import { apiGet, apiSignIn, demo, newPage, signInThroughForm } from './support/app.ts'
-import { useAppServer } from './support/suite.ts'
+import type { UserInfo } from '../../../contracts/entities.ts'
+import { apiGet, apiSignIn, demo, newPage, signInThroughForm } from '../support/app.ts'
+import { useAppServer } from '../support/suite.ts'
 
 describe('profile edits survive a network fault and a reload', () => {
   const app = useAppServer()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { OutboxMessage, UserInfo } from '../../contracts/entities.ts'
-import { apiGet, apiSignIn, demo, newPage, signInThroughForm } from './support/app.ts'
-import { useAppServer } from './support/suite.ts'
+import type { OutboxMessage, UserInfo } from '../../../contracts/entities.ts'
+import { apiGet, apiSignIn, demo, newPage, signInThroughForm } from '../support/app.ts'
+import { useAppServer } from '../support/suite.ts'
 
 describe('profile save feedback in Chromium', () => {
   const app = useAppServer()

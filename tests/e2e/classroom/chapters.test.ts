@@ -1,17 +1,17 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import type { SemesterOption } from '../../plugins/classroom/contract/chapters-api.ts'
-import validationMessages from '../../contracts/validation-messages.json' with { type: 'json' }
-import arMessages from '../../plugins/classroom/locales/ar.json' with { type: 'json' }
-import enMessages from '../../plugins/classroom/locales/en.json' with { type: 'json' }
-import shellAr from '../../src/i18n/locales/ar.json' with { type: 'json' }
-import shellEn from '../../src/i18n/locales/en.json' with { type: 'json' }
-import { apiGet, apiSignIn, demo, signInThroughForm } from './support/app.ts'
-import { axeFindings } from './support/axe.ts'
-import { useAppServer } from './support/suite.ts'
-import { openWith, type Locale } from './support/contexts.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { SemesterOption } from '../../../plugins/classroom/contract/chapters-api.ts'
+import validationMessages from '../../../contracts/validation-messages.json' with { type: 'json' }
+import arMessages from '../../../plugins/classroom/locales/ar.json' with { type: 'json' }
+import enMessages from '../../../plugins/classroom/locales/en.json' with { type: 'json' }
+import shellAr from '../../../src/i18n/locales/ar.json' with { type: 'json' }
+import shellEn from '../../../src/i18n/locales/en.json' with { type: 'json' }
+import { apiGet, apiSignIn, demo, signInThroughForm } from '../support/app.ts'
+import { axeFindings } from '../support/axe.ts'
+import { useAppServer } from '../support/suite.ts'
+import { openWith, type Locale } from '../support/contexts.ts'
 
 type Key = keyof typeof enMessages
 
@@ -64,8 +64,40 @@ const openRename = async (page: Page, row: Locator, locale: Locale, dialogTestId
   return page.getByTestId(`${dialogTestId}-name`)
 }
 
+/**
+ * Deletes every chapter the demo teacher has in her first room's subjects, in every semester, through
+ * the API: each test starts from an empty list even when the one before failed half-way.
+ */
+const deleteAllChapters = async (baseURL: string) => {
+  const token = await apiSignIn(baseURL, demo.teacher)
+  const [room] = await apiGet<ReadonlyArray<{ classRoomId: number }>>(baseURL, '/school/api/ClassRooms/GetTeacherClassRooms', token)
+  const subjects = await apiGet<ReadonlyArray<{ id: number }>>(baseURL, `/school/api/Subjects/GetClassRoomSubjects?ClassRoomID=${room!.classRoomId}`, token)
+  const semesters = await apiGet<ReadonlyArray<SemesterOption>>(
+    baseURL,
+    `/school/api/SemestersConfigurations/GetConfiguredSemesetersDropDown?ClassRoomID=${room!.classRoomId}`,
+    token,
+  )
+  for (const subject of subjects)
+    for (const semester of semesters) {
+      const chapters = await apiGet<ReadonlyArray<{ id: number }>>(
+        baseURL,
+        `/school/api/Chapters/List?SubjectID=${subject.id}&SemesterID=${semester.id}`,
+        token,
+      )
+      for (const chapter of chapters) {
+        const response = await fetch(`${baseURL}/school/api/Chapters/Delete`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+          body: JSON.stringify({ id: chapter.id }),
+        })
+        expect(response.status).toBe(200)
+      }
+    }
+}
+
 describe('chapters and topics in the class room, in Chromium', () => {
   const app = useAppServer()
+  beforeEach(() => deleteAllChapters(app.server.url))
 
   for (const locale of ['en', 'ar'] as const) {
     it(`a teacher picks a semester, creates, renames and deletes a chapter and its topic; names are checked inline (${locale})`, async () => {

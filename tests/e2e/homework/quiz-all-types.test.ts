@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { demo, signInThroughForm } from './support/app.ts'
-import { axeFindings } from './support/axe.ts'
-import { openWith, type Locale } from './support/contexts.ts'
-import { shotOf, screenshot } from './support/screenshots.ts'
-import { useAppServer } from './support/suite.ts'
-import { connectByKeyboard, orderByKeyboard } from './support/dnd-keyboard.ts'
-import { addQuestion, chooseOption, openHomeworkTab } from './support/homework-form.ts'
-import { pdfOf } from './support/files.ts'
+import { demo, signInThroughForm } from '../support/app.ts'
+import { axeFindings } from '../support/axe.ts'
+import { openWith, type Locale } from '../support/contexts.ts'
+import { shotOf, screenshot } from '../support/screenshots.ts'
+import { useAppServer } from '../support/suite.ts'
+import { connectByKeyboard, orderByKeyboard } from '../support/dnd-keyboard.ts'
+import { addQuestion, chooseOption, openHomeworkTab } from '../support/homework-form.ts'
+import { pdfOf } from '../support/files.ts'
 
 /**
  * The homework issue's whole path, once in English and once in Arabic: the teacher builds a quiz of

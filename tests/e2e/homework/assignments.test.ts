@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { demo, signInThroughForm } from './support/app.ts'
-import { axeFindings } from './support/axe.ts'
-import { useAppServer } from './support/suite.ts'
-import { openWith } from './support/contexts.ts'
-import { classRoomsOf, insertHomework, tokenOf, type ClassRoomRef } from './support/homework-api.ts'
-import { screenshot } from './support/screenshots.ts'
+import { demo, signInThroughForm } from '../support/app.ts'
+import { axeFindings } from '../support/axe.ts'
+import { useAppServer } from '../support/suite.ts'
+import { openWith } from '../support/contexts.ts'
+import { classRoomsOf, insertHomework, tokenOf, type ClassRoomRef } from '../support/homework-api.ts'
+import { screenshot } from '../support/screenshots.ts'
 
 /** A homework (or quiz) in `room`, due in `days`, set by `account` through the API. */
 const setHomework = async (

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { UserInfo } from '../../contracts/entities.ts'
-import { ResponseCode, catalogue } from '../../contracts/errors.ts'
-import type { StartedServer } from '../../server/app.ts'
-import { testDatabases } from './support/databases.ts'
-import { accounts, call, signedIn } from './support/http.ts'
+import type { UserInfo } from '../../../contracts/entities.ts'
+import { ResponseCode, catalogue } from '../../../contracts/errors.ts'
+import type { StartedServer } from '../../../server/app.ts'
+import { testDatabases } from '../support/databases.ts'
+import { accounts, call, signedIn } from '../support/http.ts'
 
 const profile = { firstName: 'Amira', lastName: 'Hassan', email: 'teacher@fasl.school', phone: null, preferredLanguage: 'en' }
 

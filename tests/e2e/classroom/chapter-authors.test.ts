@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { Chapter, SemesterOption, Topic } from '../../plugins/classroom/contract/chapters-api.ts'
-import { demo, signInThroughForm } from './support/app.ts'
-import { useAppServer } from './support/suite.ts'
-import { openWith } from './support/contexts.ts'
-import { apiCall, classRoomsOf, tokenOf } from './support/homework-api.ts'
+import type { Chapter, SemesterOption, Topic } from '../../../plugins/classroom/contract/chapters-api.ts'
+import { demo, signInThroughForm } from '../support/app.ts'
+import { useAppServer } from '../support/suite.ts'
+import { openWith } from '../support/contexts.ts'
+import { apiCall, classRoomsOf, tokenOf } from '../support/homework-api.ts'
 
 /**
  * What the class room page offers follows what the server allows: a chapter's menu (rename, delete)
