@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { HomeworkDetails } from '../../../plugins/homework/contract/homework.ts'
 import { decodeClassBatch } from '../../../contracts/questions/class-batch.ts'
 import type { ClassAnswers, CorrectionList, MyHomework, StudentHomework, SubmissionForCorrection } from '../../../plugins/homework/contract/submissions.ts'
 import type { StartedServer } from '../../../server/app.ts'
 import { testDatabases } from '../support/databases.ts'
-import { demoIds, type DemoIds } from '../support/homework.ts'
-import { accounts, signedIn } from '../support/http.ts'
-import { manualClock } from '../support/manual-clock.ts'
+import type { DemoIds } from '../support/homework.ts'
+
+import { useHomeworkFlow } from '../support/homework-flow.ts'
 import { readPackedClassScores, totalOf } from '../../../workers/class-scores-packed.ts'
 import { prescoreClassPacked } from '../../../workers/class-batch-scoring.ts'
-import { get, homeworkAround, hours, insertHomework, partlyRightAnswers, post, studentOf, submissionsTable } from '../support/submissions.ts'
+import { get, homeworkAround, hours, insertHomework, partlyRightAnswers, post, submissionsTable } from '../support/submissions.ts'
 
 /**
  * The whole homework flow on the real database: the teacher sets it through the API, the student
@@ -19,27 +19,18 @@ import { get, homeworkAround, hours, insertHomework, partlyRightAnswers, post, s
  * clock, moved by hand.
  */
 describe.each(testDatabases)('student homework and its correction on $name', (database) => {
+  const flow = useHomeworkFlow(database)
+  const { time, tokens, open, correction } = flow
   let server: StartedServer
   let base: string
   let ids: DemoIds
-  const time = manualClock()
-  const tokens = { teacher: '', teacher2: '', student: '', student2: '' }
   let studentId: number
   let homework: HomeworkDetails
 
   beforeAll(async () => {
-    server = await database.start({}, { clock: time.clock })
-    base = server.url
-    ids = await demoIds(server.db)
-    for (const role of ['teacher', 'teacher2', 'student', 'student2'] as const) tokens[role] = (await signedIn(base, accounts[role])).accessToken
-    studentId = (await studentOf(server.db, accounts.student.email)).id
+    ;({ server, base, ids, studentId } = flow)
     homework = await insertHomework(base, tokens.teacher, homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 48))
   })
-  afterAll(() => server.close())
-
-  const open = (id: number, token = tokens.student) => post<StudentHomework>(base, '/Student/OpenHomework', { homeworkId: id }, token)
-  const correction = (id: number, student = studentId) =>
-    get<SubmissionForCorrection>(base, `/HomeWork/GetStudentSubmission?HomeworkID=${id}&StudentID=${student}`, tokens.teacher)
 
   it('runs from a new homework to the grade the student sees', async () => {
     // Listed for her, not viewed, no grade.
@@ -360,107 +351,5 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
     time.advance(hours(3))
     const due = await classAnswers()
     expect([...due.decoded.studentIds]).toEqual([studentId])
-  })
-
-  it('a due date passing makes work not handed in "uncompleted" when next read or written; the teacher still corrects it', async () => {
-    const set = await insertHomework(base, tokens.teacher, homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 2, { title: 'Due soon' }))
-    const opened = (await open(set.id)).body.responseData
-    const drafted = await post<StudentHomework>(
-      base,
-      '/Student/SaveHomeworkDraft',
-      { homeworkId: set.id, version: opened.version, answers: { single: partlyRightAnswers.single, essay: partlyRightAnswers.essay } },
-      tokens.student,
-    )
-    time.advance(hours(3))
-    const mine = (await get<MyHomework[]>(base, '/Student/GetMyHomeworks', tokens.student)).body.responseData
-    expect(mine.find((line) => line.homeworkId === set.id)).toMatchObject({ status: 'uncompleted' })
-    const before = await submissionsTable(server.db)
-    for (const path of ['/Student/SaveHomeworkDraft', '/Student/SubmitHomework']) {
-      const answer = await post(base, path, { homeworkId: set.id, version: drafted.body.responseData.version, answers: partlyRightAnswers }, tokens.student)
-      expect(answer.body.responseCode, path).toBe(150)
-    }
-    expect(await submissionsTable(server.db)).toBe(before)
-    // What she saved stays, scored, for the teacher; everyone else of the class is uncompleted too.
-    const list = (await get<CorrectionList>(base, `/HomeWork/GetHomeworkSubmissions?HomeworkID=${set.id}`, tokens.teacher)).body.responseData
-    expect(new Set(list.students.map((student) => student.status))).toEqual(new Set(['uncompleted']))
-    const work = (await correction(set.id)).body.responseData
-    expect(work).toMatchObject({ status: 'uncompleted', answers: { single: partlyRightAnswers.single }, currentGrade: 1, grade: null, submittedAt: null })
-    const graded = await post<SubmissionForCorrection>(
-      base,
-      '/HomeWork/GradeSubmission',
-      { homeworkId: set.id, studentId, version: work.version, reviews: [{ questionId: 'essay', score: 2 }] },
-      tokens.teacher,
-    )
-    const done = await post<SubmissionForCorrection>(
-      base,
-      '/HomeWork/MarkSubmissionCorrected',
-      { homeworkId: set.id, studentId, version: graded.body.responseData.version },
-      tokens.teacher,
-    )
-    expect(done.body.responseData).toMatchObject({ status: 'done', grade: 3 })
-    const reopened = await post<SubmissionForCorrection>(
-      base,
-      '/HomeWork/ReopenSubmissionCorrection',
-      { homeworkId: set.id, studentId, version: done.body.responseData.version },
-      tokens.teacher,
-    )
-    expect(reopened.body.responseData).toMatchObject({ status: 'uncompleted', grade: 3 })
-
-    // A classmate who never opened it: nothing stored until the teacher corrects her (version null), then 0 of 14.
-    const classmate = ids.studentsOfA.find((id) => id !== studentId)!
-    const unopened = (await correction(set.id, classmate)).body.responseData
-    expect(unopened).toMatchObject({ status: 'uncompleted', version: null, answers: {}, currentGrade: 0 })
-    const commented = await post<SubmissionForCorrection>(
-      base,
-      '/HomeWork/GradeSubmission',
-      { homeworkId: set.id, studentId: classmate, version: null, reviews: [], comment: 'Nothing handed in.' },
-      tokens.teacher,
-    )
-    expect(commented.body.responseData).toMatchObject({ status: 'uncompleted', version: 1, comment: 'Nothing handed in.' })
-    const zero = await post<SubmissionForCorrection>(
-      base,
-      '/HomeWork/MarkSubmissionCorrected',
-      { homeworkId: set.id, studentId: classmate, version: 1 },
-      tokens.teacher,
-    )
-    expect(zero.body.responseData).toMatchObject({ status: 'done', grade: 0 })
-  })
-
-  it('a homework nobody opened stays unanswered after its due date: deleting it needs no confirmation', async () => {
-    const set = await insertHomework(base, tokens.teacher, homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 1, { title: 'Nobody opened' }))
-    time.advance(hours(2))
-    const list = (await get<CorrectionList>(base, `/HomeWork/GetHomeworkSubmissions?HomeworkID=${set.id}`, tokens.teacher)).body.responseData
-    expect(new Set(list.students.map((student) => student.status))).toEqual(new Set(['uncompleted']))
-    const removed = await post(base, '/HomeWork/RemoveHomeWork', { id: set.id }, tokens.teacher)
-    expect(removed.body.responseCode).toBe(200)
-  })
-
-  it("her custom due date counts, not the homework's; homework not started yet is not hers to see", async () => {
-    const now = time.clock.now()
-    const custom = await insertHomework(
-      base,
-      tokens.teacher,
-      homeworkAround(now, ids.roomA, ids.mathematics, 1, {
-        title: 'Custom date',
-        target: { kind: 'students', studentIds: [studentId], customDueAt: new Date(now + hours(5)).toISOString() },
-      }),
-    )
-    time.advance(hours(2))
-    const drafted = await post<StudentHomework>(base, '/Student/SaveHomeworkDraft', { homeworkId: custom.id, version: null, answers: {} }, tokens.student)
-    expect(drafted.body.responseData).toMatchObject({ status: 'in_progress', dueAt: new Date(now + hours(5)).toISOString() })
-
-    const later = await insertHomework(
-      base,
-      tokens.teacher,
-      homeworkAround(time.clock.now(), ids.roomA, ids.mathematics, 24, {
-        title: 'Not yet',
-        startsAt: new Date(time.clock.now() + hours(1)).toISOString(),
-      }),
-    )
-    const mine = (await get<MyHomework[]>(base, '/Student/GetMyHomeworks', tokens.student)).body.responseData
-    expect(mine.map((line) => line.homeworkId)).not.toContain(later.id)
-    expect((await open(later.id)).status).toBe(404)
-    time.advance(hours(2))
-    expect((await open(later.id)).body.responseData.status).toBe('in_progress')
   })
 })
