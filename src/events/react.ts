@@ -1,14 +1,27 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react'
 import type { EventStore, EventStoreSnapshot } from './store.ts'
 
-/** The store's snapshot (events, sync state, projection views); re-renders when it changes. */
-export function useEventStore(store: Pick<EventStore, 'subscribe' | 'getSnapshot'>): EventStoreSnapshot {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
+/**
+ * The signed-in account's event store, provided by the signed-in frame (src/layout/app-layout.tsx,
+ * which src/app/event-store.ts gives it) to itself and every page inside it: pages and shell
+ * services take it from here, never from a module global. The frame is the root of every page that
+ * has a store; the sign-in page loads neither, so the store never enters its JavaScript.
+ */
+const EventStoreContext = createContext<EventStore | null>(null)
+
+export const EventStoreProvider = EventStoreContext.Provider
+
+/** The event store of the page's account (throws outside the signed-in frame: such a page has none). */
+export function useEventStore(): EventStore {
+  const store = useContext(EventStoreContext)
+  if (store === null) throw new Error('No EventStoreProvider')
+  return store
 }
 
-/** One projection's view, by its id. */
-export function useProjection<V>(store: Pick<EventStore, 'subscribe' | 'getSnapshot'>, projectionId: string): V {
-  return useEventStore(store).views[projectionId] as V
+/** The store's snapshot (events, sync state, projection views); re-renders when it changes. */
+export function useStoreSnapshot(): EventStoreSnapshot {
+  const store = useEventStore()
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
 }
 
 /**

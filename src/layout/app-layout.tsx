@@ -4,7 +4,7 @@ import { css, cx } from 'styled-system/css'
 import { BrandMark } from '../ui/brand-mark.tsx'
 import { getEventStore } from '../app/event-store.ts'
 import { shellRoutes } from '../plugin-host/shell-routes.ts'
-import { useEventStore } from '../events/react.ts'
+import { EventStoreProvider, useEventStore, useStoreSnapshot } from '../events/react.ts'
 import { useT } from '../i18n/intl.tsx'
 import { requestLeave } from '../plugin-host/navigation-guard.ts'
 import { matchPath } from '../plugin-host/path-parser.ts'
@@ -335,8 +335,8 @@ function PasswordChangeBanner() {
 /** An edit could not be written to this device's storage (full, private mode): say so, never "kept". */
 function StorageFailureBanner() {
   const t = useT()
-  const store = getEventStore()
-  const { storageFailure } = useEventStore(store)
+  const store = useEventStore()
+  const { storageFailure } = useStoreSnapshot()
   if (storageFailure === null) return null
   return (
     <div className={css({ paddingInline: { base: '3', md: '6' }, paddingBlockStart: '3' })}>
@@ -379,11 +379,23 @@ function useFocusHeadingOnNavigation(location: string) {
   }, [location])
 }
 
-/** The signed-in frame: side bar, top bar, banners, content, the class-room button, idle warning, the leave-without-saving question. */
+/**
+ * The signed-in frame: side bar, top bar, banners, content, the class-room button, idle warning, the
+ * leave-without-saving question. It is the root of every signed-in page, so it provides them the
+ * account's event store (src/events/react.ts): pages take it from context, never from a global.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <EventStoreProvider value={getEventStore()}>
+      <Frame>{children}</Frame>
+    </EventStoreProvider>
+  )
+}
+
+function Frame({ children }: { children: ReactNode }) {
   const t = useT()
   const online = useOnline()
-  const storageFailed = useEventStore(getEventStore()).storageFailure !== null
+  const storageFailed = useStoreSnapshot().storageFailure !== null
   const [menuOpen, setMenuOpen] = useState(false)
   const wide = useWideScreen()
   // The class-room button is for those who see class rooms on home (the Home role), not for a student.

@@ -1,6 +1,5 @@
 import { css } from 'styled-system/css'
-import { getEventStore } from '../app/event-store.ts'
-import { useEventStore } from '../events/react.ts'
+import { useEventStore, useStoreSnapshot } from '../events/react.ts'
 import { useI18n, useT } from '../i18n/intl.tsx'
 import { Banner } from '../ui/banner.tsx'
 import { Button } from '../ui/button.tsx'
@@ -13,8 +12,8 @@ import { Button } from '../ui/button.tsx'
 export function UnsentBanner() {
   const t = useT()
   const { intl } = useI18n()
-  const store = getEventStore()
-  const { setAside } = useEventStore(store).sync
+  const store = useEventStore()
+  const { setAside } = useStoreSnapshot().sync
   if (setAside.length === 0) return null
   return (
     <div className={css({ paddingInline: { base: '3', md: '6' }, paddingBlockStart: '3' })}>

@@ -1,5 +1,4 @@
-import { getEventStore } from '../app/event-store.ts'
-import { useEventStore } from '../events/react.ts'
+import { useEventStore, useStoreSnapshot } from '../events/react.ts'
 import { useSession } from './session-provider.tsx'
 
 /**
@@ -9,8 +8,8 @@ import { useSession } from './session-provider.tsx'
  */
 export function useSignedInIdentity(): { readonly name: string; readonly image: string | null | undefined } {
   const { session } = useSession()
-  const store = getEventStore()
-  useEventStore(store)
+  const store = useEventStore()
+  useStoreSnapshot()
   const identity = store.identity()
   return identity ? { name: identity.name, image: identity.image } : { name: session?.name ?? '', image: session?.image }
 }

@@ -4,7 +4,7 @@ import type { Subject } from '../../../contracts/entities.ts'
 import type { HomeworkDetails, HomeworkInsert } from '../contract/homework.ts'
 import type { Answer, Question } from '../../../contracts/questions/question.ts'
 import { toStudentView, type ArrangeItems } from '../../../contracts/questions/student-view.ts'
-import { getEventStore } from '../../../src/app/event-store.ts'
+import { useEventStore } from '../../../src/events/react.ts'
 import { useForm } from '../../../src/forms/use-form.ts'
 import { useLeaveGuard } from '../../../src/forms/use-leave-guard.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
@@ -62,7 +62,7 @@ export function HomeworkForm({
   onDone: (saved: boolean) => void
 }) {
   const t = useT()
-  const store = getEventStore()
+  const store = useEventStore()
   const initialValues = useMemo(
     () => (restored ? valuesOf(restored.content) : editing ? valuesOf(editing) : emptyValues(subjects.length === 1 ? String(subjects[0]!.id) : '', new Date())),
     [editing, restored, subjects],

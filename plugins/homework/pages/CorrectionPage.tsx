@@ -2,11 +2,10 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { css } from 'styled-system/css'
 import type { CorrectionStep, GradeAnswers } from '../contract/submissions.ts'
-import { getEventStore } from '../../../src/app/event-store.ts'
 import { classRoomRoute } from '../../classroom/public.ts'
 import { homeworkStudentsListRoute } from '../public.ts'
 import { emptyLifecycle } from '../../../src/events/fold.ts'
-import { useEventStore, useOnRefusal } from '../../../src/events/react.ts'
+import { useEventStore, useOnRefusal, useStoreSnapshot } from '../../../src/events/react.ts'
 import { readWithPending } from '../../../src/events/read-model.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import type { PageAddress, PageProps } from '../../../src/plugin-host/define-plugin.ts'
@@ -66,8 +65,8 @@ export default function CorrectionPage({ params }: PageProps) {
   const homeworkId = idOf(query.get('homework'))
   const studentId = idOf(query.get('student'))
   const [, navigate] = useLocation()
-  const store = getEventStore()
-  const snapshot = useEventStore(store)
+  const store = useEventStore()
+  const snapshot = useStoreSnapshot()
   const view = (snapshot.views.homeworkCorrection as CorrectionView | undefined) ?? emptyView
   const lifecycle = 'homeworkCorrection' in snapshot.views ? store.lifecycle<CorrectionStep>('homeworkCorrection') : emptyLifecycle
   const homeworks = useRead(classRoomId === null || homeworkId !== null ? null : correctionReads.homeworks(classRoomId))

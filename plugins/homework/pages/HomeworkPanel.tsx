@@ -3,9 +3,8 @@ import { css } from 'styled-system/css'
 import { ResponseCode } from '../../../contracts/errors.ts'
 import type { HomeworkClone, HomeworkDetails, HomeworkInsert, HomeworkSummary } from '../contract/homework.ts'
 import { callApi, problemOf } from '../../../src/api/client.ts'
-import { getEventStore } from '../../../src/app/event-store.ts'
 import { homeworkStudentsListRoute } from '../public.ts'
-import { useEventStore } from '../../../src/events/react.ts'
+import { useEventStore, useStoreSnapshot } from '../../../src/events/react.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import type { ClassRoomPanelProps } from '../../classroom/public.ts'
 import { useResource } from '../../../src/resources/resource.ts'
@@ -30,8 +29,8 @@ const emptyView: HomeworkView = { pending: [], lastRejection: null, lastWarning:
 /** The class room's homework tab: the list (with this device's waiting saves), and the form to create or edit. */
 export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoomPanelProps) {
   const t = useT()
-  const store = getEventStore()
-  const view = (useEventStore(store).views.homework as HomeworkView | undefined) ?? emptyView
+  const store = useEventStore()
+  const view = (useStoreSnapshot().views.homework as HomeworkView | undefined) ?? emptyView
   const list = useResource(['classRoomHomeworks', classRoomId], () => callApi((c) => c.homework.classRoomHomeworks({ query: { ClassRoomID: classRoomId } })))
   const [screen, setScreen] = useState<Screen>({ kind: 'list' })
   const [deleting, setDeleting] = useState<Deleting | null>(null)

@@ -8,8 +8,7 @@ import { checkProfile, normalisePhone } from '../../../contracts/validation.ts'
 import { formatIssue } from '../../../contracts/validation-format.ts'
 import { fileValidation } from '../../../workers/file-validation.client.ts'
 import { callApi, problemOf } from '../../../src/api/client.ts'
-import { getEventStore } from '../../../src/app/event-store.ts'
-import { useEventStore } from '../../../src/events/react.ts'
+import { useEventStore, useStoreSnapshot } from '../../../src/events/react.ts'
 import type { EventStore } from '../../../src/events/store.ts'
 import { useResource } from '../../../src/resources/resource.ts'
 import { useForm } from '../../../src/forms/use-form.ts'
@@ -152,8 +151,8 @@ function ConflictBanner({ store, conflict, newer }: { store: EventStore; conflic
 function ProfileForm({ info }: { info: UserInfo }) {
   const t = useT()
   const { locale } = useI18n()
-  const store = getEventStore()
-  const snapshot = useEventStore(store)
+  const store = useEventStore()
+  const snapshot = useStoreSnapshot()
   const view = snapshot.views.profile as ProfileView
   const online = useOnline()
   const [imageError, setImageError] = useState<string | undefined>()
@@ -319,9 +318,9 @@ function ProfileForm({ info }: { info: UserInfo }) {
 
 export default function Profile() {
   const t = useT()
-  const store = getEventStore()
+  const store = useEventStore()
   // Undefined until the store has loaded the plugins' declarations.
-  const view = useEventStore(store).views.profile as ProfileView | undefined
+  const view = useStoreSnapshot().views.profile as ProfileView | undefined
   const info = view?.profile ?? null
   // Each visit asks the server again: a cached answer may be older than this device's last save.
   const loaded = useResource(['userInfo'], loadUserInfo, { freshOnMount: true })

@@ -5,8 +5,7 @@ import type { Answer, Submission } from '../../../contracts/questions/question.t
 import type { AnswerFile } from '../../../contracts/attachments.ts'
 import type { SaveAnswers, StudentHomework } from '../../homework/contract/submissions.ts'
 import { callApi } from '../../../src/api/client.ts'
-import { getEventStore } from '../../../src/app/event-store.ts'
-import { useEventStore, useOnRefusal } from '../../../src/events/react.ts'
+import { useEventStore, useOnRefusal, useStoreSnapshot } from '../../../src/events/react.ts'
 import { emptyLifecycle } from '../../../src/events/fold.ts'
 import { readWithPending } from '../../../src/events/read-model.ts'
 import type { LogEvent } from '../../../src/events/types.ts'
@@ -37,8 +36,8 @@ const withWaitingAnswers = (homework: StudentHomework, command: LogEvent<SaveAns
 export default function AnswerPage({ params }: PageProps) {
   const t = useT()
   const homeworkId = /^\d+$/u.test(params.id ?? '') ? Number(params.id) : null
-  const store = getEventStore()
-  const snapshot = useEventStore(store)
+  const store = useEventStore()
+  const snapshot = useStoreSnapshot()
   // Re-read on every snapshot (useEventStore re-renders): her writes' lifecycle, as the store holds it.
   const lifecycle = 'myHomework' in snapshot.views ? store.lifecycle<SaveAnswers>('myHomework') : emptyLifecycle
   const opened = useResource(

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { formatIssue } from '../../../contracts/validation-format.ts'
 import { fileValidation } from '../../../workers/file-validation.client.ts'
@@ -10,7 +10,8 @@ import { ConfirmDialog } from '../../ui/dialog.tsx'
 import { ProgressBar } from '../../ui/progress.tsx'
 import { useAnswerFiles } from './answer-files-context.tsx'
 import { clockOf, defaultRecordingSeconds } from './audio-limits.ts'
-import { forgetRecording, keepRecording, pendingRecording } from './pending-recordings.ts'
+import { useEventStore } from '../../events/react.ts'
+import { pendingRecordingsOf } from './pending-recordings.ts'
 
 type Phase =
   | { readonly kind: 'idle' }
@@ -55,6 +56,8 @@ export function AudioRecorder({
   const locale = useLocale()
   const { intl } = useI18n()
   const { files, upload, scope } = useAnswerFiles()
+  const store = useEventStore()
+  const recordings = useMemo(() => pendingRecordingsOf(store), [store])
   const stored = recordingId === null ? undefined : files.find((file) => file.id === recordingId)
   const [phase, setPhase] = useState<Phase>(stored ? { kind: 'recorded', url: stored.url, atLimit: false } : { kind: 'idle' })
   const [sending, setSending] = useState<Sending>(stored ? { kind: 'sent' } : { kind: 'none' })
@@ -81,7 +84,7 @@ export function AudioRecorder({
     // Refused (its type or size, the homework closed): sending it again cannot help, so it is not kept.
     const refuse = (message: string) => {
       waiting.current = null
-      if (pendingKey !== null) void forgetRecording(pendingKey).catch(() => undefined)
+      if (pendingKey !== null) void recordings.forget(pendingKey).catch(() => undefined)
       setSending({ kind: 'refused', message })
     }
     const check = await fileValidation().checkAttachmentFile(recording, 'file', 'recording')
@@ -109,15 +112,16 @@ export function AudioRecorder({
   const opening = useRef(true)
   useEffect(() => {
     if (opening.current) return void (opening.current = false)
-    if (stored !== undefined && pendingKey !== null && waiting.current === null) void forgetRecording(pendingKey).catch(() => undefined)
-  }, [stored, pendingKey])
+    if (stored !== undefined && pendingKey !== null && waiting.current === null) void recordings.forget(pendingKey).catch(() => undefined)
+  }, [stored, pendingKey, recordings])
 
   // A recording left waiting by an earlier visit (offline, a failure, a reload) is played and sent
   // again; it is newer than any the server names, so it replaces that one.
   useEffect(() => {
     if (pendingKey === null) return
     let live = true
-    void pendingRecording(pendingKey)
+    void recordings
+      .pending(pendingKey)
       .then((recording) => {
         if (!live || recording === undefined) return
         setPhase({ kind: 'recorded', url: URL.createObjectURL(recording), atLimit: false })
@@ -127,7 +131,7 @@ export function AudioRecorder({
     return () => {
       live = false
     }
-  }, [pendingKey])
+  }, [pendingKey, recordings])
 
   // Back online: what waits goes.
   useEffect(() => {
@@ -171,7 +175,7 @@ export function AudioRecorder({
       const recording = new Blob(chunks, { type: media.mimeType || 'audio/webm' })
       setPhase({ kind: 'recorded', url: URL.createObjectURL(recording), atLimit: false })
       // Kept on the device first: whatever happens to the upload, the recording is not lost.
-      void (pendingKey === null ? Promise.resolve() : keepRecording(pendingKey, recording).catch(() => undefined)).then(() => send(recording))
+      void (pendingKey === null ? Promise.resolve() : recordings.keep(pendingKey, recording).catch(() => undefined)).then(() => send(recording))
     })
     waiting.current = null
     setSending({ kind: 'none' })

@@ -28,8 +28,13 @@ const bytesOf = async (blob: Blob | undefined) => (blob === undefined ? undefine
 
 describe("a student's unsent recording stays hers on a shared computer", () => {
   it("recorded offline by A, then B signs in on the same browser: B sees nothing of A's; A finds hers again at her next sign-in", async () => {
-    const { keepRecording, pendingRecording, forgetRecording } = await import('../../../src/questions/answer/pending-recordings.ts')
-    const { disposeEventStore } = await import('../../../src/app/event-store.ts')
+    const { pendingRecordingsOf } = await import('../../../src/questions/answer/pending-recordings.ts')
+    const { disposeEventStore, getEventStore } = await import('../../../src/app/event-store.ts')
+    // What the signed-in frame provides each page: the store of whoever is signed in at that moment.
+    const recordings = () => pendingRecordingsOf(getEventStore())
+    const keepRecording = (key: string, recording: Blob) => recordings().keep(key, recording)
+    const pendingRecording = (key: string) => recordings().pending(key)
+    const forgetRecording = (key: string) => recordings().forget(key)
     const key = 'homework-7:question-2' // the same homework and question for both students
 
     signIn('student-a')
@@ -61,9 +66,10 @@ describe("a student's unsent recording stays hers on a shared computer", () => {
     // A fresh page (module state reset), a student signs in and opens the question.
     const { vi } = await import('vitest')
     vi.resetModules()
-    const { pendingRecording } = await import('../../../src/questions/answer/pending-recordings.ts')
+    const { pendingRecordingsOf } = await import('../../../src/questions/answer/pending-recordings.ts')
+    const { getEventStore } = await import('../../../src/app/event-store.ts')
     signIn('student-b')
-    expect(await pendingRecording('homework-7:question-3')).toBeUndefined()
+    expect(await pendingRecordingsOf(getEventStore()).pending('homework-7:question-3')).toBeUndefined()
     await expect.poll(async () => (await indexedDB.databases()).map((d) => d.name)).not.toContain('fasl-pending-recordings')
     const { disposeEventStore: dispose } = await import('../../../src/app/event-store.ts')
     dispose()
