@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { composeApi, featureGroups } from '../../contracts/api.ts'
 import type { StartedServer } from '../../server/app.ts'
-import { serverFeatures } from '../../server/features.ts'
 import type { FieldTrip } from '../unit/fixtures/field-trips/contract/field-trips-api.ts'
 import { addFieldTrip, listFieldTrips } from '../unit/fixtures/field-trips/api.ts'
-import { fieldTripsGroups } from '../unit/fixtures/field-trips/contract/groups.ts'
-import { fieldTripsFeature } from '../unit/fixtures/field-trips/server/feature.ts'
+import { exampleFeatureComposition } from '../support/example-feature.ts'
 import { testDatabases } from './support/databases.ts'
 import { accounts, call, signedIn } from './support/http.ts'
 import { seedSecondSchool, secondSchool } from './support/second-school.ts'
@@ -19,16 +16,14 @@ const api = '/school/api/FieldTrips'
  */
 describe.each(testDatabases)('a feature added by its folder and the composition lists, on $name', (database) => {
   let server: StartedServer
-  const tokens = { teacher: '', secondTeacher: '' }
+  const tokens = { teacher: '', secondTeacher: '', student: '' }
 
   beforeAll(async () => {
-    server = await database.start(
-      {},
-      { composition: { api: composeApi([...featureGroups, ...fieldTripsGroups]), features: [...serverFeatures, fieldTripsFeature] } },
-    )
+    server = await database.start({}, { composition: exampleFeatureComposition })
     await seedSecondSchool(server.db)
     tokens.teacher = (await signedIn(server.url, accounts.teacher)).accessToken
     tokens.secondTeacher = (await signedIn(server.url, secondSchool.teacher)).accessToken
+    tokens.student = (await signedIn(server.url, accounts.student)).accessToken
   })
   afterAll(async () => {
     await server.close()
@@ -62,16 +57,22 @@ describe.each(testDatabases)('a feature added by its folder and the composition 
     const blank = await call(server.url, 'POST', `${api}/Add`, { destination: ' ' }, { token: tokens.teacher, language: 'ar-EG' })
     expect(blank.status).toBe(400)
     expect(blank.body.validationList.map((issue) => issue.field)).toEqual(['destination'])
+    const read = await call<FieldTrip>(server.url, 'GET', `${api}/Get?id=${added.body.responseData.id}`, undefined, { token: tokens.teacher })
+    expect(read.body.responseData).toEqual(added.body.responseData)
+    expect((await call(server.url, 'GET', `${api}/Get?id=x`, undefined, { token: tokens.teacher })).status).toBe(400)
     expect((await call(server.url, 'GET', `${api}/List`)).status).toBe(401)
+    // A student of the same school is not the school's staff: the group asks for a teacher with the Home role.
+    expect((await call(server.url, 'GET', `${api}/Get?id=${added.body.responseData.id}`, undefined, { token: tokens.student })).status).toBe(403)
     const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as { paths: Record<string, unknown> }
     expect(Object.keys(document.paths)).toContain(`${api}/List`)
   })
 
-  it("refuses another school's caller: she sees none of the first school's trips and cannot remove one", async () => {
+  it("refuses another school's caller: she sees none of the first school's trips and can neither read nor remove one", async () => {
     const [trip] = await server.db.query<{ id: number }>(`SELECT id FROM field_trips WHERE destination = 'Science Museum'`)
     const listed = await call<FieldTrip[]>(server.url, 'GET', `${api}/List`, undefined, { token: tokens.secondTeacher })
     expect(listed.status).toBe(200)
     expect(listed.body.responseData).toEqual([])
+    expect((await call(server.url, 'GET', `${api}/Get?id=${trip!.id}`, undefined, { token: tokens.secondTeacher })).status).toBe(404)
     const removed = await call(server.url, 'POST', `${api}/Remove`, { id: trip!.id }, { token: tokens.secondTeacher })
     expect(removed.status).toBe(404)
     expect(await server.db.query(`SELECT id FROM field_trips WHERE id = $1`, [trip!.id])).toHaveLength(1)

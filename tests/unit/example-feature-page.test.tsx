@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { afterAll, describe, expect, it } from 'vitest'
+import { Router } from 'wouter'
 import type { Locale } from '../../contracts/errors.ts'
 import { createCatalogues, I18nProvider } from '../../src/i18n/intl.tsx'
 import { localeStore } from '../../src/i18n/locale-store.ts'
@@ -23,7 +24,9 @@ const rendered = async (locale: Locale) => {
   await catalogues.load(locale, 'all')
   return renderToString(
     <I18nProvider catalogues={catalogues}>
-      <FieldTripsView trips={trips} onAdd={async () => undefined} />
+      <Router ssrPath="/field-trips">
+        <FieldTripsView trips={trips} onAdd={async () => undefined} />
+      </Router>
     </I18nProvider>,
   )
 }
@@ -38,9 +41,9 @@ describe("the example feature's page", () => {
     const html = await rendered(locale)
     expect(html).toContain(messages['fieldTrips.add.destination'])
     expect(html).toContain(messages['fieldTrips.add.submit'])
-    // Destinations are the users' text: each keeps its own direction inside the page's.
-    expect(html).toContain('<bdi>Science Museum</bdi>')
-    expect(html).toContain('<bdi>متحف العلوم</bdi>')
+    // Destinations are the users' text: each keeps its own direction inside the page's, and leads to its trip.
+    expect(html).toMatch(/href="\/field-trips\/1"[^>]*><bdi>Science Museum<\/bdi>/)
+    expect(html).toMatch(/href="\/field-trips\/2"[^>]*><bdi>متحف العلوم<\/bdi>/)
   })
 
   it('has the same messages in both languages', () => {

@@ -15,8 +15,11 @@ export interface TestDatabase {
   readonly start: (config?: Partial<ServerConfig>, services?: TestServices) => Promise<StartedServer>
 }
 
-/** `composition`: a server made of other features than Fasl's (tests/server/example-feature.test.ts). */
-export type TestServices = Pick<StartOptions, 'clock' | 'fileStore' | 'onStatement' | 'composition'>
+/**
+ * `composition`: a server made of other features than Fasl's (tests/server/example-feature.test.ts);
+ * `distDir`: the built client it serves (a browser test's own build: tests/e2e/example-feature.test.ts).
+ */
+export type TestServices = Pick<StartOptions, 'clock' | 'fileStore' | 'onStatement' | 'composition' | 'distDir'>
 
 const generous = { signInPerAddress: 10_000, signInPerAccount: 10_000, resetPerAccount: 3, resetPerAddress: 10_000, resetLinkTtlMinutes: 30 }
 
