@@ -8,7 +8,12 @@ import { CloseIcon } from './icons.tsx'
  * positions with inset-inline-start, which is the right again), so the right-to-left toaster asks
  * for 'top-start' to land on the inline end. Checked in Chromium in both languages.
  */
-const options = { overlap: false, gap: 12, max: 4, duration: 5000 } as const
+/**
+ * Below the 4 rem header (plus a gap), so a toast never covers the header's controls (the language
+ * button, the user chip) in either direction; 1 rem from the other edges.
+ */
+const offsets = { top: '4.75rem', bottom: '1rem', left: '1rem', right: '1rem' }
+const options = { overlap: false, gap: 12, max: 4, duration: 5000, offsets } as const
 export const toasters = {
   ltr: createToaster({ ...options, placement: 'top-end' }),
   rtl: createToaster({ ...options, placement: 'top-start' }),
@@ -51,7 +56,9 @@ function ToastGroup({ toaster, closeLabel }: { toaster: (typeof toasters)['ltr']
   return (
     <Toaster toaster={toaster}>
       {(toast) => (
-        <Toast.Root className={root} data-testid="toast">
+        // The group is the one live region (polite); a toast that is also a status region is read twice,
+        // so each toast is a labelled group inside it.
+        <Toast.Root className={root} data-testid="toast" role="group">
           <Toast.Title className={css({ fontWeight: 'semibold', fontSize: 'sm', color: 'fg.default' })}>{toast.title}</Toast.Title>
           {toast.description ? <Toast.Description className={css({ fontSize: 'sm', color: 'fg.muted' })}>{toast.description}</Toast.Description> : null}
           <Toast.CloseTrigger
