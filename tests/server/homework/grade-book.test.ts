@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StudentHomework, SubmissionForCorrection } from '../../../plugins/homework/contract/submissions.ts'
+import { timezoneOffsetHeader } from '../../../contracts/settings.ts'
 import type { StartedServer } from '../../../server/app.ts'
 import { testDatabases } from '../support/databases.ts'
 import { demoIds, type DemoIds } from '../support/homework.ts'
@@ -60,10 +61,20 @@ describe.each(testDatabases)('the grade-book CSV on $name', (database) => {
   })
   afterAll(() => server.close())
 
-  const download = (language: 'en-US' | 'ar-EG') =>
+  const download = (language: 'en-US' | 'ar-EG', offsetHours = 0) =>
     fetch(`${server.url}${api}/HomeWork/ExportGradeBook?ClassRoomID=${ids.roomA}`, {
-      headers: { authorization: `Bearer ${teacher}`, 'accept-language': language },
+      headers: { authorization: `Bearer ${teacher}`, 'accept-language': language, [timezoneOffsetHeader]: String(offsetHours) },
     })
+
+  it("names the file with the teacher's day, from her timezone offset, not the server's", async () => {
+    const dayAt = (offsetHours: number, at: number) => new Date(at + offsetHours * 3_600_000).toISOString().slice(0, 10)
+    for (const offsetHours of [14, -12, 5.5]) {
+      const before = Date.now()
+      const disposition = (await download('en-US', offsetHours)).headers.get('content-disposition')!
+      const day = /grade-book-\d+-(\d{4}-\d{2}-\d{2})\.csv/u.exec(disposition)![1]
+      expect([dayAt(offsetHours, before), dayAt(offsetHours, Date.now())]).toContain(day)
+    }
+  })
 
   it('answers a UTF-8 CSV with a byte-order mark as an attachment with a safe name', async () => {
     const response = await download('en-US')

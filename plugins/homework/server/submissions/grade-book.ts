@@ -5,6 +5,7 @@ import { gradeBookCsv, type GradeBookColumn, type GradeBookHeadings } from '../.
 import { requestLocale } from '../../../../server/http/request.ts'
 import { inSchool } from '../../../../server/services/tenancy.ts'
 import { asCaller, found } from '../homework/caller.ts'
+import { callerOffsetMs } from '../homework/day-window.ts'
 import { nowIso } from './record.ts'
 import { sql } from './sql.ts'
 
@@ -45,7 +46,8 @@ export const gradeBook = (classRoomId: number, subjectId: number | undefined) =>
       ]),
     )
     const rows = students.map((student) => ({ studentName: student.name, grades: columns.map((column) => grades.get(`${column.id}:${student.id}`) ?? null) }))
-    const day = (yield* nowIso).slice(0, 10)
+    // The teacher's calendar day (her timezone-offset header), not the server's: in Riyadh at 01:00 it is already tomorrow.
+    const day = new Date(Date.parse(yield* nowIso) + (yield* callerOffsetMs)).toISOString().slice(0, 10)
     return HttpApiSchema.withHeaders({
       body: gradeBookCsv(columns, rows, headings[locale]),
       headers: { 'content-disposition': attachmentName(classRoomId, room.name, day, locale) },
