@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { notViewed, type Target } from '../../plugins/homework/server/submissions/record.ts'
-import { studentView } from '../../plugins/homework/server/submissions/views.ts'
-import { presentationOrder } from '../../server/services/presentation-order.ts'
-import { idsReproducing } from '../support/public-seeded-shuffle.ts'
-import { connect, rearrange } from './fixtures/questions/build.ts'
+import { notViewed, type Target } from '../../../plugins/homework/server/submissions/record.ts'
+import { studentView } from '../../../plugins/homework/server/submissions/views.ts'
+import { presentationOrder } from '../../../server/services/presentation-order.ts'
+import { idsReproducing } from '../../support/public-seeded-shuffle.ts'
+import { connect, rearrange } from '../fixtures/questions/build.ts'
 
 /**
  * The order a student sees re-arrange items and connect right sides in (issue 19): keyed by the

@@ -1,10 +1,10 @@
 import { Result, Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { Answer, Question, Submission } from '../../contracts/questions/question.ts'
-import { QuestionType } from '../../contracts/questions/type-codes.ts'
-import { issuesOfSchemaIssue } from '../../contracts/schema-issues.ts'
-import { formatIssue, validationMessages } from '../../contracts/validation-format.ts'
-import { complete, connect, multipleChoice, paragraph, rearrange, singleChoice, trueFalse } from './fixtures/questions/build.ts'
+import { Answer, Question, Submission } from '../../../contracts/questions/question.ts'
+import { QuestionType } from '../../../contracts/questions/type-codes.ts'
+import { issuesOfSchemaIssue } from '../../../contracts/schema-issues.ts'
+import { formatIssue, validationMessages } from '../../../contracts/validation-format.ts'
+import { complete, connect, multipleChoice, paragraph, rearrange, singleChoice, trueFalse } from '../fixtures/questions/build.ts'
 
 const decode = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S, input: unknown) => Schema.decodeUnknownResult(schema)(input)
 const issuesOf = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S, input: unknown) => {

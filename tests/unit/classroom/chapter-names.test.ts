@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { Schema } from 'effect'
-import { chapterNameMaxLength } from '../../plugins/classroom/contract/chapters-api.ts'
-import { RequiredName } from '../../contracts/fields.ts'
-import { currentSemester } from '../../plugins/classroom/components/chapters/chapters-api.ts'
-import { checkChapterOrTopicName } from '../../plugins/classroom/components/chapters/name-rules.ts'
+import { chapterNameMaxLength } from '../../../plugins/classroom/contract/chapters-api.ts'
+import { RequiredName } from '../../../contracts/fields.ts'
+import { currentSemester } from '../../../plugins/classroom/components/chapters/chapters-api.ts'
+import { checkChapterOrTopicName } from '../../../plugins/classroom/components/chapters/name-rules.ts'
 
 const semesters = [
   { id: 1, name: 'First semester', startsOn: '2026-09-01', endsOn: '2027-01-31' },

@@ -1,12 +1,12 @@
 import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { checkQuestion } from '../../contracts/questions/builder-rules.ts'
-import { Question } from '../../contracts/questions/question.ts'
-import { QuestionType } from '../../contracts/questions/type-codes.ts'
-import { acceptedExtensions, allFormats, answerFileRules } from '../../src/questions/answer-files.ts'
-import { matchTo, poolId, slotId } from '../../src/questions/dnd/connect-matches.ts'
-import { moveEntry, newDraft, parseDegree, questionTypeOrder, retype, toQuestion, totalDegree, withNewKeys } from '../../src/questions/drafts.ts'
-import { stepForKey, steppedIndex } from '../../src/questions/rtl-keys.ts'
+import { checkQuestion } from '../../../contracts/questions/builder-rules.ts'
+import { Question } from '../../../contracts/questions/question.ts'
+import { QuestionType } from '../../../contracts/questions/type-codes.ts'
+import { acceptedExtensions, allFormats, answerFileRules } from '../../../src/questions/answer-files.ts'
+import { matchTo, poolId, slotId } from '../../../src/questions/dnd/connect-matches.ts'
+import { moveEntry, newDraft, parseDegree, questionTypeOrder, retype, toQuestion, totalDegree, withNewKeys } from '../../../src/questions/drafts.ts'
+import { stepForKey, steppedIndex } from '../../../src/questions/rtl-keys.ts'
 
 describe('arrow keys in reading order (rtl-keys)', () => {
   it('moves forward with ArrowRight in English and with ArrowLeft in Arabic, in a row', () => {

@@ -1,8 +1,8 @@
 import { Result, Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { StudentQuestion, toStudentView, type ArrangeItems } from '../../contracts/questions/student-view.ts'
-import { QuestionType } from '../../contracts/questions/type-codes.ts'
-import { complete, connect, multipleChoice, paragraph, rearrange, singleChoice, trueFalse } from './fixtures/questions/build.ts'
+import { StudentQuestion, toStudentView, type ArrangeItems } from '../../../contracts/questions/student-view.ts'
+import { QuestionType } from '../../../contracts/questions/type-codes.ts'
+import { complete, connect, multipleChoice, paragraph, rearrange, singleChoice, trueFalse } from '../fixtures/questions/build.ts'
 
 const questions = [
   multipleChoice(2, [true, false, true]),

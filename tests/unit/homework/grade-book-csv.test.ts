@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gradeBookCsv } from '../../plugins/homework/contract/grade-book-csv.ts'
+import { gradeBookCsv } from '../../../plugins/homework/contract/grade-book-csv.ts'
 
 const headings = { student: 'Student', homework: (c: { title: string; totalDegree: number }) => `${c.title} (${c.totalDegree})` }
 

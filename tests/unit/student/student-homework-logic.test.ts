@@ -1,12 +1,12 @@
-import { rebaseFromNothing } from '../../src/events/rebase-version.ts'
+import { rebaseFromNothing } from '../../../src/events/rebase-version.ts'
 import { describe, expect, it } from 'vitest'
-import type { StudentQuestion } from '../../contracts/questions/student-view.ts'
-import { myHomeworkEventNames } from '../../plugins/student/events.ts'
-import { emptyMyHomeworkView, isSubmitWaiting, myHomeworkProjection, type MyHomeworkView, waitingAnswers } from '../../plugins/student/projection.ts'
-import { project } from '../../src/events/fold.ts'
-import { isAnswered, studentActionsOf, unansweredCount } from '../../plugins/student/student-logic.ts'
-import { defaultStudentRoles } from '../../contracts/settings.ts'
-import { effectiveRoles } from '../../src/plugin-host/roles.ts'
+import type { StudentQuestion } from '../../../contracts/questions/student-view.ts'
+import { myHomeworkEventNames } from '../../../plugins/student/events.ts'
+import { emptyMyHomeworkView, isSubmitWaiting, myHomeworkProjection, type MyHomeworkView, waitingAnswers } from '../../../plugins/student/projection.ts'
+import { project } from '../../../src/events/fold.ts'
+import { isAnswered, studentActionsOf, unansweredCount } from '../../../plugins/student/student-logic.ts'
+import { defaultStudentRoles } from '../../../contracts/settings.ts'
+import { effectiveRoles } from '../../../src/plugin-host/roles.ts'
 
 type Event = { id: string; name: string; payload: unknown; at: number }
 /** The store's fold over a log that grows by one event per call (the projection reads its writes' lifecycle from the ledger). */

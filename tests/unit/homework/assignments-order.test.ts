@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { byOpenFirst } from '../../plugins/homework/pages/assignments-order.ts'
+import { byOpenFirst } from '../../../plugins/homework/pages/assignments-order.ts'
 
 const now = Date.parse('2026-11-23T12:00:00Z')
 const at = (id: number, dueAt: string) => ({ id, dueAt })

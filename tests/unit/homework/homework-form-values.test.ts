@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { QuestionType } from '../../contracts/questions/type-codes.ts'
-import { checkHomeworkForm, emptyValues, instantOf, requestOf, valuesOf, type HomeworkFormValues } from '../../plugins/homework/form-values.ts'
-import { newDraft, type QuestionDraft } from '../../src/questions/drafts.ts'
-import { homeworkProjection } from '../../plugins/homework/projection.ts'
-import { project } from '../../src/events/fold.ts'
-import { homeworkEventNames } from '../../plugins/homework/events.ts'
+import { QuestionType } from '../../../contracts/questions/type-codes.ts'
+import { checkHomeworkForm, emptyValues, instantOf, requestOf, valuesOf, type HomeworkFormValues } from '../../../plugins/homework/form-values.ts'
+import { newDraft, type QuestionDraft } from '../../../src/questions/drafts.ts'
+import { homeworkProjection } from '../../../plugins/homework/projection.ts'
+import { project } from '../../../src/events/fold.ts'
+import { homeworkEventNames } from '../../../plugins/homework/events.ts'
 
 const fifty = 'Read each question carefully and answer it in its place.'
 const trueFalse = (degree: number): QuestionDraft => ({

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { longestIncreasingRun } from '../../contracts/questions/longest-ordered.ts'
+import { longestIncreasingRun } from '../../../contracts/questions/longest-ordered.ts'
 
 /** The textbook O(n²) answer, to check the fast one against. */
 const slowLength = (values: ReadonlyArray<number>): number => {

@@ -1,14 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { scoreAnswer, scorerOf } from '../../contracts/questions/scoring.ts'
-import type { Answer } from '../../contracts/questions/question.ts'
-import { QuestionType } from '../../contracts/questions/type-codes.ts'
-import { type ClassBatch, decodeClassBatch, encodeClassBatch, mostDistinctAnswers, unknownValue } from '../../contracts/questions/class-batch.ts'
-import { readPackedClassScores, scoreAt, summaryOf, totalOf } from '../../workers/class-scores-packed.ts'
-import { prescoreClassPacked } from '../../workers/class-batch-scoring.ts'
-import { prescoreClass } from '../../workers/class-scoring.ts'
-import { scoringBatch } from '../bench/scoring-batch.ts'
-import { complete, connect, multipleChoice, paragraph, rearrange, singleChoice, trueFalse } from './fixtures/questions/build.ts'
+import { scoreAnswer, scorerOf } from '../../../contracts/questions/scoring.ts'
+import type { Answer } from '../../../contracts/questions/question.ts'
+import { QuestionType } from '../../../contracts/questions/type-codes.ts'
+import { type ClassBatch, decodeClassBatch, encodeClassBatch, mostDistinctAnswers, unknownValue } from '../../../contracts/questions/class-batch.ts'
+import { readPackedClassScores, scoreAt, summaryOf, totalOf } from '../../../workers/class-scores-packed.ts'
+import { prescoreClassPacked } from '../../../workers/class-batch-scoring.ts'
+import { prescoreClass } from '../../../workers/class-scoring.ts'
+import { scoringBatch } from '../../bench/scoring-batch.ts'
+import { complete, connect, multipleChoice, paragraph, rearrange, singleChoice, trueFalse } from '../fixtures/questions/build.ts'
 
 /** The scoring worker's protocol: the class goes in as one block of bytes, the scores come back as one ArrayBuffer. */
 const questions = [singleChoice(1, 0), complete(2, [['a'], ['b']]), paragraph(4), { ...singleChoice(1, 1), id: 'constructor' }]

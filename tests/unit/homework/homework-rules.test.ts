@@ -1,10 +1,10 @@
 import { Result, Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { DateOnly, DateTime, HomeworkInsert } from '../../plugins/homework/contract/homework.ts'
-import { checkDayRange, checkHomework, sumOfDegrees, type HomeworkRulesInput } from '../../plugins/homework/contract/homework-rules.ts'
-import type { Question } from '../../contracts/questions/question.ts'
-import { issuesOfSchemaIssue } from '../../contracts/schema-issues.ts'
-import { dayAround, daysBetween } from '../../plugins/homework/server/homework/day-window.ts'
+import { DateOnly, DateTime, HomeworkInsert } from '../../../plugins/homework/contract/homework.ts'
+import { checkDayRange, checkHomework, sumOfDegrees, type HomeworkRulesInput } from '../../../plugins/homework/contract/homework-rules.ts'
+import type { Question } from '../../../contracts/questions/question.ts'
+import { issuesOfSchemaIssue } from '../../../contracts/schema-issues.ts'
+import { dayAround, daysBetween } from '../../../plugins/homework/server/homework/day-window.ts'
 
 const questions: ReadonlyArray<Question> = [
   { type: 3, id: 'q1', header: 'The sun is a star.', degree: 1.5, correct: true },

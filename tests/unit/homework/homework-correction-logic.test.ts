@@ -1,12 +1,12 @@
-import { rebaseFromNothing } from '../../src/events/rebase-version.ts'
+import { rebaseFromNothing } from '../../../src/events/rebase-version.ts'
 import { describe, expect, it } from 'vitest'
-import type { Question } from '../../contracts/questions/question.ts'
-import { correctionActionsOf, gradeWith, neighbourOf, reviewChanges } from '../../plugins/homework/correction/logic.ts'
-import { correctionProjection } from '../../plugins/homework/correction/projection.ts'
-import { project } from '../../src/events/fold.ts'
-import { correctionEventNames } from '../../plugins/homework/correction/events.ts'
-import { fileNameOf } from '../../plugins/homework/correction/grade-book.ts'
-import { initialsOf } from '../../plugins/homework/correction/student-list.tsx'
+import type { Question } from '../../../contracts/questions/question.ts'
+import { correctionActionsOf, gradeWith, neighbourOf, reviewChanges } from '../../../plugins/homework/correction/logic.ts'
+import { correctionProjection } from '../../../plugins/homework/correction/projection.ts'
+import { project } from '../../../src/events/fold.ts'
+import { correctionEventNames } from '../../../plugins/homework/correction/events.ts'
+import { fileNameOf } from '../../../plugins/homework/correction/grade-book.ts'
+import { initialsOf } from '../../../plugins/homework/correction/student-list.tsx'
 
 const single: Question = {
   type: 2,

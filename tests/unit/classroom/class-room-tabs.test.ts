@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { classRoomTabs, type ClassRoomTabContribution } from '../../plugins/classroom/public.ts'
-import { arrangeTabs, searchWithTab, tabOfSearch } from '../../plugins/classroom/tabs/class-room-tabs.ts'
-import { homeCards } from '../../plugins/home/public.ts'
-import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
-import { contribute } from '../../src/plugin-host/extension-point.ts'
-import { buildRegistry } from '../../src/plugin-host/registry.ts'
-import { plugins } from '../../src/plugins.ts'
+import { classRoomTabs, type ClassRoomTabContribution } from '../../../plugins/classroom/public.ts'
+import { arrangeTabs, searchWithTab, tabOfSearch } from '../../../plugins/classroom/tabs/class-room-tabs.ts'
+import { homeCards } from '../../../plugins/home/public.ts'
+import { definePlugin } from '../../../src/plugin-host/define-plugin.ts'
+import { contribute } from '../../../src/plugin-host/extension-point.ts'
+import { buildRegistry } from '../../../src/plugin-host/registry.ts'
+import { plugins } from '../../../src/plugins.ts'
 
 const messages = { en: async () => ({ default: {} }), ar: async () => ({ default: {} }) }
 const panel = async () => ({ default: () => null })

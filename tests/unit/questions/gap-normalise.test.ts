@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultGapMatching, exactGapMatching, type GapMatching, matchesGap, normaliseGapText } from '../../contracts/questions/normalise.ts'
+import { defaultGapMatching, exactGapMatching, type GapMatching, matchesGap, normaliseGapText } from '../../../contracts/questions/normalise.ts'
 
 const only = (step: keyof GapMatching): GapMatching => ({ ...exactGapMatching, [step]: true })
 

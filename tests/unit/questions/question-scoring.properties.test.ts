@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { defaultGapMatching } from '../../contracts/questions/normalise.ts'
-import type { Answer, Question } from '../../contracts/questions/question.ts'
-import { scoreAnswer, scoreSubmission } from '../../contracts/questions/scoring.ts'
-import { QuestionType } from '../../contracts/questions/type-codes.ts'
-import { complete, connect, multipleChoice, rearrange, singleChoice, trueFalse } from './fixtures/questions/build.ts'
+import { defaultGapMatching } from '../../../contracts/questions/normalise.ts'
+import type { Answer, Question } from '../../../contracts/questions/question.ts'
+import { scoreAnswer, scoreSubmission } from '../../../contracts/questions/scoring.ts'
+import { QuestionType } from '../../../contracts/questions/type-codes.ts'
+import { complete, connect, multipleChoice, rearrange, singleChoice, trueFalse } from '../fixtures/questions/build.ts'
 
 // A fixed seed, as the project's other property sweeps: the same cases on every run.
 const runs = { seed: 20261123, numRuns: 300 }

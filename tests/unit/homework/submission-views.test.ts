@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { notViewed, statusAsOf, withDueApplied, type Target, type Work } from '../../plugins/homework/server/submissions/record.ts'
-import { correctionView, questionResults, studentView as viewWith } from '../../plugins/homework/server/submissions/views.ts'
-import { presentationOrder } from '../../server/services/presentation-order.ts'
-import { partlyRightAnswers, scoredQuestions } from '../server/support/submissions.ts'
+import { notViewed, statusAsOf, withDueApplied, type Target, type Work } from '../../../plugins/homework/server/submissions/record.ts'
+import { correctionView, questionResults, studentView as viewWith } from '../../../plugins/homework/server/submissions/views.ts'
+import { presentationOrder } from '../../../server/services/presentation-order.ts'
+import { partlyRightAnswers, scoredQuestions } from '../../server/support/submissions.ts'
 
 /** What a student and a teacher see of one work, without a server: the pure part of plugins/homework/server/submissions. */
 const target = (studentId: number, overrides: Partial<Target> = {}): Target => ({

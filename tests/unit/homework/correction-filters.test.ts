@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CorrectionListStudent } from '../../plugins/homework/contract/submissions.ts'
-import { filterCounts, inFilter } from '../../plugins/homework/correction/filters.ts'
+import type { CorrectionListStudent } from '../../../plugins/homework/contract/submissions.ts'
+import { filterCounts, inFilter } from '../../../plugins/homework/correction/filters.ts'
 
 const student = (studentId: number, status: CorrectionListStudent['status'], submitted: boolean): CorrectionListStudent => ({
   studentId,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { checkQuestion, checkQuestions, type QuestionDraft } from '../../contracts/questions/builder-rules.ts'
-import { QuestionType } from '../../contracts/questions/type-codes.ts'
-import { loadIssueMessages } from '../../src/forms/issue-messages.ts'
-import { issuesToFields } from '../../src/forms/issues.ts'
-import { complete, connect, multipleChoice, paragraph, rearrange, singleChoice, trueFalse } from './fixtures/questions/build.ts'
+import { checkQuestion, checkQuestions, type QuestionDraft } from '../../../contracts/questions/builder-rules.ts'
+import { QuestionType } from '../../../contracts/questions/type-codes.ts'
+import { loadIssueMessages } from '../../../src/forms/issue-messages.ts'
+import { issuesToFields } from '../../../src/forms/issues.ts'
+import { complete, connect, multipleChoice, paragraph, rearrange, singleChoice, trueFalse } from '../fixtures/questions/build.ts'
 
 const keys = (draft: QuestionDraft) => checkQuestion(draft).map((issue) => `${issue.field} ${issue.key}`)
 

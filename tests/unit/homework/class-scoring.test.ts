@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { scoreSubmission } from '../../contracts/questions/scoring.ts'
-import { QuestionType } from '../../contracts/questions/type-codes.ts'
-import { prescoreClass } from '../../workers/class-scoring.ts'
-import { complete, paragraph, singleChoice, trueFalse } from './fixtures/questions/build.ts'
+import { scoreSubmission } from '../../../contracts/questions/scoring.ts'
+import { QuestionType } from '../../../contracts/questions/type-codes.ts'
+import { prescoreClass } from '../../../workers/class-scoring.ts'
+import { complete, paragraph, singleChoice, trueFalse } from '../fixtures/questions/build.ts'
 
 const questions = [singleChoice(1, 0), complete(2, [['a'], ['b'], ['c'], ['d']]), trueFalse(1, true), paragraph(4)]
 const gaps = (...texts: string[]) => ({ type: QuestionType.complete, gaps: Object.fromEntries(texts.map((text, index) => [`g${index + 1}`, text])) }) as const

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { exactGapMatching } from '../../contracts/questions/normalise.ts'
-import { scoreAnswer, scoreSubmission } from '../../contracts/questions/scoring.ts'
-import { QuestionType } from '../../contracts/questions/type-codes.ts'
-import { complete, connect, multipleChoice, paragraph, rearrange, singleChoice, trueFalse } from './fixtures/questions/build.ts'
+import { exactGapMatching } from '../../../contracts/questions/normalise.ts'
+import { scoreAnswer, scoreSubmission } from '../../../contracts/questions/scoring.ts'
+import { QuestionType } from '../../../contracts/questions/type-codes.ts'
+import { complete, connect, multipleChoice, paragraph, rearrange, singleChoice, trueFalse } from '../fixtures/questions/build.ts'
 
 const picks = (...selected: string[]) => ({ type: QuestionType.multipleChoice, selected })
 const order = (...ids: string[]) => ({ type: QuestionType.rearrange, order: ids.map((n) => `i${n}`) })
