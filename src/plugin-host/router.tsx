@@ -22,14 +22,14 @@ function Guarded({ route, params }: { route: RegisteredRoute; params: Record<str
   const page = useLoaded(access.kind === 'redirect' ? null : route.page)
   const frame = useLoaded(signedInFrame ? loadSignedInFrame : null)
   const appName = t('shell.app.name')
-  const title = route.title ? t(route.title) : null
+  const title = route.title ? t('shell.app.pageTitle', { page: t(route.title), app: appName }) : null
   // A route without a title (the class room) names the tab itself with usePageTitle; child effects
   // run first, so the router must not overwrite it. A route being left for another (signed out at
   // home) names nothing: its messages may not be loaded, and the next route names the tab.
   const redirecting = access.kind === 'redirect'
   useEffect(() => {
     if (redirecting) return
-    if (title !== null || route.path === '*') document.title = title ? `${title} · ${appName}` : appName
+    if (title !== null || route.path === '*') document.title = title ?? appName
   }, [title, appName, route.path, redirecting])
   if (access.kind === 'redirect') return <Redirect to={access.to} replace />
   const loading = <LoadingBlock label={t('shell.common.loading')} />

@@ -23,6 +23,7 @@ import { EmptyState } from '../../../src/ui/empty-state.tsx'
 import { useResource } from '../../../src/resources/resource.ts'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { Tabs } from '../../../src/ui/tabs.tsx'
+import { Separator } from '../../../src/i18n/separator.tsx'
 
 type View =
   | { status: 'loading' }
@@ -99,7 +100,9 @@ export default function ClassRoom({ params }: PageProps) {
           {view.rooms.map((room) => (
             <li key={room.classRoomId}>
               <Button variant="outline" full onClick={() => void openClassRoom(room, { replace: true }).catch(view.retry)} data-testid="classroom-choose-item">
-                <span dir="auto">{label(room)}</span> · <span dir="auto">{room.educationalStage}</span>
+                <span dir="auto">{label(room)}</span>
+                <Separator />
+                <span dir="auto">{room.educationalStage}</span>
               </Button>
             </li>
           ))}

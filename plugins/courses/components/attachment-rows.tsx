@@ -5,6 +5,7 @@ import { ProgressBar } from '../../../src/ui/progress.tsx'
 import { FileTypeIcon } from '../../../src/ui/file-type-icon.tsx'
 import { fileSize } from '../../../src/ui/file-size.ts'
 import type { AttachmentEntry } from './use-attachment-uploads.ts'
+import { Separator } from '../../../src/i18n/separator.tsx'
 
 const row = css({
   display: 'flex',
@@ -43,8 +44,18 @@ export function AttachmentRows({
             </span>
             <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
               {fileSize(intl, entry.size)}
-              {entry.status === 'checking' ? ` · ${t('courses.file.checking')}` : null}
-              {entry.status === 'uploading' ? ` · ${t('courses.file.uploading', { percent: entry.progress })}` : null}
+              {entry.status === 'checking' ? (
+                <>
+                  <Separator />
+                  {t('courses.file.checking')}
+                </>
+              ) : null}
+              {entry.status === 'uploading' ? (
+                <>
+                  <Separator />
+                  {t('courses.file.uploading', { percent: entry.progress })}
+                </>
+              ) : null}
             </span>
             {entry.status === 'uploading' ? (
               <ProgressBar

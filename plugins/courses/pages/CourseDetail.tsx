@@ -17,6 +17,7 @@ import { FileTypeIcon } from '../../../src/ui/file-type-icon.tsx'
 import { fileSize } from '../../../src/ui/file-size.ts'
 import { releaseDate } from '../components/release-date.ts'
 import { courseRoutes } from '../routes.ts'
+import { Separator } from '../../../src/i18n/separator.tsx'
 
 /** One course: its fields and its attachments, each with its type's icon and a download link; edit, and delete after a confirmation. */
 export default function CourseDetail({ params }: PageProps) {
@@ -110,7 +111,9 @@ export default function CourseDetail({ params }: PageProps) {
                   <bdi>{attachment.fileName}</bdi>
                 </span>
                 <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                  {t(`courses.group.${attachment.group}`)} · {fileSize(intl, attachment.size)}
+                  {t(`courses.group.${attachment.group}`)}
+                  <Separator />
+                  {fileSize(intl, attachment.size)}
                 </span>
               </div>
               <a

@@ -23,6 +23,7 @@ import { TextArea } from '../../../src/ui/text-area.tsx'
 import { editHomework, insertHomework } from '../commands.ts'
 import { checkHomeworkForm, emptyValues, requestOf, valuesOf, type HomeworkFormValues } from '../form-values.ts'
 import { TargetFields } from './target-fields.tsx'
+import { Separator } from '../../../src/i18n/separator.tsx'
 
 const formId = 'homework'
 
@@ -111,7 +112,9 @@ export function HomeworkForm({
       data-testid="homework-form"
     >
       <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })} tabIndex={-1} id="homework-form-title">
-        {t(editing ? 'homework.form.editTitle' : 'homework.form.createTitle')} · <span dir="auto">{name}</span>
+        {t(editing ? 'homework.form.editTitle' : 'homework.form.createTitle')}
+        <Separator />
+        <span dir="auto">{name}</span>
       </h2>
       {locked ? <Banner tone="warning">{t('homework.form.answeredLocked')}</Banner> : null}
       {form.message ? <Banner tone="danger">{form.message}</Banner> : null}

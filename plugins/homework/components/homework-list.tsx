@@ -4,6 +4,7 @@ import { useT } from '../../../src/i18n/intl.tsx'
 import { Link } from 'wouter'
 import { Button, buttonStyle } from '../../../src/ui/button.tsx'
 import { cardStyle } from '../../../src/ui/card.tsx'
+import { Separator } from '../../../src/i18n/separator.tsx'
 
 /** A line of the list: the server's homework, or a save still waiting on this device. */
 export type HomeworkLine =
@@ -72,7 +73,8 @@ export function HomeworkList({
               <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('homework.list.due', { due: new Date(dueAt) })}</p>
               {line.kind === 'saved' ? (
                 <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                  {t('homework.list.questions', { count: line.homework.questionCount, total: line.homework.totalDegree })} ·{' '}
+                  {t('homework.list.questions', { count: line.homework.questionCount, total: line.homework.totalDegree })}
+                  <Separator />
                   <span data-testid="homework-line-progress">
                     {t('homework.list.handedIn', {
                       handedIn: line.homework.handedInCount,
@@ -82,8 +84,8 @@ export function HomeworkList({
                   </span>
                   {line.homework.isMine ? null : (
                     <>
-                      {' '}
-                      · <span dir="auto">{t('homework.list.byOther', { teacher: line.homework.teacherName })}</span>
+                      <Separator />
+                      <span dir="auto">{t('homework.list.byOther', { teacher: line.homework.teacherName })}</span>
                     </>
                   )}
                 </p>

@@ -5,6 +5,7 @@ import { useT } from '../../../src/i18n/intl.tsx'
 import { cardStyle } from '../../../src/ui/card.tsx'
 import { myHomeworkRoutes } from '../routes.ts'
 import { StatusChip } from './status-chip.tsx'
+import { Separator } from '../../../src/i18n/separator.tsx'
 
 const chip = css({ fontSize: 'xs', fontWeight: 'semibold', paddingInline: '2', paddingBlock: '0.5', borderRadius: 'full', bg: 'bg.subtle', color: 'fg.muted' })
 
@@ -34,7 +35,9 @@ export function MyHomeworkList({ items, label }: { items: ReadonlyArray<MyHomewo
             </span>
             <span className={css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', gap: '1', flexWrap: 'wrap' })}>
               <span dir="auto">{item.subjectName}</span>
-              <span aria-hidden>·</span>
+              <span aria-hidden>
+                <Separator />
+              </span>
               <span>{t('student.list.due', { due: new Date(item.dueAt) })}</span>
             </span>
             {item.grade === null ? null : (

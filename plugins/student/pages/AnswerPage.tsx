@@ -25,6 +25,7 @@ import { StatusChip } from '../components/status-chip.tsx'
 import { myHomeworkEventNames } from '../events.ts'
 import { myHomeworkRoutes } from '../routes.ts'
 import { studentActionsOf, unansweredCount } from '../student-logic.ts'
+import { Separator } from '../../../src/i18n/separator.tsx'
 
 /** How long after her last change the draft is kept (a burst of typing is one save). */
 const draftDelayMs = 800
@@ -173,7 +174,9 @@ export default function AnswerPage({ params }: PageProps) {
             {homework.title}
           </h1>
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            <span dir="auto">{homework.subjectName}</span> · {t('student.page.total', { total: homework.totalDegree })}
+            <span dir="auto">{homework.subjectName}</span>
+            <Separator />
+            {t('student.page.total', { total: homework.totalDegree })}
           </p>
           {homework.text ? (
             <p dir="auto" className={css({ whiteSpace: 'pre-wrap' })}>

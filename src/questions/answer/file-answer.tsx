@@ -11,6 +11,7 @@ import { useFileUploads } from '../../uploads/use-file-uploads.ts'
 import { acceptedExtensions, answerFileRules, formatsOf } from '../answer-files.ts'
 import { useAnswerFiles } from './answer-files-context.tsx'
 import { StoredFileLink } from './stored-files.tsx'
+import { Separator } from '../../i18n/separator.tsx'
 
 const row = css({
   display: 'flex',
@@ -113,8 +114,18 @@ export function FileAnswer({
                     </span>
                     <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
                       {fileSize(intl, entry.size)}
-                      {entry.status === 'checking' ? ` · ${t('questions.file.checking')}` : null}
-                      {entry.status === 'uploading' ? ` · ${t('questions.file.uploading', { percent: entry.progress })}` : null}
+                      {entry.status === 'checking' ? (
+                        <>
+                          <Separator />
+                          {t('questions.file.checking')}
+                        </>
+                      ) : null}
+                      {entry.status === 'uploading' ? (
+                        <>
+                          <Separator />
+                          {t('questions.file.uploading', { percent: entry.progress })}
+                        </>
+                      ) : null}
                     </span>
                     {entry.status === 'uploading' ? (
                       <ProgressBar

@@ -10,6 +10,7 @@ import { typeLabels } from '../type-labels.ts'
 import { Answering, type AnsweringProps } from './answering.tsx'
 import { OverrideField } from './override-field.tsx'
 import { ReadOnlyQuestion } from './read-only.tsx'
+import { Separator } from '../../i18n/separator.tsx'
 
 /**
  * A question wherever one is shown, in one of three modes:
@@ -95,7 +96,12 @@ function Frame({
           })}
         >
           <span>
-            {number === undefined ? null : <>{t('questions.list.number', { number })} · </>}
+            {number === undefined ? null : (
+              <>
+                {t('questions.list.number', { number })}
+                <Separator />
+              </>
+            )}
             {t(typeLabels[question.type])}
           </span>
           <span className={css({ fontWeight: 'semibold', color: 'accent.emphasis' })}>{t('questions.view.degree', { degree: question.degree })}</span>

@@ -5,7 +5,8 @@ import { openWith } from '../support/contexts.ts'
 import { useAppServer } from '../support/suite.ts'
 
 const catalogues = { en, ar } as const
-const appName = { en: 'Fasl', ar: 'فصل' } as const
+/** The shell's page-title pattern: a middle dot in English, a dash in Arabic (a dot beside Arabic-Indic digits reads as a zero). */
+const titled = { en: (page: string) => `${page} · Fasl`, ar: (page: string) => `${page} – فصل` } as const
 
 /**
  * Every signed-out page names its browser tab in the reader's language, never with a message id
@@ -23,14 +24,15 @@ describe('signed-out pages have real titles, in Chromium', () => {
           const messages = catalogues[locale]
           await page.goto('/')
           await page.waitForURL((url) => url.pathname.toLowerCase() === '/signin')
-          await expect.poll(() => page.title()).toBe(`${messages['auth.signIn.pageTitle']} · ${appName[locale]}`)
+          await expect.poll(() => page.title()).toBe(titled[locale](messages['auth.signIn.pageTitle']))
+          await page.getByTestId('signin-email').waitFor()
           const card = await page.locator('main').innerText()
           expect(card).toContain(messages['auth.signIn.subtitle'])
           expect(card).not.toMatch(locale === 'ar' ? /المعلم/ : /teacher/i)
           await page.goto('/ForgetPassword')
-          await expect.poll(() => page.title()).toBe(`${messages['auth.forgot.title']} · ${appName[locale]}`)
+          await expect.poll(() => page.title()).toBe(titled[locale](messages['auth.forgot.title']))
           await page.goto('/linkExpired')
-          await expect.poll(() => page.title()).toBe(`${messages['auth.linkExpired.title']} · ${appName[locale]}`)
+          await expect.poll(() => page.title()).toBe(titled[locale](messages['auth.linkExpired.title']))
         } finally {
           await context.close()
         }
