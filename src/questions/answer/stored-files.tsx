@@ -49,7 +49,8 @@ export function StoredFiles({ files, audio }: { files: ReadonlyArray<AnswerFile>
           controls
           preload="metadata"
           src={recording.url}
-          aria-label={t('questions.audio.recorded')}
+          // Read by the teacher correcting as by the student reviewing: not "Your recording".
+          aria-label={t('questions.audio.answerRecording')}
           data-testid="answer-audio"
           className={css({ maxWidth: 'full' })}
         />

@@ -7,6 +7,8 @@ import { openWith, sizes, type Locale } from '../support/contexts.ts'
 import { apiCall, insertHomework, tokenOf } from '../support/homework-api.ts'
 import { screenshot } from '../support/screenshots.ts'
 import { pdfOf } from '../support/files.ts'
+import questionsAr from '../../../src/questions/locales/ar.json' with { type: 'json' }
+import questionsEn from '../../../src/questions/locales/en.json' with { type: 'json' }
 import { openHomeworkTab } from '../support/homework-form.ts'
 
 const { student } = demo
@@ -116,6 +118,8 @@ describe('file and audio answers in Chromium: uploaded with progress, kept, open
       expect(await work.getByTestId('answer-files').getByTestId('answer-file-link').innerText()).toContain(w.sheet)
       const audio = work.getByTestId('answer-audio')
       await audio.waitFor()
+      // The teacher's player is the student's answer, not "Your recording".
+      expect(await audio.getAttribute('aria-label')).toBe({ en: questionsEn, ar: questionsAr }[locale]['questions.audio.answerRecording'])
       const source = await audio.evaluate(async (element: HTMLAudioElement) => {
         const answer = await fetch(element.src)
         const bytes = (await answer.arrayBuffer()).byteLength
