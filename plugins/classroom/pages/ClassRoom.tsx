@@ -10,6 +10,7 @@ import { ComingTab } from '../components/coming-tab.tsx'
 import { ContributedTab } from '../components/contributed-tab.tsx'
 import { classRoomTabs } from '../public.ts'
 import { arrangeTabs } from '../tabs/class-room-tabs.ts'
+import { useWideScreen } from '../../../src/layout/wide-screen.ts'
 import { useClassRoomTab } from '../tabs/use-class-room-tab.ts'
 import { fetchSubjects, findBySlug, isClassRoomState, loadClassRooms, openClassRoom } from '../../../src/classrooms/class-rooms.ts'
 import { useClassRoomLabel } from '../../../src/classrooms/class-room-label.ts'
@@ -65,7 +66,8 @@ export default function ClassRoom({ params }: PageProps) {
   const label = useClassRoomLabel()
   const { roles } = useSession()
   const contributed = useContributions(classRoomTabs)
-  const tabs = useMemo(() => arrangeTabs(contributed, roles), [contributed, roles])
+  const wide = useWideScreen()
+  const tabs = useMemo(() => arrangeTabs(contributed, roles, { workingFirst: !wide }), [contributed, roles, wide])
   const tabIds = useMemo(() => tabs.map((entry) => entry.tab), [tabs])
   const [tab, chooseTab] = useClassRoomTab(tabIds)
   usePageTitle(view.status === 'ready' ? label(view.room) : t('classroom.page.eyebrow'))

@@ -39,9 +39,15 @@ const isComing = (tab: string): tab is ComingClassRoomTab => (comingTabs as Read
 /**
  * The tabs a teacher with `roles` sees, in order: the class room's own, each placeholder replaced by
  * the feature that fills it, and a contributed tab left out when she holds none of its roles
- * (homework without Assignments).
+ * (homework without Assignments). `workingFirst` (a phone, where only two or three tabs fit): the
+ * working tabs first, then the placeholders, each in the spec's order, so the ones she uses are
+ * never hidden behind "coming soon" ones at the scrolled-off end.
  */
-export const arrangeTabs = (contributed: ReadonlyArray<Contributed<ClassRoomTabContribution>>, roles: ReadonlyArray<string>): ReadonlyArray<ArrangedTab> => {
+export const arrangeTabs = (
+  contributed: ReadonlyArray<Contributed<ClassRoomTabContribution>>,
+  roles: ReadonlyArray<string>,
+  { workingFirst = false }: { readonly workingFirst?: boolean } = {},
+): ReadonlyArray<ArrangedTab> => {
   const filled = new Set(contributed.map((contribution) => contribution.tab))
   const own = ownTabs
     .filter(({ tab }) => !filled.has(tab))
@@ -52,7 +58,8 @@ export const arrangeTabs = (contributed: ReadonlyArray<Contributed<ClassRoomTabC
       order: contribution.order,
       arranged: { kind: 'contributed' as const, tab: contribution.tab, label: contribution.label, contribution },
     }))
-  return [...own, ...theirs].sort((a, b) => a.order - b.order).map(({ arranged }) => arranged)
+  const rank = (arranged: ArrangedTab) => (workingFirst && arranged.kind === 'coming' ? 1 : 0)
+  return [...own, ...theirs].sort((a, b) => rank(a.arranged) - rank(b.arranged) || a.order - b.order).map(({ arranged }) => arranged)
 }
 
 /** The tab a query string names among `tabs`; a missing or unknown `at=` (an old or mistyped bookmark) opens the classroom tab. */

@@ -137,6 +137,11 @@ describe('the class room tabs in Chromium', () => {
         .locator('[role=tab]')
         .evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().height))
       expect(heights.every((height) => height >= 44)).toBe(true)
+      // The working tabs come first and are in view without scrolling; the coming ones follow.
+      const order = await list.locator('[role=tab]').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-testid')))
+      expect(order.slice(0, 2)).toEqual(['classroom-tab-classRoom', 'classroom-tab-homework'])
+      const homeworkTab = page.getByTestId('classroom-tab-homework')
+      expect(await homeworkTab.evaluate((tab) => tab.getBoundingClientRect().right <= window.innerWidth && tab.getBoundingClientRect().left >= 0)).toBe(true)
       expect(await axeFindings(page)).toEqual([])
       await screenshot(page, `class-room-tabs-${locale}-phone-classroom`)
 

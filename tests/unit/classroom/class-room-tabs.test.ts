@@ -27,6 +27,19 @@ describe("the class room's tabs (its extension point)", () => {
     expect(arrangeTabs(appTabs, ['Assignments']).find((entry) => entry.tab === 'homework')?.kind).toBe('contributed')
   })
 
+  it('on a phone puts the working tabs first and the coming ones after, each in the spec order', () => {
+    expect(ids(arrangeTabs(appTabs, ['Home', 'Assignments'], { workingFirst: true }))).toEqual([
+      'classRoom',
+      'homework',
+      'classStory',
+      'messages',
+      'specialNotes',
+      'timetable',
+      'attendance',
+      'exams',
+    ])
+  })
+
   it('leaves a contributed tab out for a teacher holding none of its roles (homework without Assignments)', () => {
     expect(ids(arrangeTabs(appTabs, ['Home']))).toEqual(all.filter((id) => id !== 'homework'))
   })
