@@ -28,6 +28,13 @@ const failureFields = {
   responseMessage: Schema.String,
   validationList: Schema.Array(ValidationItem),
 }
+/** A failure's envelope: what every refusal answers, in the caller's language. */
+export interface FailureFields {
+  readonly responseCode: number
+  readonly responseData: null
+  readonly responseMessage: string
+  readonly validationList: ReadonlyArray<ValidationItem>
+}
 
 /** A catalogue code (100–138), a validation failure (105) or a server message (142): HTTP 400. */
 export class ApiFailure extends Schema.Error<ApiFailure>('ApiFailure')(failureFields, { httpApiStatus: 400 }) {}

@@ -7,6 +7,7 @@ import { Context, Effect, Exit, Layer, Scope, type FileSystem, type Path } from 
 import { HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse, type Etag, type HttpPlatform } from 'effect/http'
 import { HttpApiBuilder, HttpApiScalar } from 'effect/http-api'
 import { FaslApi } from '../contracts/api.ts'
+import type { FailureWording } from '../contracts/failures.ts'
 import { localeFromAcceptLanguage } from '../contracts/errors.ts'
 import { AuthHandlers } from './api/auth.ts'
 import { AuthenticationLive } from './api/authentication.ts'
@@ -25,6 +26,7 @@ import { envelopedRefusal } from './http/bare-answers.ts'
 import { bodyLimitsOf, withBodyLimits } from './http/body-limit.ts'
 import { withEnvelopedClientErrors } from './http/client-errors.ts'
 import { answerClientFile, loadClientFiles } from './http/client-files.ts'
+import { FailureWordingLive } from './http/failure-wording.ts'
 import { answerFailures, forbiddenEnvelope, isApiPath, notFoundEnvelope } from './http/envelope-errors.ts'
 import { IdempotencyLive } from './http/idempotency.ts'
 import { withSecurityHeaders } from './http/security-headers.ts'
@@ -158,7 +160,7 @@ const _faslApiLayer = () =>
     Layer.provide([SystemHandlers, AuthHandlers, ...serverFeatures.map((feature) => feature.handlers)]),
     Layer.provide([AuthenticationLive, IdempotencyLive, AvailabilityLive]),
   )
-type Provided = Config | Db | Clock | Tokens | PresentationOrder | Mailer | FileStore | RateLimits | Audit | AccountStates
+type Provided = FailureWording | Config | Db | Clock | Tokens | PresentationOrder | Mailer | FileStore | RateLimits | Audit | AccountStates
 /** What HttpApiBuilder.layer needs of the platform (the Node server provides it). */
 type Platform = Etag.Generator | HttpRouter.HttpRouter | FileSystem.FileSystem | HttpPlatform.HttpPlatform | Path.Path
 type Unprovided = Exclude<Layer.Services<ReturnType<typeof _faslApiLayer>>, Provided | Platform | HttpRouter.Request<'Requires', Provided>>
@@ -240,6 +242,8 @@ const startInScope = async (
   const accountStates = cachedAccountStates(database, clock)
   const securityHeaders = withSecurityHeaders({ publicUrl: config.publicUrl })
   const services = Layer.mergeAll(
+    // Domain failures get their envelope and words here, as the answer is encoded (contracts/failures.ts).
+    FailureWordingLive,
     Layer.succeed(Config, configService),
     Layer.succeed(Db, database),
     Layer.succeed(Clock, clock),

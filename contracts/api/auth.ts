@@ -2,11 +2,12 @@ import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from 'effect/http-api'
 import { LoginData } from '../entities.ts'
 import { Text } from '../fields.ts'
-import { ApiFailure, ApiTooManyRequests, Envelope } from '../envelope.ts'
+import { Envelope } from '../envelope.ts'
+import { failures, InvalidInput, Refused, ServerMessageRefusal, TooManyRequests } from '../failures.ts'
 import { Idempotency, idempotencyHeader } from './idempotency.ts'
 
 const clientFields = { clientId: Text, clientSecret: Text }
-const failures = [ApiFailure, ApiTooManyRequests]
+const refusals = failures(Refused, InvalidInput, ServerMessageRefusal, TooManyRequests)
 
 /**
  * Sign-in, refresh, auto-login link, sign-out and password recovery (account service). Only
@@ -18,12 +19,12 @@ export class AuthGroup extends HttpApiGroup.make('auth')
       /** `deviceToken`: Fasl's own, the one a previous sign-in of this account on this device answered (see LoginData). */
       payload: Schema.Struct({ email: Text, password: Text, deviceToken: Schema.optionalKey(Text), ...clientFields }),
       success: Envelope(LoginData),
-      error: failures,
+      error: refusals,
     }),
     HttpApiEndpoint.post('refresh', '/Refresh', {
       payload: Schema.Struct({ token: Schema.NullOr(Text), refreshToken: Text, ...clientFields }),
       success: Envelope(LoginData),
-      error: failures,
+      error: refusals,
     }),
     HttpApiEndpoint.post('autoLogin', '/AutoLogin', {
       payload: Schema.Struct({
@@ -34,29 +35,29 @@ export class AuthGroup extends HttpApiGroup.make('auth')
         ...clientFields,
       }),
       success: Envelope(LoginData),
-      error: failures,
+      error: refusals,
     }),
     HttpApiEndpoint.post('logout', '/Logout', {
       payload: Schema.Struct({ refreshToken: Text, ...clientFields }),
       success: Envelope(Schema.Null),
-      error: failures,
+      error: refusals,
     })
       .middleware(Idempotency)
       .annotateMerge(idempotencyHeader),
     HttpApiEndpoint.post('forgetPassword', '/ForgetPassword', {
       payload: Schema.Struct({ email: Text, ...clientFields }),
       success: Envelope(Schema.Null),
-      error: failures,
+      error: refusals,
     }),
     HttpApiEndpoint.post('resetPassword', '/ResetPassword', {
       payload: Schema.Struct({ token: Text, newPassword: Text, confirmPassword: Text, ...clientFields }),
       success: Envelope(Schema.Null),
-      error: failures,
+      error: refusals,
     }),
     HttpApiEndpoint.post('checkResetToken', '/CheckResetToken', {
       payload: Schema.Struct({ token: Text }),
       success: Envelope(Schema.Struct({ valid: Schema.Boolean })),
-      error: failures,
+      error: refusals,
     }),
     /**
      * Fasl's own: follows the link mailed to a new address (UpdateProfile): the account's email
@@ -66,7 +67,7 @@ export class AuthGroup extends HttpApiGroup.make('auth')
     HttpApiEndpoint.post('confirmEmail', '/ConfirmEmail', {
       payload: Schema.Struct({ token: Text, ...clientFields }),
       success: Envelope(Schema.Struct({ email: Schema.String })),
-      error: failures,
+      error: refusals,
     }),
   )
   .prefix('/api/Auth')

@@ -1,7 +1,8 @@
 import { Context } from 'effect'
 import { HttpApiMiddleware, HttpApiSecurity } from 'effect/http-api'
 import type { UserType } from '../entities.ts'
-import { ApiForbidden, ApiUnauthorized, ApiUnavailable } from '../envelope.ts'
+import { ApiUnavailable } from '../envelope.ts'
+import { failures, Forbidden, PasswordChangeRequired, Unauthorized } from '../failures.ts'
 
 /** Who is calling: the verified access token's account, with its CURRENT type, roles and school. */
 export interface Caller {
@@ -23,5 +24,5 @@ export class CurrentCaller extends Context.Service<CurrentCaller, Caller>()('fas
  */
 export class Authentication extends HttpApiMiddleware.Service<Authentication, { provides: CurrentCaller; requires: never }>()('fasl/Authentication', {
   security: { bearer: HttpApiSecurity.bearer },
-  error: [ApiUnauthorized, ApiForbidden, ApiUnavailable],
+  error: [...failures(Unauthorized, Forbidden, PasswordChangeRequired), ApiUnavailable],
 }) {}

@@ -1,6 +1,7 @@
 import { Context } from 'effect'
 import { HttpApiMiddleware, OpenApi } from 'effect/http-api'
-import { ApiFailure, ApiInProgress, ApiKeyReused, ApiUnavailable } from '../envelope.ts'
+import { ApiUnavailable } from '../envelope.ts'
+import { failures, IdempotencyKeyReused, InvalidInput, RequestInProgress } from '../failures.ts'
 
 /** Longest Idempotency-Key accepted; a longer one is refused with 105, never cut. */
 export const idempotencyKeyMaxLength = 200
@@ -15,7 +16,7 @@ export const idempotencyKeyMaxLength = 200
  * answers hold tokens and are never stored or replayed.
  */
 export class Idempotency extends HttpApiMiddleware.Service<Idempotency>()('fasl/Idempotency', {
-  error: [ApiFailure, ApiInProgress, ApiKeyReused, ApiUnavailable],
+  error: [...failures(InvalidInput, RequestInProgress, IdempotencyKeyReused), ApiUnavailable],
 }) {}
 
 /** Shows the header in the OpenAPI document of every endpoint that carries `Idempotency`. */

@@ -3,7 +3,7 @@ import { HttpApiBuilder } from 'effect/http-api'
 import { FaslApi } from '../../contracts/api.ts'
 import { isCommonPassword } from '../../contracts/common-passwords.ts'
 import { ok } from '../../contracts/envelope.ts'
-import { ResponseCode, serverMessages } from '../../contracts/errors.ts'
+import { ResponseCode } from '../../contracts/errors.ts'
 import { checkEmail, checkPasswordReset, checkSignIn, type Issue } from '../../contracts/validation.ts'
 import { AccountStates } from '../auth/account-states.ts'
 import { consumeLinkToken, endLinkTokens, peekLinkToken } from '../auth/link-tokens.ts'
@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { findRefreshToken, issueLoginData, openFamily, revokeAllFamilies, revokeFamily, rotateRefreshToken } from '../auth/sessions.ts'
 import { accountFailureBucket, signInWindowMinutes } from '../auth/rate-limit.ts'
 import { findUserByEmail, findUserById, type UserRow } from '../auth/users.ts'
-import { catalogueFailure, serverMessageFailure, tooManyRequests, validationFailure } from '../http/failures.ts'
+import { InvalidInput, Refused, ServerMessageRefusal, TooManyRequests } from '../../contracts/failures.ts'
 import { requestAddress, requestLocale } from '../http/request.ts'
 import { Audit } from '../services/audit.ts'
 import { Config } from '../services/config.ts'
@@ -31,8 +31,7 @@ const passwordSameAsCurrent: Issue = { field: 'newPassword', key: 'passwordSameA
 const checkClient = (clientId: string, clientSecret: string) =>
   Effect.gen(function* () {
     const config = yield* Config
-    if (clientId !== config.clientId || clientSecret !== config.clientSecret)
-      return yield* Effect.fail(catalogueFailure(ResponseCode.invalidClient, yield* requestLocale))
+    if (clientId !== config.clientId || clientSecret !== config.clientSecret) return yield* Effect.fail(new Refused({ code: ResponseCode.invalidClient }))
   })
 
 /** A new sign-in of `user`: a refresh-token family and the login data, in one transaction. */
@@ -64,12 +63,11 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
     handlers
       .handle('login', ({ payload }) =>
         Effect.gen(function* () {
-          const locale = yield* requestLocale
           const { limits } = yield* Config
           const rateLimits = yield* RateLimits
           yield* checkClient(payload.clientId, payload.clientSecret)
           const issues = checkSignIn(payload)
-          if (issues.length > 0) return yield* Effect.fail(validationFailure(issues, locale))
+          if (issues.length > 0) return yield* Effect.fail(new InvalidInput({ issues }))
           const email = payload.email.trim().toLowerCase()
           const user = yield* onDb((on) => findUserByEmail(on, email))
           const tokens = yield* Tokens
@@ -80,14 +78,14 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
           const addressAllowed =
             deviceId !== null || (yield* rateLimits.take(`signin:address:${yield* requestAddress}`, signInWindowMinutes, limits.signInPerAddress)) !== null
           const attemptsLeft = addressAllowed ? yield* rateLimits.take(failureBucket, signInWindowMinutes, limits.signInPerAccount) : null
-          if (attemptsLeft === null) return yield* Effect.fail(tooManyRequests(locale))
+          if (attemptsLeft === null) return yield* Effect.fail(new TooManyRequests())
           // The attempt was counted before the password is checked: parallel guesses cannot overrun the limit.
           const valid = yield* Effect.promise(() => verifyPassword(user?.password_hash ?? null, payload.password))
           if (user === null || !valid) {
             // Only a known account's failures are written (an unknown email belongs to no school), and
             // without waiting: the answer must not take longer for a known email than for an unknown one.
             if (user !== null) yield* (yield* Audit).refused(failedSignIn(user, deviceId !== null, attemptsLeft))
-            return yield* Effect.fail(catalogueFailure(ResponseCode.wrongEmailOrPassword, locale))
+            return yield* Effect.fail(new Refused({ code: ResponseCode.wrongEmailOrPassword }))
           }
           yield* rateLimits.clear(failureBucket)
           return ok({ ...(yield* signInAs(user, payload.clientId)), deviceToken: deviceId !== null ? payload.deviceToken! : tokens.signDevice(user.id) })
@@ -95,11 +93,10 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
       )
       .handle('refresh', ({ payload }) =>
         Effect.gen(function* () {
-          const locale = yield* requestLocale
           const tokens = yield* Tokens
           const accounts = yield* AccountStates
           yield* checkClient(payload.clientId, payload.clientSecret)
-          const invalid = catalogueFailure(ResponseCode.invalidRefreshToken, locale)
+          const invalid = new Refused({ code: ResponseCode.invalidRefreshToken })
           const found = yield* onDb((on) => findRefreshToken(on, payload.refreshToken))
           if (found === null || found.familyRevoked || found.familyExpired) return yield* Effect.fail(invalid)
           const rotated = yield* onDb((on) => rotateRefreshToken(on, payload.refreshToken))
@@ -124,12 +121,11 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
       )
       .handle('autoLogin', ({ payload }) =>
         Effect.gen(function* () {
-          const locale = yield* requestLocale
           yield* checkClient(payload.clientId, payload.clientSecret)
           const userId = yield* onDb((on) => peekLinkToken(on, payload.token, 'autologin'))
           const user = userId === payload.username ? yield* onDb((on) => findUserById(on, payload.username)) : null
           const used = user === null ? null : yield* onDb((on) => consumeLinkToken(on, payload.token, 'autologin'))
-          if (user === null || used !== user.id) return yield* Effect.fail(serverMessageFailure(serverMessages.signInLinkInvalid[locale]))
+          if (user === null || used !== user.id) return yield* Effect.fail(new ServerMessageRefusal({ key: 'signInLinkInvalid' }))
           return ok(yield* signInAs(user, payload.clientId))
         }),
       )
@@ -151,7 +147,7 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
           const rateLimits = yield* RateLimits
           yield* checkClient(payload.clientId, payload.clientSecret)
           const issues = checkEmail('email', payload.email)
-          if (issues.length > 0) return yield* Effect.fail(validationFailure(issues, locale))
+          if (issues.length > 0) return yield* Effect.fail(new InvalidInput({ issues }))
           const email = payload.email.trim().toLowerCase()
           const addressBucket = `reset:address:${yield* requestAddress}`
           const accountBucket = `reset:account:${email}`
@@ -159,7 +155,7 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
             concurrency: 2,
           })
           // Counted per requested address whether or not it is known, so the limit reveals nothing.
-          if (byAddress >= limits.resetPerAddress || byAccount >= limits.resetPerAccount) return yield* Effect.fail(tooManyRequests(locale))
+          if (byAddress >= limits.resetPerAddress || byAccount >= limits.resetPerAccount) return yield* Effect.fail(new TooManyRequests())
           yield* Effect.all([rateLimits.record(addressBucket), rateLimits.record(accountBucket)], { concurrency: 2 })
           // Answered before the account is even looked up: the lookup and the mail run detached, a moment
           // after the answer has been written (so even work that holds the process cannot delay it),
@@ -184,24 +180,23 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
       .handle('confirmEmail', ({ payload }) =>
         Effect.gen(function* () {
           yield* checkClient(payload.clientId, payload.clientSecret)
-          return ok(yield* confirmEmailChange(payload.token, yield* requestLocale))
+          return ok(yield* confirmEmailChange(payload.token))
         }),
       )
       .handle('resetPassword', ({ payload }) =>
         Effect.gen(function* () {
-          const locale = yield* requestLocale
           const db = yield* Db
           const accounts = yield* AccountStates
           yield* checkClient(payload.clientId, payload.clientSecret)
           const linkOwner = yield* onDb((on) => peekLinkToken(on, payload.token, 'reset'))
-          if (linkOwner === null) return yield* Effect.fail(catalogueFailure(ResponseCode.invalidResetToken, locale))
+          if (linkOwner === null) return yield* Effect.fail(new Refused({ code: ResponseCode.invalidResetToken }))
           const issues = checkPasswordReset(payload, isCommonPassword)
-          if (issues.length > 0) return yield* Effect.fail(validationFailure(issues, locale))
+          if (issues.length > 0) return yield* Effect.fail(new InvalidInput({ issues }))
           // The page promises a new password: the current one is refused like any rule, and the link
           // (only peeked so far) stays usable for a second try.
           const owner = yield* onDb((on) => findUserById(on, linkOwner))
           if (owner !== null && (yield* Effect.promise(() => verifyPassword(owner.password_hash, payload.newPassword))))
-            return yield* Effect.fail(validationFailure([passwordSameAsCurrent], locale))
+            return yield* Effect.fail(new InvalidInput({ issues: [passwordSameAsCurrent] }))
           const passwordHash = yield* Effect.promise(() => hashPassword(payload.newPassword))
           const userId = yield* db.transaction(
             Effect.gen(function* () {
@@ -222,7 +217,7 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
               return owner?.id ?? null
             }),
           )
-          if (userId === null) return yield* Effect.fail(catalogueFailure(ResponseCode.invalidResetToken, locale))
+          if (userId === null) return yield* Effect.fail(new Refused({ code: ResponseCode.invalidResetToken }))
           accounts.forget(userId)
           return ok(null)
         }),

@@ -1,8 +1,7 @@
 import { Effect, Layer, Redacted } from 'effect'
 import { accessRuleOf, Authentication, CurrentCaller, mayCall, type Caller } from '../../contracts/api.ts'
 import { AccountStates } from '../auth/account-states.ts'
-import { forbidden, passwordChangeRequired, unauthorized } from '../http/failures.ts'
-import { requestLocale } from '../http/request.ts'
+import { Forbidden, PasswordChangeRequired, Unauthorized } from '../../contracts/failures.ts'
 import { Db, dbService } from '../services/db.ts'
 import { Tokens } from '../services/tokens.ts'
 
@@ -27,14 +26,13 @@ export const AuthenticationLive = Layer.effect(
       bearer: (httpEffect, { credential, endpoint, group }) =>
         Effect.gen(function* () {
           const claims = yield* Effect.promise(() => tokens.verify(Redacted.value(credential)))
-          if (claims === null) return yield* Effect.fail(unauthorized(yield* requestLocale))
+          if (claims === null) return yield* Effect.fail(new Unauthorized())
           const account = yield* accounts.read(claims.userId, claims.schoolId, claims.sessionId)
           // A signed-out, reused-refresh or password-changed session: its access tokens end with it.
-          if (account === null || !account.sessionOpen) return yield* Effect.fail(unauthorized(yield* requestLocale))
-          if (account.mustChangePassword && !openBeforePasswordChange.has(endpoint.identifier))
-            return yield* Effect.fail(passwordChangeRequired(yield* requestLocale))
+          if (account === null || !account.sessionOpen) return yield* Effect.fail(new Unauthorized())
+          if (account.mustChangePassword && !openBeforePasswordChange.has(endpoint.identifier)) return yield* Effect.fail(new PasswordChangeRequired())
           // The endpoint's allow(...) and requireRole(...) against the type and roles the account has now.
-          if (!mayCall(accessRuleOf(endpoint as never, group as never), account)) return yield* Effect.fail(forbidden(yield* requestLocale))
+          if (!mayCall(accessRuleOf(endpoint as never, group as never), account)) return yield* Effect.fail(new Forbidden())
           const caller: Caller = {
             userId: claims.userId,
             sessionId: claims.sessionId,

@@ -1,10 +1,10 @@
 import { Effect } from 'effect'
-import { ResponseCode, type Locale } from '../../contracts/errors.ts'
+import { ResponseCode } from '../../contracts/errors.ts'
 import { emailChangeDefaults } from '../../contracts/settings.ts'
 import { AccountStates } from '../auth/account-states.ts'
 import { consumeEmailChangeToken, createLinkToken, endLinkTokens } from '../auth/link-tokens.ts'
 import { findUserById, type UserRow } from '../auth/users.ts'
-import { catalogueFailure } from '../http/failures.ts'
+import { Refused } from '../../contracts/failures.ts'
 import { Audit } from '../services/audit.ts'
 import { Config } from '../services/config.ts'
 import { Db, onDb } from '../services/db.ts'
@@ -62,7 +62,7 @@ export const requestEmailChange = (user: UserRow, newEmail: string) =>
  * other account took it meanwhile; the link is used either way, the account's other email-change
  * links end, and the old address is told (with a reset link, as after any email change).
  */
-export const confirmEmailChange = (token: string, locale: Locale) =>
+export const confirmEmailChange = (token: string) =>
   Effect.gen(function* () {
     const outcome = yield* (yield* Db).transaction(
       Effect.gen(function* () {
@@ -87,7 +87,7 @@ export const confirmEmailChange = (token: string, locale: Locale) =>
         return { code: ResponseCode.success, userId: before.id, email: link.newEmail } as const
       }),
     )
-    if (outcome.code !== ResponseCode.success) return yield* Effect.fail(catalogueFailure(outcome.code, locale))
+    if (outcome.code !== ResponseCode.success) return yield* Effect.fail(new Refused({ code: outcome.code }))
     ;(yield* AccountStates).forget(outcome.userId)
     return { email: outcome.email }
   })

@@ -2,12 +2,10 @@ import { createHash } from 'node:crypto'
 import { Effect, Layer, Option } from 'effect'
 import { HttpServerRequest, HttpServerResponse } from 'effect/http'
 import { CurrentCaller, Idempotency, idempotencyKeyMaxLength } from '../../contracts/api.ts'
-import { ApiFailure, ApiInProgress, ApiKeyReused } from '../../contracts/envelope.ts'
-import { catalogueMessage, httpMessages, ResponseCode, type Locale } from '../../contracts/errors.ts'
-import { formatIssue } from '../../contracts/validation-format.ts'
+import { IdempotencyKeyReused, InvalidInput, RequestInProgress } from '../../contracts/failures.ts'
 import { Config } from '../services/config.ts'
 import { Db, heldTransaction } from '../services/db.ts'
-import { requestAddress, requestLocale } from './request.ts'
+import { requestAddress } from './request.ts'
 
 /** Keys are kept this long (and pruned after). */
 export const idempotencyKeyHours = 24
@@ -25,20 +23,9 @@ interface KeyRow {
   abandoned: boolean
 }
 
-const envelope = (responseCode: number, responseMessage: string) => ({ responseCode, responseData: null, responseMessage, validationList: [] })
-
-const tooLong = (locale: Locale) =>
-  new ApiFailure({
-    responseCode: ResponseCode.validation,
-    responseData: null,
-    responseMessage: httpMessages.validation[locale],
-    validationList: [
-      {
-        field: 'Idempotency-Key',
-        message: formatIssue({ field: 'Idempotency-Key', key: 'lengthBetween', values: { min: 1, max: idempotencyKeyMaxLength } }, locale),
-      },
-    ],
-  })
+const tooLong = new InvalidInput({
+  issues: [{ field: 'Idempotency-Key', key: 'lengthBetween', values: { min: 1, max: idempotencyKeyMaxLength } }],
+})
 
 /**
  * The Idempotency middleware (contract in contracts/api/idempotency.ts). The key is claimed first,
@@ -61,8 +48,7 @@ export const IdempotencyLive = Layer.effect(
         const request = yield* HttpServerRequest.HttpServerRequest
         const key = request.headers['idempotency-key']
         if (key === undefined || key === '') return yield* httpEffect
-        const locale = yield* requestLocale
-        if (key.length > idempotencyKeyMaxLength) return yield* Effect.fail(tooLong(locale))
+        if (key.length > idempotencyKeyMaxLength) return yield* Effect.fail(tooLong)
         // A body that cannot be read is the endpoint's to refuse (too large, cut off): it reads the same cached failure.
         const body = yield* Effect.option(request.arrayBuffer)
         if (Option.isNone(body)) return yield* httpEffect
@@ -101,26 +87,21 @@ export const IdempotencyLive = Layer.effect(
             claimed = (yield* claim).length === 1
             continue
           }
-          if (row.request_hash !== fingerprint)
-            return yield* Effect.fail(
-              new ApiKeyReused(envelope(ResponseCode.idempotencyKeyReused, catalogueMessage(ResponseCode.idempotencyKeyReused, locale))),
-            )
+          if (row.request_hash !== fingerprint) return yield* Effect.fail(new IdempotencyKeyReused())
           if (row.status !== null)
             return HttpServerResponse.text(row.body ?? '', {
               status: row.status,
               contentType: row.content_type ?? 'application/json',
               headers: { 'idempotent-replayed': 'true' },
             })
-          if (!row.abandoned)
-            return yield* Effect.fail(new ApiInProgress(envelope(ResponseCode.requestInProgress, catalogueMessage(ResponseCode.requestInProgress, locale))))
+          if (!row.abandoned) return yield* Effect.fail(new RequestInProgress())
           claimed =
             (yield* db.query(
               'UPDATE idempotency_keys SET claimed_at = now() WHERE scope = $1 AND key = $2 AND status IS NULL AND claimed_at < now() - make_interval(secs => $3::int) RETURNING key',
               [scope, key, abandonedAfterSeconds],
             )).length === 1
         }
-        if (!claimed)
-          return yield* Effect.fail(new ApiInProgress(envelope(ResponseCode.requestInProgress, catalogueMessage(ResponseCode.requestInProgress, locale))))
+        if (!claimed) return yield* Effect.fail(new RequestInProgress())
 
         // The call's statements and its answer in one transaction, begun at the call's first
         // statement: slow work done before it (image work, file writes) holds nothing.

@@ -2,8 +2,7 @@ import { Effect, Stream } from 'effect'
 import { randomBytes } from 'node:crypto'
 import { attachmentRules, checkAttachmentHead, checkAttachmentSize, maxBytesOf, type SniffedFile, type UploadKind } from '../../contracts/attachments.ts'
 import type { Issue } from '../../contracts/validation.ts'
-import { validationFailure } from '../http/failures.ts'
-import { requestLocale } from '../http/request.ts'
+import { InvalidInput } from '../../contracts/failures.ts'
 import { FileStore, type FileStoreService } from '../services/file-store.ts'
 
 export interface StoredUpload {
@@ -97,15 +96,14 @@ export const storeUpload = async (store: FileStoreService, body: ReadableStream<
 
 /**
  * The handlers' side: the request body (an Effect stream) stored as `target`, or the refusal as
- * 105 naming `file` in the caller's language.
+ * 105 naming `file` (worded at the edge).
  */
 export const receiveUpload = (payload: Stream.Stream<Uint8Array, unknown>, target: UploadTarget) =>
   Effect.gen(function* () {
-    const locale = yield* requestLocale
     const files = yield* FileStore
     const body = yield* Stream.toReadableStreamEffect(payload)
     const outcome = yield* Effect.promise(() => storeUpload(files, body, target))
-    if (outcome._tag === 'refused') return yield* Effect.fail(validationFailure(outcome.issues, locale))
+    if (outcome._tag === 'refused') return yield* Effect.fail(new InvalidInput({ issues: outcome.issues }))
     return outcome
   })
 

@@ -4,8 +4,7 @@ import { CurrentCaller } from '../../contracts/api.ts'
 import { largestAttachmentBytes, recordingRules } from '../../contracts/attachments.ts'
 import { ResponseCode } from '../../contracts/errors.ts'
 import { uploadLimits } from '../../contracts/settings.ts'
-import { catalogueFailure } from '../http/failures.ts'
-import { requestLocale } from '../http/request.ts'
+import { Refused } from '../../contracts/failures.ts'
 import { Clock } from '../services/clock.ts'
 import { Db } from '../services/db.ts'
 import { inSchool } from '../services/tenancy.ts'
@@ -89,7 +88,7 @@ const reserve = (pending: PendingScope, bytes: number) =>
         return reserved!
       }),
     )
-    if (typeof outcome === 'number') return yield* Effect.fail(catalogueFailure(outcome, yield* requestLocale))
+    if (typeof outcome === 'number') return yield* Effect.fail(new Refused({ code: outcome }))
     return outcome
   })
 

@@ -2,7 +2,8 @@ import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup } from 'effect/http-api'
 import { AuditEntry, AuditKind, auditPage, mailRetentionDays } from '../../../contracts/audit.ts'
 import { OutboxMessage } from '../../../contracts/entities.ts'
-import { ApiFailure, ApiForbidden, ApiUnauthorized, Envelope } from '../../../contracts/envelope.ts'
+import { Envelope } from '../../../contracts/envelope.ts'
+import { failures, Forbidden, InvalidInput, Refused, Unauthorized } from '../../../contracts/failures.ts'
 import { IdFromString, IntegerFromString, IntegerInRange, Text, UserId } from '../../../contracts/fields.ts'
 import { Authentication } from '../../../contracts/api/authentication.ts'
 import { allow } from '../../../contracts/api/authorization.ts'
@@ -17,7 +18,7 @@ export class AdminGroup extends HttpApiGroup.make('admin')
     HttpApiEndpoint.get('outbox', '/Outbox', {
       query: { recipient: Schema.optional(Text) },
       success: Envelope(Schema.Array(OutboxMessage)),
-      error: [ApiUnauthorized, ApiForbidden],
+      error: failures(Unauthorized, Forbidden),
     }).annotateMerge(allow('Admin', 'SuperAdmin')),
     /**
      * The school's audit log, newest first. `kind`: only entries of this kind; `userId`: only those
@@ -32,17 +33,17 @@ export class AdminGroup extends HttpApiGroup.make('admin')
         limit: Schema.optional(IntegerFromString({ min: 1, max: auditPage.max })),
       },
       success: Envelope(Schema.Array(AuditEntry)),
-      error: [ApiUnauthorized, ApiForbidden],
+      error: failures(Unauthorized, Forbidden),
     }).annotateMerge(allow('Admin', 'SuperAdmin')),
     /** How many days the school keeps sent mail in its outbox before deleting it (a reset link is blanked once sent, whatever this says). */
     HttpApiEndpoint.get('mailRetention', '/MailRetention', {
       success: Envelope(MailRetention),
-      error: [ApiUnauthorized, ApiForbidden],
+      error: failures(Unauthorized, Forbidden),
     }).annotateMerge(allow('Admin', 'SuperAdmin')),
     HttpApiEndpoint.post('setMailRetention', '/SetMailRetention', {
       payload: MailRetention,
       success: Envelope(MailRetention),
-      error: [ApiFailure, ApiUnauthorized, ApiForbidden],
+      error: failures(Refused, InvalidInput, Unauthorized, Forbidden),
     })
       .middleware(Idempotency)
       .annotateMerge(idempotencyHeader)
@@ -57,7 +58,7 @@ export class AutoLoginLinkGroup extends HttpApiGroup.make('autoLoginLink')
     HttpApiEndpoint.post('createAutoLoginLink', '/CreateAutoLoginLink', {
       payload: Schema.Struct({ userId: UserId }),
       success: Envelope(Schema.Struct({ link: Schema.String, expiresAt: Schema.String })),
-      error: [ApiFailure, ApiUnauthorized, ApiForbidden],
+      error: failures(Refused, InvalidInput, Unauthorized, Forbidden),
     })
       .middleware(Idempotency)
       .annotateMerge(idempotencyHeader)

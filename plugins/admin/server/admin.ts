@@ -8,8 +8,7 @@ import { ResponseCode } from '../../../contracts/errors.ts'
 import { autoLoginDefaults } from '../../../contracts/settings.ts'
 import { createLinkToken } from '../../../server/auth/link-tokens.ts'
 import { isUserId, type UserRow } from '../../../server/auth/users.ts'
-import { catalogueFailure } from '../../../server/http/failures.ts'
-import { requestLocale } from '../../../server/http/request.ts'
+import { Refused } from '../../../contracts/failures.ts'
 import { Audit } from '../../../server/services/audit.ts'
 import { Config } from '../../../server/services/config.ts'
 import { onDb } from '../../../server/services/db.ts'
@@ -126,11 +125,10 @@ export const AutoLoginLinkHandlers = HttpApiBuilder.group(FaslApi, 'autoLoginLin
   Effect.succeed(
     handlers.handle('createAutoLoginLink', ({ payload }) =>
       Effect.gen(function* () {
-        const locale = yield* requestLocale
         const config = yield* Config
         // An account of another school is as unknown as one that does not exist.
         const [user] = isUserId(payload.userId) ? yield* inSchool<UserRow>('SELECT * FROM users WHERE id = $1 AND school_id = $school', [payload.userId]) : []
-        if (user === undefined) return yield* Effect.fail(catalogueFailure(ResponseCode.userNotFound, locale))
+        if (user === undefined) return yield* Effect.fail(new Refused({ code: ResponseCode.userNotFound }))
         const { token, expiresAt } = yield* onDb((on) => createLinkToken(on, user, 'autologin', autoLoginDefaults.linkTtlMinutes))
         // Who was given a way into whose account; never the link itself.
         yield* (yield* Audit).byCaller({ kind: 'sign-in-link-created', subjectId: user.id })

@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from 'effect/http-api'
-import { ApiFailure, ApiForbidden, ApiNotFound, ApiUnauthorized, Envelope } from '../../../contracts/envelope.ts'
+import { Envelope } from '../../../contracts/envelope.ts'
+import { failures, Forbidden, InvalidInput, NotFound, Refused, Unauthorized } from '../../../contracts/failures.ts'
 import { Id, IdFromString, RequiredName } from '../../../contracts/fields.ts'
 import { Authentication } from '../../../contracts/api/authentication.ts'
 import { allow, requireRole } from '../../../contracts/api/authorization.ts'
@@ -36,8 +37,8 @@ export type Chapter = typeof Chapter.Type
 export const ChapterWithTopics = Schema.Struct({ ...Chapter.fields, topics: Schema.Array(Topic) })
 export type ChapterWithTopics = typeof ChapterWithTopics.Type
 
-const read = { error: [ApiUnauthorized, ApiForbidden, ApiNotFound] } as const
-const write = { error: [ApiFailure, ApiUnauthorized, ApiForbidden, ApiNotFound] } as const
+const read = { error: failures(Unauthorized, Forbidden, NotFound) } as const
+const write = { error: failures(Refused, InvalidInput, Unauthorized, Forbidden, NotFound) } as const
 /** Changing a chapter (its name, its topics) or deleting it: its author, or the school's admin. */
 const authorOrAdmin = allow('Teacher', 'Admin', 'SuperAdmin')
 

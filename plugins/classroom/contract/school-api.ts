@@ -2,7 +2,8 @@ import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from 'effect/http-api'
 import { ClassRoom, Subject } from '../../../contracts/entities.ts'
 import { IdFromString } from '../../../contracts/fields.ts'
-import { ApiForbidden, ApiNotFound, ApiUnauthorized, Envelope } from '../../../contracts/envelope.ts'
+import { Envelope } from '../../../contracts/envelope.ts'
+import { failures, Forbidden, NotFound, Unauthorized } from '../../../contracts/failures.ts'
 import { Authentication } from '../../../contracts/api/authentication.ts'
 import { allow, requireRole } from '../../../contracts/api/authorization.ts'
 
@@ -11,12 +12,12 @@ export class SchoolGroup extends HttpApiGroup.make('school')
   .add(
     HttpApiEndpoint.get('getTeacherClassRooms', '/ClassRooms/GetTeacherClassRooms', {
       success: Envelope(Schema.Array(ClassRoom)),
-      error: [ApiUnauthorized, ApiForbidden],
+      error: failures(Unauthorized, Forbidden),
     }),
     HttpApiEndpoint.get('getClassRoomSubjects', '/Subjects/GetClassRoomSubjects', {
       query: { ClassRoomID: IdFromString },
       success: Envelope(Schema.Array(Subject)),
-      error: [ApiUnauthorized, ApiForbidden, ApiNotFound],
+      error: failures(Unauthorized, Forbidden, NotFound),
     }),
   )
   .middleware(Authentication)

@@ -3,7 +3,7 @@ import { HttpApiBuilder } from 'effect/http-api'
 import { CurrentCaller, FaslApi } from '../../../contracts/api.ts'
 import type { Chapter, ChapterWithTopics, SemesterOption, Topic } from '../contract/chapters-api.ts'
 import { ok } from '../../../contracts/envelope.ts'
-import { notFound, validationFailure } from '../../../server/http/failures.ts'
+import { InvalidInput, NotFound } from '../../../contracts/failures.ts'
 import { requestLocale } from '../../../server/http/request.ts'
 import { Clock } from '../../../server/services/clock.ts'
 import { inSchool, inSchoolUnlessDuplicate } from '../../../server/services/tenancy.ts'
@@ -87,11 +87,9 @@ const asCaller = <T = Record<string, unknown>>(statement: string, ...params: Rea
   })
 
 /** The first row, or 404 in the caller's language. */
-const found = <T>(rows: ReadonlyArray<T>) =>
-  Effect.flatMap(requestLocale, (locale) => (rows.length === 0 ? Effect.fail(notFound(locale)) : Effect.succeed(rows[0]!)))
+const found = <T>(rows: ReadonlyArray<T>) => (rows.length === 0 ? Effect.fail(new NotFound()) : Effect.succeed(rows[0]!))
 
-const nameTaken = (key: 'chapterNameTaken' | 'topicNameTaken') =>
-  Effect.flatMap(requestLocale, (locale) => Effect.fail(validationFailure([{ field: 'name', key }], locale)))
+const nameTaken = (key: 'chapterNameTaken' | 'topicNameTaken') => Effect.fail(new InvalidInput({ issues: [{ field: 'name', key }] }))
 
 const chapterOfCaller = (id: number) => Effect.flatMap(asCaller<Chapter>(sql.chapter, id), found)
 

@@ -3,7 +3,7 @@ import { HttpApiBuilder } from 'effect/http-api'
 import { CurrentCaller, FaslApi } from '../../../contracts/api.ts'
 import type { ClassRoom, Subject } from '../../../contracts/entities.ts'
 import { ok } from '../../../contracts/envelope.ts'
-import { notFound } from '../../../server/http/failures.ts'
+import { NotFound } from '../../../contracts/failures.ts'
 import { requestLocale } from '../../../server/http/request.ts'
 import { inSchool } from '../../../server/services/tenancy.ts'
 
@@ -43,7 +43,7 @@ export const SchoolHandlers = HttpApiBuilder.group(FaslApi, 'school', (handlers)
         const caller = yield* CurrentCaller
         const locale = yield* requestLocale
         const rows = yield* inSchool<{ id: number | null; name: string | null }>(sql[locale].subjects, [caller.userId, query.ClassRoomID], { prepared: true })
-        if (rows.length === 0) return yield* Effect.fail(notFound(locale))
+        if (rows.length === 0) return yield* Effect.fail(new NotFound())
         return ok(rows.flatMap((row): Subject[] => (row.id === null || row.name === null ? [] : [{ id: row.id, name: row.name }])))
       }),
     ),

@@ -4,7 +4,8 @@ import { AttachmentGroupSchema, attachmentRules, largestAttachmentBytes } from '
 import { noBidiControls } from '../../../contracts/bidi.ts'
 import { BodyLimit } from '../../../contracts/body-limit.ts'
 import { courseRules, isCalendarDate } from './courses.ts'
-import { ApiFailure, ApiForbidden, ApiNotFound, ApiUnauthorized, Envelope } from '../../../contracts/envelope.ts'
+import { Envelope } from '../../../contracts/envelope.ts'
+import { failures, Forbidden, InvalidInput, NotFound, Refused, Unauthorized } from '../../../contracts/failures.ts'
 import { Id, IdFromString, MultilineText, Text, UploadFileName } from '../../../contracts/fields.ts'
 import type { ValidationKey } from '../../../contracts/validation.ts'
 import { Authentication } from '../../../contracts/api/authentication.ts'
@@ -69,8 +70,8 @@ export type TeacherSubject = typeof TeacherSubject.Type
 export const CourseInput = Schema.Struct({ subjectId: Id, title: Title, releaseDate: ReleaseDate, description: Description, attachmentIds: AttachmentIds })
 export type CourseInput = typeof CourseInput.Type
 
-const read = { error: [ApiUnauthorized, ApiForbidden, ApiNotFound] } as const
-const write = { error: [ApiFailure, ApiUnauthorized, ApiForbidden, ApiNotFound] } as const
+const read = { error: failures(Unauthorized, Forbidden, NotFound) } as const
+const write = { error: failures(Refused, InvalidInput, Unauthorized, Forbidden, NotFound) } as const
 
 /**
  * Courses of a subject (school service): a title, a release date, a description and 1 to 20

@@ -4,7 +4,7 @@ import { CurrentCaller, FaslApi } from '../../../contracts/api.ts'
 import type { Course, CourseAttachment, CourseInput, TeacherSubject } from '../contract/courses-api.ts'
 import type { AttachmentGroup } from '../../../contracts/attachments.ts'
 import { ok } from '../../../contracts/envelope.ts'
-import { notFound, validationFailure } from '../../../server/http/failures.ts'
+import { InvalidInput, NotFound } from '../../../contracts/failures.ts'
 import { requestLocale } from '../../../server/http/request.ts'
 import { inSchool } from '../../../server/services/tenancy.ts'
 import { Tokens } from '../../../server/services/tokens.ts'
@@ -93,8 +93,7 @@ const asCaller = <T = Record<string, unknown>>(statement: string, ...params: Rea
     return yield* inSchool<T>(statement, [caller.userId, ...params])
   })
 
-const found = <T>(rows: ReadonlyArray<T>) =>
-  Effect.flatMap(requestLocale, (locale) => (rows.length === 0 ? Effect.fail(notFound(locale)) : Effect.succeed(rows[0]!)))
+const found = <T>(rows: ReadonlyArray<T>) => (rows.length === 0 ? Effect.fail(new NotFound()) : Effect.succeed(rows[0]!))
 
 /** The answer's form of a stored attachment: its file only through a signed, expiring link. */
 const toAttachment = (row: AttachmentRow) =>
@@ -121,12 +120,11 @@ const courseOfCaller = (id: number) =>
 /** The subject is one she teaches and every listed attachment is hers to list (each once): else 404 / 105. */
 const checkInput = (input: CourseInput, courseId: number | null) =>
   Effect.gen(function* () {
-    const locale = yield* requestLocale
     yield* found(yield* asCaller(sql.mayUseSubject, input.subjectId))
     const unique = new Set(input.attachmentIds)
     const attachable = yield* asCaller<{ id: number }>(sql.attachable, JSON.stringify([...unique]), courseId)
     if (unique.size !== input.attachmentIds.length || attachable.length !== unique.size)
-      return yield* Effect.fail(validationFailure([{ field: 'attachmentIds', key: 'invalidFiles' }], locale))
+      return yield* Effect.fail(new InvalidInput({ issues: [{ field: 'attachmentIds', key: 'invalidFiles' }] }))
   })
 
 const fieldsOf = (input: CourseInput) => [input.subjectId, input.title.trim(), input.releaseDate, input.description.trim()] as const

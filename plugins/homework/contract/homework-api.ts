@@ -1,7 +1,8 @@
 import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from 'effect/http-api'
 import { ClassRoomStudent } from '../../../contracts/entities.ts'
-import { ApiFailure, ApiForbidden, ApiNotFound, ApiUnauthorized, Envelope } from '../../../contracts/envelope.ts'
+import { Envelope } from '../../../contracts/envelope.ts'
+import { failures, Forbidden, InvalidInput, NotFound, Refused, Unauthorized } from '../../../contracts/failures.ts'
 import { Id, IdFromString } from '../../../contracts/fields.ts'
 import {
   BooleanFromString,
@@ -19,8 +20,8 @@ import { Authentication } from '../../../contracts/api/authentication.ts'
 import { allow, requireRole } from '../../../contracts/api/authorization.ts'
 import { Idempotency, idempotencyHeader } from '../../../contracts/api/idempotency.ts'
 
-const read = { error: [ApiFailure, ApiUnauthorized, ApiForbidden, ApiNotFound] } as const
-const write = { error: [ApiFailure, ApiUnauthorized, ApiForbidden, ApiNotFound] } as const
+const read = { error: failures(Refused, InvalidInput, Unauthorized, Forbidden, NotFound) } as const
+const write = { error: failures(Refused, InvalidInput, Unauthorized, Forbidden, NotFound) } as const
 
 const describe = (description: string) => OpenApi.annotations({ description })
 

@@ -2,7 +2,8 @@ import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from 'effect/http-api'
 import { AnswerFile, largestAttachmentBytes, recordingRules } from '../../../contracts/attachments.ts'
 import { BodyLimit } from '../../../contracts/body-limit.ts'
-import { ApiFailure, ApiForbidden, ApiNotFound, ApiUnauthorized, Envelope } from '../../../contracts/envelope.ts'
+import { Envelope } from '../../../contracts/envelope.ts'
+import { failures, Forbidden, InvalidInput, NotFound, Refused, Unauthorized } from '../../../contracts/failures.ts'
 import { IdFromString, UploadFileName } from '../../../contracts/fields.ts'
 import { ItemKey } from '../../../contracts/questions/parts.ts'
 import { HomeworkType } from './homework.ts'
@@ -22,7 +23,7 @@ import { Authentication } from '../../../contracts/api/authentication.ts'
 import { allow, requireRole } from '../../../contracts/api/authorization.ts'
 import { Idempotency, idempotencyHeader } from '../../../contracts/api/idempotency.ts'
 
-const errors = { error: [ApiFailure, ApiUnauthorized, ApiForbidden, ApiNotFound] } as const
+const errors = { error: failures(Refused, InvalidInput, Unauthorized, Forbidden, NotFound) } as const
 
 const describe = (description: string) => OpenApi.annotations({ description })
 

@@ -2,7 +2,8 @@ import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from 'effect/http-api'
 import { BodyLimit } from '../../../contracts/body-limit.ts'
 import { LocaleCode, UserInfo } from '../../../contracts/entities.ts'
-import { ApiFailure, ApiTooManyRequests, ApiUnauthorized, Envelope } from '../../../contracts/envelope.ts'
+import { Envelope } from '../../../contracts/envelope.ts'
+import { failures, InvalidInput, Refused, TooManyRequests, Unauthorized } from '../../../contracts/failures.ts'
 import { Id, Text } from '../../../contracts/fields.ts'
 import { profileImageRules } from '../../../contracts/settings.ts'
 import { Authentication } from '../../../contracts/api/authentication.ts'
@@ -40,25 +41,25 @@ export type ProfileUpdate = typeof ProfileUpdate.Type
 /** The signed-in user's own account (account service). */
 export class AccountGroup extends HttpApiGroup.make('account')
   .add(
-    HttpApiEndpoint.get('getUserInfo', '/GetUserInfo', { success: Envelope(UserInfo), error: [ApiUnauthorized] }),
+    HttpApiEndpoint.get('getUserInfo', '/GetUserInfo', { success: Envelope(UserInfo), error: failures(Unauthorized) }),
     HttpApiEndpoint.post('changePassword', '/ChangePassword', {
       payload: Schema.Struct({ oldPassword: Text, newPassword: Text, confirmPassword: Text }),
       success: Envelope(Schema.Null),
-      error: [ApiFailure, ApiUnauthorized, ApiTooManyRequests],
+      error: failures(Refused, InvalidInput, Unauthorized, TooManyRequests),
     })
       .middleware(Idempotency)
       .annotateMerge(idempotencyHeader),
     HttpApiEndpoint.post('updateProfile', '/UpdateProfile', {
       payload: ProfileUpdate,
       success: Envelope(UserInfo),
-      error: [ApiFailure, ApiUnauthorized, ApiTooManyRequests],
+      error: failures(Refused, InvalidInput, Unauthorized, TooManyRequests),
     })
       .middleware(Idempotency)
       .annotateMerge(idempotencyHeader),
     HttpApiEndpoint.post('uploadProfileImage', '/UploadProfileImage', {
       payload: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array()),
       success: Envelope(UserInfo),
-      error: [ApiFailure, ApiUnauthorized],
+      error: failures(Refused, InvalidInput, Unauthorized),
     })
       .middleware(Idempotency)
       .annotateMerge(idempotencyHeader)

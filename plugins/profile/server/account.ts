@@ -13,8 +13,7 @@ import { hashPassword, verifyPassword } from '../../../server/auth/passwords.ts'
 import { revokeOtherFamilies } from '../../../server/auth/sessions.ts'
 import { toUserInfo, type UserRow } from '../../../server/auth/users.ts'
 import { accountFailureBucket, signInWindowMinutes } from '../../../server/auth/rate-limit.ts'
-import { catalogueFailure, tooManyRequests, unauthorized, validationFailure } from '../../../server/http/failures.ts'
-import { requestLocale } from '../../../server/http/request.ts'
+import { InvalidInput, Refused, TooManyRequests, Unauthorized } from '../../../contracts/failures.ts'
 import { Audit } from '../../../server/services/audit.ts'
 import { Config } from '../../../server/services/config.ts'
 import { Db, onDb } from '../../../server/services/db.ts'
@@ -29,7 +28,7 @@ import { inSchool } from '../../../server/services/tenancy.ts'
 const currentUser = Effect.gen(function* () {
   const caller = yield* CurrentCaller
   const [user] = yield* inSchool<UserRow>('SELECT * FROM users WHERE id = $1 AND school_id = $school', [caller.userId])
-  if (user === undefined) return yield* Effect.fail(unauthorized(yield* requestLocale))
+  if (user === undefined) return yield* Effect.fail(new Unauthorized())
   return user
 })
 
@@ -60,12 +59,11 @@ const updateOwnRow = (sql: string, params: ReadonlyArray<unknown>) =>
  */
 const checkCurrentPassword = (user: UserRow, password: string, during: 'password-change' | 'email-change') =>
   Effect.gen(function* () {
-    const locale = yield* requestLocale
     const { limits } = yield* Config
     const rateLimits = yield* RateLimits
     const bucket = accountFailureBucket(user.email)
     const attemptsLeft = yield* rateLimits.take(bucket, signInWindowMinutes, limits.signInPerAccount)
-    if (attemptsLeft === null) return yield* Effect.fail(tooManyRequests(locale))
+    if (attemptsLeft === null) return yield* Effect.fail(new TooManyRequests())
     if (!(yield* Effect.promise(() => verifyPassword(user.password_hash, password)))) {
       const failure = { schoolId: user.school_id, subjectId: user.id }
       yield* (yield* Audit).refused(
@@ -75,7 +73,7 @@ const checkCurrentPassword = (user: UserRow, password: string, during: 'password
         ],
         user.id,
       )
-      return yield* Effect.fail(catalogueFailure(ResponseCode.oldPasswordIncorrect, locale))
+      return yield* Effect.fail(new Refused({ code: ResponseCode.oldPasswordIncorrect }))
     }
     yield* rateLimits.clear(bucket)
   })
@@ -86,10 +84,9 @@ export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handler
       .handle('getUserInfo', () => Effect.flatMap(currentUser, userInfoOf))
       .handle('changePassword', ({ payload }) =>
         Effect.gen(function* () {
-          const locale = yield* requestLocale
           const user = yield* currentUser
           const issues = checkPasswordChange(payload, isCommonPassword)
-          if (issues.length > 0) return yield* Effect.fail(validationFailure(issues, locale))
+          if (issues.length > 0) return yield* Effect.fail(new InvalidInput({ issues: issues }))
           yield* checkCurrentPassword(user, payload.oldPassword, 'password-change')
           const passwordHash = yield* Effect.promise(() => hashPassword(payload.newPassword))
           const { sessionId } = yield* CurrentCaller
@@ -113,20 +110,19 @@ export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handler
       )
       .handle('updateProfile', ({ payload }) =>
         Effect.gen(function* () {
-          const locale = yield* requestLocale
           const user = yield* currentUser
           const issues = checkProfile(payload)
-          if (issues.length > 0) return yield* Effect.fail(validationFailure(issues, locale))
+          if (issues.length > 0) return yield* Effect.fail(new InvalidInput({ issues: issues }))
           const email = payload.email.trim()
           const emailChanged = email.toLowerCase() !== user.email.toLowerCase()
           // A stolen access token must not move the account to another address: the password is asked,
           // and the requests are counted per account (taken address or not, so the limit tells nothing).
           if (emailChanged) {
             if (payload.currentPassword === undefined || payload.currentPassword === '')
-              return yield* Effect.fail(validationFailure([{ field: 'currentPassword', key: 'required' }], locale))
+              return yield* Effect.fail(new InvalidInput({ issues: [{ field: 'currentPassword', key: 'required' }] }))
             yield* checkCurrentPassword(user, payload.currentPassword, 'email-change')
             if ((yield* (yield* RateLimits).take(emailChangeBucket(user.id), 60, emailChangeDefaults.perAccountPerHour)) === null)
-              return yield* Effect.fail(tooManyRequests(locale))
+              return yield* Effect.fail(new TooManyRequests())
           }
           const phone = payload.phone === null || payload.phone.trim() === '' ? null : normalisePhone(payload.phone)
           const expected = payload.expectedVersion ?? null
@@ -141,24 +137,23 @@ export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handler
             ? yield* (yield* Db).transaction(Effect.tap(update, (saved) => (saved === undefined ? Effect.void : requestEmailChange(saved, email))))
             : yield* update
           // No row: the profile moved on since the edit was made; the caller decides, nothing is overwritten.
-          if (row === undefined) return yield* Effect.fail(catalogueFailure(ResponseCode.changedElsewhere, locale))
+          if (row === undefined) return yield* Effect.fail(new Refused({ code: ResponseCode.changedElsewhere }))
           return yield* userInfoOf(row)
         }),
       )
       .handle('uploadProfileImage', ({ payload }) =>
         Effect.gen(function* () {
-          const locale = yield* requestLocale
           const caller = yield* CurrentCaller
           const files = yield* FileStore
           const db = yield* Db
           const type = sniffImageType(payload)
           const issues = checkProfileImage('image', { size: payload.byteLength, type: type ?? 'application/octet-stream' })
-          if (issues.length > 0) return yield* Effect.fail(validationFailure(issues, locale))
+          if (issues.length > 0) return yield* Effect.fail(new InvalidInput({ issues: issues }))
           // The slow work (decoding, encoding, writing the file) comes before the first statement, so
           // under an Idempotency-Key no transaction is open while it runs (server/http/idempotency.ts).
           const reencoded = yield* Effect.promise(() => reencodeProfileImage(payload, type!))
           if (reencoded === null)
-            return yield* Effect.fail(validationFailure(checkProfileImage('image', { size: payload.byteLength, type: 'application/octet-stream' }), locale))
+            return yield* Effect.fail(new InvalidInput({ issues: checkProfileImage('image', { size: payload.byteLength, type: 'application/octet-stream' }) }))
           const key = `profile/${caller.userId}-${randomBytes(12).toString('hex')}.${reencoded.type === 'image/png' ? 'png' : 'jpg'}`
           yield* Effect.promise(() => files.put(key, reencoded.bytes))
           const discard = (stored: string, what: string) => () =>
@@ -176,7 +171,7 @@ export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handler
           if (row === undefined) {
             // In a transaction the failure rolls it back, which deletes the file (afterRollback).
             if (!db.inTransaction) discard(key, 'an unused profile image')()
-            return yield* Effect.fail(unauthorized(locale))
+            return yield* Effect.fail(new Unauthorized())
           }
           const previous = (row as UserRow & { previous_image: string | null }).previous_image
           if (previous?.startsWith('/files/') === true && previous !== `/files/${key}`)

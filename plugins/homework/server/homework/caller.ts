@@ -1,8 +1,7 @@
 import { Effect } from 'effect'
 import { CurrentCaller } from '../../../../contracts/api.ts'
 import type { Issue } from '../../../../contracts/validation.ts'
-import { catalogueFailure, notFound, validationFailure } from '../../../../server/http/failures.ts'
-import { requestLocale } from '../../../../server/http/request.ts'
+import { InvalidInput, NotFound, Refused } from '../../../../contracts/failures.ts'
 import { inSchool } from '../../../../server/services/tenancy.ts'
 import { sql } from './sql.ts'
 
@@ -17,14 +16,12 @@ export const asCaller = <T = Record<string, unknown>>(statement: string, ...para
   })
 
 /** The first row, or 404 in the caller's language: another teacher's or school's ids read as none. */
-export const found = <T>(rows: ReadonlyArray<T>) =>
-  Effect.flatMap(requestLocale, (locale) => (rows.length === 0 ? Effect.fail(notFound(locale)) : Effect.succeed(rows[0]!)))
+export const found = <T>(rows: ReadonlyArray<T>) => (rows.length === 0 ? Effect.fail(new NotFound()) : Effect.succeed(rows[0]!))
 
 /** 105 naming every field at once, when there is anything to say. */
-export const refuseIssues = (issues: ReadonlyArray<Issue>) =>
-  issues.length === 0 ? Effect.void : Effect.flatMap(requestLocale, (locale) => Effect.fail(validationFailure(issues, locale)))
+export const refuseIssues = (issues: ReadonlyArray<Issue>) => (issues.length === 0 ? Effect.void : Effect.fail(new InvalidInput({ issues })))
 
-export const refuseWithCode = (code: number) => Effect.flatMap(requestLocale, (locale) => Effect.fail(catalogueFailure(code, locale)))
+export const refuseWithCode = (code: number) => Effect.fail(new Refused({ code }))
 
 /** 404 unless the caller teaches the class room. */
 export const mustTeach = (classRoomId: number) => Effect.flatMap(asCaller(sql.teachesClassRoom, classRoomId), found)

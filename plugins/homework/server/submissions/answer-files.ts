@@ -5,8 +5,7 @@ import type { Submission } from '../../../../contracts/questions/question.ts'
 import { QuestionType } from '../../../../contracts/questions/type-codes.ts'
 import type { AnswerFile } from '../../../../contracts/attachments.ts'
 import type { Issue } from '../../../../contracts/validation.ts'
-import { validationFailure } from '../../../../server/http/failures.ts'
-import { requestLocale } from '../../../../server/http/request.ts'
+import { InvalidInput } from '../../../../contracts/failures.ts'
 import { inSchool } from '../../../../server/services/tenancy.ts'
 import { Tokens } from '../../../../server/services/tokens.ts'
 import { receiveLimitedUpload } from '../../../../server/uploads/upload-limits.ts'
@@ -90,7 +89,7 @@ export const answerFileIssues = (target: Target, answers: Submission) =>
     )
   })
 
-const refuse = (issue: Issue) => Effect.flatMap(requestLocale, (locale) => Effect.fail(validationFailure([issue], locale)))
+const refuse = (issue: Issue) => Effect.fail(new InvalidInput({ issues: [issue] }))
 
 /**
  * One file of her answer to question `questionId` of her homework: refused before a byte is read

@@ -1,0 +1,56 @@
+import { Effect, Layer, Option } from 'effect'
+import { HttpServerRequest } from 'effect/http'
+import type { FailureFields } from '../../contracts/envelope.ts'
+import { catalogueMessage, httpMessages, localeFromAcceptLanguage, ResponseCode, serverMessages, type Locale } from '../../contracts/errors.ts'
+import { FailureWording, type DomainFailure } from '../../contracts/failures.ts'
+import { formatIssue } from '../../contracts/validation-format.ts'
+
+const envelope = (responseCode: number, responseMessage: string, validationList: FailureFields['validationList'] = []): FailureFields => ({
+  responseCode,
+  responseData: null,
+  responseMessage,
+  validationList,
+})
+
+/** A domain failure as the spec's envelope, in `locale`: the one place a failure gets its words. */
+export const envelopeOf = (failure: DomainFailure, locale: Locale): FailureFields => {
+  switch (failure._tag) {
+    case 'Refused':
+      return envelope(failure.code, catalogueMessage(failure.code, locale))
+    case 'InvalidInput':
+      return envelope(
+        ResponseCode.validation,
+        httpMessages.validation[locale],
+        failure.issues.map((issue) => ({ field: issue.field, message: formatIssue(issue, locale) })),
+      )
+    case 'ServerMessageRefusal':
+      return envelope(ResponseCode.serverMessage, serverMessages[failure.key][locale])
+    case 'Unauthorized':
+      return envelope(401, httpMessages[401][locale])
+    case 'Forbidden':
+      return envelope(403, httpMessages[403][locale])
+    case 'PasswordChangeRequired':
+      return envelope(ResponseCode.serverMessage, serverMessages.passwordChangeRequired[locale])
+    case 'NotFound':
+      return envelope(404, httpMessages[404][locale])
+    case 'TooManyRequests':
+      return envelope(ResponseCode.serverMessage, httpMessages[429][locale])
+    case 'RequestInProgress':
+      return envelope(ResponseCode.requestInProgress, catalogueMessage(ResponseCode.requestInProgress, locale))
+    case 'IdempotencyKeyReused':
+      return envelope(ResponseCode.idempotencyKeyReused, catalogueMessage(ResponseCode.idempotencyKeyReused, locale))
+  }
+}
+
+/** The language of the request being answered (Accept-Language), English outside one. */
+const answeredLocale: Effect.Effect<Locale> = Effect.map(Effect.serviceOption(HttpServerRequest.HttpServerRequest), (request) =>
+  localeFromAcceptLanguage(Option.isSome(request) ? request.value.headers['accept-language'] : undefined),
+)
+
+/**
+ * The API's error schemas (contracts/failures.ts) encode a domain failure with this, as the
+ * response is written: the request is the one being answered, so its Accept-Language chooses.
+ */
+export const FailureWordingLive = Layer.succeed(FailureWording, {
+  envelopeOf: (failure) => Effect.map(answeredLocale, (locale) => envelopeOf(failure, locale)),
+})
