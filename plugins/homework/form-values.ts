@@ -1,4 +1,5 @@
 import { checkNoBidiControls } from '../../contracts/bidi.ts'
+import { answersReleases, type AnswersRelease } from './contract/answers-release.ts'
 import { checkHomework } from './contract/homework-rules.ts'
 import { homeworkLimits, type HomeworkDetails, type HomeworkInsert, type HomeworkTarget, type QuizMode } from './contract/homework.ts'
 import type { QuestionDraft } from '../../contracts/questions/builder-rules.ts'
@@ -16,6 +17,8 @@ export type HomeworkFormValues = {
   text: string
   type: string
   quizMode: string
+  /** One of AnswersRelease; '' while the teacher has not chosen (the type's default is shown and the server applies it). */
+  answersRelease: string
   startDate: string
   startTime: string
   dueDate: string
@@ -49,6 +52,7 @@ export const emptyValues = (subjectId: string, now: Date): HomeworkFormValues =>
     text: '',
     type: 'homework',
     quizMode: '',
+    answersRelease: '',
     startDate: start.date,
     startTime: '08:00',
     dueDate: due.date,
@@ -64,6 +68,7 @@ export const emptyValues = (subjectId: string, now: Date): HomeworkFormValues =>
 export const valuesOf = (
   details: Pick<HomeworkDetails, 'subjectId' | 'title' | 'text' | 'type' | 'startsAt' | 'dueAt' | 'target'> & {
     readonly quizMode?: HomeworkDetails['quizMode'] | undefined
+    readonly answersRelease?: HomeworkDetails['answersRelease'] | undefined
   },
 ): HomeworkFormValues => {
   const start = localParts(details.startsAt)
@@ -75,6 +80,7 @@ export const valuesOf = (
     text: details.text,
     type: details.type,
     quizMode: details.quizMode ?? '',
+    answersRelease: details.answersRelease ?? '',
     startDate: start.date,
     startTime: start.time,
     dueDate: due.date,
@@ -86,6 +92,8 @@ export const valuesOf = (
     customDueTime: custom?.time ?? '',
   }
 }
+
+const isAnswersRelease = (value: string): value is AnswersRelease => (answersReleases as ReadonlyArray<string>).includes(value)
 
 export const studentIdsOf = (values: HomeworkFormValues): number[] =>
   values.studentIds
@@ -107,6 +115,7 @@ export const requestOf = (classRoomId: number, values: HomeworkFormValues, draft
   text: values.text.trim(),
   type: values.type === 'quiz' ? 'quiz' : 'homework',
   quizMode: values.type === 'quiz' && values.quizMode !== '' ? (values.quizMode as QuizMode) : null,
+  ...(isAnswersRelease(values.answersRelease) ? { answersRelease: values.answersRelease } : {}),
   questions: drafts as ReadonlyArray<Question>,
   totalDegree: totalDegree(drafts),
   startsAt: instantOf(values.startDate, values.startTime),
@@ -152,6 +161,7 @@ export const checkHomeworkForm = (values: HomeworkFormValues, drafts: ReadonlyAr
     .map((found) => ({ ...found, field: formFieldOf[found.field] ?? found.field }))
   return [
     ...(values.subjectId === '' ? [issue('subjectId', 'required')] : []),
+    ...(values.answersRelease === '' || isAnswersRelease(values.answersRelease) ? [] : [issue('answersRelease', 'malformed')]),
     ...checkLength('title', values.title, homeworkLimits.title, false),
     ...checkNoBidiControls('title', values.title),
     ...checkLength('text', values.text, homeworkLimits.text, true),

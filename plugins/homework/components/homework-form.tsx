@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { Subject } from '../../../contracts/entities.ts'
-import type { HomeworkDetails, HomeworkInsert } from '../contract/homework.ts'
+import { answersReleases, defaultAnswersRelease } from '../contract/answers-release.ts'
+import type { HomeworkDetails, HomeworkInsert, QuizMode } from '../contract/homework.ts'
 import type { Answer, Question } from '../../../contracts/questions/question.ts'
 import { toStudentView, type ArrangeItems } from '../../../contracts/questions/student-view.ts'
 import { useEventStore } from '../../../src/events/react.ts'
@@ -165,6 +166,20 @@ export function HomeworkForm({
             />
           </div>
         ) : null}
+        <div>
+          <Select
+            id="homework-answersRelease"
+            label={t('homework.form.answersRelease')}
+            options={answersReleases.map((release) => ({ value: release, label: t(`homework.answersRelease.${release}`) }))}
+            value={
+              form.values.answersRelease ||
+              defaultAnswersRelease(form.values.type === 'quiz' ? 'quiz' : 'homework', (form.values.quizMode || null) as QuizMode | null)
+            }
+            onValueChange={form.set('answersRelease')}
+            error={form.errors.answersRelease}
+            testId="homework-answers-release"
+          />
+        </div>
         <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', gridColumn: '1 / -1' })}>
           <DateField {...form.field('startDate')} label={t('homework.form.startDate')} testId="homework-start-date" />
           <TextField {...form.field('startTime')} type="time" label={t('homework.form.startTime')} />

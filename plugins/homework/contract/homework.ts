@@ -3,6 +3,7 @@ import { Id, MultilineText, Text, type ValidationAnnotation } from '../../../con
 import { noBidiControls } from '../../../contracts/bidi.ts'
 import { ClassRoomStudent } from '../../../contracts/entities.ts'
 import { Question } from '../../../contracts/questions/question.ts'
+import { AnswersRelease } from './answers-release.ts'
 
 /**
  * Homework and quizzes as they cross the wire (supplementary spec §3: "Homework or quiz: title,
@@ -101,6 +102,8 @@ export const homeworkContentFields = {
   type: HomeworkType,
   /** Required for a quiz; absent or null for a homework. */
   quizMode: Schema.optionalKey(Schema.NullOr(QuizMode)),
+  /** When students see the right answers; absent = on insert the default for its type (answers-release.ts), on edit unchanged. */
+  answersRelease: Schema.optionalKey(AnswersRelease),
   /** The questions (contracts/questions), each with its degree; at least one. */
   questions: Schema.Array(Question).check(
     Schema.isMaxLength(homeworkLimits.maxQuestions, validation({ key: 'itemsAtMost', values: { max: homeworkLimits.maxQuestions } })),
@@ -163,6 +166,7 @@ export const HomeworkDetails = Schema.Struct({
   text: Schema.String,
   type: HomeworkType,
   quizMode: Schema.NullOr(QuizMode),
+  answersRelease: AnswersRelease,
   questions: Schema.Array(Question),
   totalDegree: Schema.Number,
   startsAt: Schema.String,

@@ -157,7 +157,9 @@ describe.each(testDatabases)('student homework and its correction on $name', (da
     expect(done.body.responseData.correctedAt).not.toBeNull()
 
     const seen = (await open(homework.id)).body.responseData
-    expect(seen).toMatchObject({ status: 'done', answerKey: null, result: { final: true, grade: 9, comment: 'Well done overall.' } })
+    expect(seen).toMatchObject({ status: 'done', result: { final: true, grade: 9, comment: 'Well done overall.' } })
+    // A homework's right answers come with the marks when the teacher chose nothing (answers-release.ts).
+    expect(seen.answerKey?.map((question) => question.id)).toEqual(seen.questions.map((question) => question.id))
     expect(seen.result!.questions.find((question) => question.questionId === 'statement')).toEqual({
       questionId: 'statement',
       score: 0.5,

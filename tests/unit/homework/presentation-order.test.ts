@@ -17,6 +17,7 @@ const orderOf = (studentId: number, count: number, arranged = order, homeworkId 
     .map((item) => item.id.slice(1))
     .join('')
 const tally = (orders: ReadonlyArray<string>) => orders.reduce((counts, entry) => counts.set(entry, (counts.get(entry) ?? 0) + 1), new Map<string, number>())
+const now = '2026-12-01T12:00:00.000Z'
 const students = (count: number) => Array.from({ length: count }, (_, index) => index + 1)
 
 const target = (studentId: number): Target => ({
@@ -28,6 +29,7 @@ const target = (studentId: number): Target => ({
   text: 'Put things in order.',
   type: 'quiz',
   quizMode: 'exam',
+  answersRelease: 'afterGrading',
   subjectName: 'Science',
   questions: [rearrange(1, 10, 'steps'), connect(1, 10, 'match')],
   totalDegree: 2,
@@ -38,7 +40,7 @@ const target = (studentId: number): Target => ({
 describe("a student's order of re-arrange items and connect sides", () => {
   it('is not the public seeded shuffle of any student id from 1 to 3000: trying ids against the order shown finds nothing', () => {
     for (const studentId of [1, 42, 2999]) {
-      const view = studentView(order, target(studentId), notViewed)
+      const view = studentView(order, target(studentId), notViewed, [], now)
       const [steps, match] = view.questions
       if (steps?.type !== 6 || match?.type !== 8) throw new Error('types')
       const written = (prefix: string) => Array.from({ length: 10 }, (_, index) => `${prefix}${index + 1}`)
@@ -64,7 +66,7 @@ describe("a student's order of re-arrange items and connect sides", () => {
   })
 
   it('is the same on every read, and another for another student, homework, question or server secret', () => {
-    expect(studentView(order, target(5), notViewed).questions).toEqual(studentView(order, target(5), notViewed).questions)
+    expect(studentView(order, target(5), notViewed, [], now).questions).toEqual(studentView(order, target(5), notViewed, [], now).questions)
     expect(orderOf(5, 8)).toBe(orderOf(5, 8))
     expect(new Set(students(20).map((id) => orderOf(id, 8))).size).toBe(20)
     expect(orderOf(5, 8, order, 8)).not.toBe(orderOf(5, 8))

@@ -14,6 +14,7 @@ const target = (studentId: number, overrides: Partial<Target> = {}): Target => (
   text: 'Answer every question.',
   type: 'homework',
   quizMode: null,
+  answersRelease: 'never',
   subjectName: 'Geography',
   questions: scoredQuestions,
   totalDegree: 14,
@@ -23,7 +24,7 @@ const target = (studentId: number, overrides: Partial<Target> = {}): Target => (
 })
 
 const order = presentationOrder('test-secret-test-secret-test-secret')
-const studentView = (target: Target, work: Work) => viewWith(order, target, work)
+const studentView = (target: Target, work: Work) => viewWith(order, target, work, [], '2026-12-01T12:00:00.000Z')
 
 const autoScores = {
   single: { score: 1, max: 1, outcome: 'correct' as const },
@@ -70,7 +71,7 @@ describe('what a student sees of her homework', () => {
   })
 
   it('a training quiz shows the right answers once handed in, without the comments of a correction not finished', () => {
-    const training = target(1, { type: 'quiz', quizMode: 'training' })
+    const training = target(1, { type: 'quiz', quizMode: 'training', answersRelease: 'afterHandIn' })
     expect(studentView(training, { ...handedIn, status: 'in_progress', submittedAt: null }).answerKey).toBeNull()
     const view = studentView(training, { ...handedIn, comment: 'draft comment', reviews: { essay: { score: 1, comment: 'draft' } } })
     expect(view.answerKey).toEqual(scoredQuestions)

@@ -1,6 +1,7 @@
 import { Effect } from 'effect'
 import { CurrentCaller } from '../../../../contracts/api.ts'
 import { ResponseCode } from '../../../../contracts/errors.ts'
+import { defaultAnswersRelease, type AnswersRelease } from '../../contract/answers-release.ts'
 import type { HomeworkClone, HomeworkEdit, HomeworkInsert, HomeworkTarget } from '../../contract/homework.ts'
 import type { Issue } from '../../../../contracts/validation.ts'
 import type { Question } from '../../../../contracts/questions/question.ts'
@@ -18,6 +19,7 @@ interface Stored {
   readonly topicId: number | null
   readonly type: 'homework' | 'quiz'
   readonly quizMode: string | null
+  readonly answersRelease: AnswersRelease
   readonly title: string
   readonly text: string
   readonly questions: ReadonlyArray<Question>
@@ -42,13 +44,16 @@ const columns = (input: Stored) => [
   input.dueAt,
   input.target.kind,
   input.target.kind === 'students' ? (input.target.customDueAt ?? null) : null,
+  input.answersRelease,
 ]
 
-const storedOf = (input: Omit<HomeworkInsert, 'classRoomId'>): Stored => ({
+/** `kept`: the stored release an edit that names none leaves as it was; an insert takes the type's default. */
+const storedOf = (input: Omit<HomeworkInsert, 'classRoomId'>, kept?: AnswersRelease): Stored => ({
   ...input,
   chapterId: input.chapterId ?? null,
   topicId: input.topicId ?? null,
   quizMode: input.quizMode ?? null,
+  answersRelease: input.answersRelease ?? kept ?? defaultAnswersRelease(input.type, input.quizMode),
 })
 
 const writeTargets = (homeworkId: number, target: HomeworkTarget) =>
@@ -94,7 +99,7 @@ export const editHomework = (payload: HomeworkEdit) =>
     const db = yield* Db
     return yield* db.transaction(
       Effect.gen(function* () {
-        const [updated] = yield* inSchool<{ id: number }>(sql.updateHomework, [id, version, ...columns(storedOf(content))])
+        const [updated] = yield* inSchool<{ id: number }>(sql.updateHomework, [id, version, ...columns(storedOf(content, stored.answersRelease))])
         if (updated === undefined) return yield* refuseWithCode(ResponseCode.changedElsewhere)
         yield* inSchool(sql.deleteTargets, [id])
         yield* writeTargets(id, content.target)
@@ -139,6 +144,7 @@ export const cloneHomework = (payload: HomeworkClone) =>
       topicId: sameSubject ? source.topicId : null,
       type: source.type,
       quizMode: source.quizMode,
+      answersRelease: source.answersRelease,
       title: source.title,
       text: source.text,
       questions: source.questions as ReadonlyArray<Question>,

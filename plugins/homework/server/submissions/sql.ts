@@ -3,6 +3,7 @@
  * inSchool ($school, once per school-owned table it names); the caller's id is $1 where it matters.
  */
 import type { Locale } from '../../../../contracts/errors.ts'
+import type { AnswersRelease } from '../../contract/answers-release.ts'
 import { isoOf, teaches } from '../homework/sql.ts'
 
 const isoOrNull = (column: string) => `CASE WHEN ${column} IS NULL THEN NULL ELSE ${isoOf(column)} END`
@@ -24,6 +25,7 @@ export interface TargetRow {
   readonly text: string
   readonly type: 'homework' | 'quiz'
   readonly quizMode: 'training' | 'exam' | 'multiple' | 'general' | null
+  readonly answersRelease: AnswersRelease
   readonly subjectName: string
   readonly questions: unknown
   readonly totalDegree: number
@@ -35,7 +37,8 @@ export interface TargetRow {
 const targetColumnsButQuestions = (
   locale: Locale,
 ) => `h.id AS "homeworkId", h.class_room_id AS "classRoomId", st.id AS "studentId", st.name_${locale} AS "studentName",
-  h.title, h.body AS text, h.kind AS type, h.quiz_mode AS "quizMode", sub.name_${locale} AS "subjectName", h.total_degree AS "totalDegree",
+  h.title, h.body AS text, h.kind AS type, h.quiz_mode AS "quizMode", h.answers_release AS "answersRelease", sub.name_${locale} AS "subjectName",
+  h.total_degree AS "totalDegree",
   ${isoOf('h.starts_at')} AS "startsAt", ${isoOf(dueOf('h'))} AS "dueAt"`
 
 const targetColumns = (locale: Locale) => `${targetColumnsButQuestions(locale)}, h.questions`

@@ -53,7 +53,7 @@ export const myHomeworks = (type: HomeworkType | undefined) =>
 const viewNow = (target: Target) =>
   Effect.gen(function* () {
     const work = yield* currentWork(target)
-    return studentView(yield* PresentationOrder, target, work, yield* answerFilesOf(target, work.answers))
+    return studentView(yield* PresentationOrder, target, work, yield* answerFilesOf(target, work.answers), yield* nowIso)
   })
 
 /**
@@ -65,8 +65,9 @@ export const openHomework = (homeworkId: number) =>
   Effect.gen(function* () {
     const target = yield* myTarget(homeworkId)
     const work = yield* readWork(target)
-    if (work.status !== 'not_viewed' && !withDueApplied(target, work, yield* nowIso).changed)
-      return studentView(yield* PresentationOrder, target, work, yield* answerFilesOf(target, work.answers))
+    const now = yield* nowIso
+    if (work.status !== 'not_viewed' && !withDueApplied(target, work, now).changed)
+      return studentView(yield* PresentationOrder, target, work, yield* answerFilesOf(target, work.answers), now)
     const db = yield* Db
     return yield* db.transaction(
       Effect.gen(function* () {

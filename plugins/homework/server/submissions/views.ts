@@ -1,4 +1,5 @@
 import type { Question } from '../../../../contracts/questions/question.ts'
+import { answersReleased } from '../../contract/answers-release.ts'
 import { toStudentView } from '../../../../contracts/questions/student-view.ts'
 import { manuallyGradedTypes } from '../../../../contracts/questions/type-codes.ts'
 import type { AnswerFile } from '../../../../contracts/attachments.ts'
@@ -33,14 +34,24 @@ export const gradeOf = (results: ReadonlyArray<QuestionResult>) => results.reduc
 const isTrainingQuiz = (target: Target) => target.type === 'quiz' && target.quizMode === 'training'
 
 /**
- * What the student sees. The questions never carry what is right; the right answers (`answerKey`)
- * and the automatic scores come with a training quiz once handed in; the grade and the teacher's
- * comments once corrected ("done"). Re-arrange items and connect right sides come in her own
- * order (`order`: the same on every open, another for each student, homework and question).
+ * What the student sees. The questions never carry what is right, and she always gets her own
+ * answers back. The right answers (`answerKey`) come only once the homework's release setting
+ * lets her see them (answers-release.ts, by the server's clock `now`); per question the outcome
+ * and score (never per-part marks, which would give a re-arrange's order away) come once
+ * corrected ("done") with the teacher's comments, or with a training quiz's automatic result once
+ * handed in. Re-arrange items and connect right sides come in her own order (`order`: the same on
+ * every open, another for each student, homework and question).
  */
-export const studentView = (order: PresentationOrderService, target: Target, work: Work, answerFiles: ReadonlyArray<AnswerFile> = []): StudentHomework => {
+export const studentView = (
+  order: PresentationOrderService,
+  target: Target,
+  work: Work,
+  answerFiles: ReadonlyArray<AnswerFile>,
+  now: string,
+): StudentHomework => {
   const handedInTraining = isTrainingQuiz(target) && work.submittedAt !== null
   const corrected = work.status === 'done'
+  const released = answersReleased(target.answersRelease, { status: work.status, submittedAt: work.submittedAt, dueAt: target.dueAt, now })
   const results = corrected || handedInTraining ? questionResults(target.questions, work) : null
   return {
     homeworkId: target.homeworkId,
@@ -60,7 +71,7 @@ export const studentView = (order: PresentationOrderService, target: Target, wor
     answers: work.answers,
     answerFiles,
     submittedAt: work.submittedAt,
-    answerKey: handedInTraining ? target.questions : null,
+    answerKey: released ? target.questions : null,
     result:
       results === null
         ? null
