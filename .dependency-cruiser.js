@@ -56,6 +56,14 @@ export default {
       to: { path: '^plugins/', pathNot: ['^plugins/$1/', '^plugins/[^/]+/public[.]ts$', '^plugins/[^/]+/contract/'] },
     },
     {
+      name: 'handlers-fail-with-domain-errors',
+      severity: 'error',
+      comment:
+        "Handlers (server/api/, server/uploads/, a feature's server/ and contract/) fail with the domain failures of contracts/failures.ts; the envelope classes and their wording belong to the edge (server/http/, docs/architecture.md).",
+      from: { path: ['^server/api/', '^server/uploads/', '^plugins/[^/]+/server/', '^plugins/[^/]+/contract/'] },
+      to: { path: ['^contracts/wire-failures[.]ts$', '^server/http/failure-wording[.]ts$', '^server/http/envelope-errors[.]ts$'] },
+    },
+    {
       name: 'client-imports-no-server',
       severity: 'error',
       comment: 'Client code never imports server code (server/, plugins/<id>/server/) nor a server-only library.',

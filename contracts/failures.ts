@@ -1,5 +1,6 @@
 import { Context, Effect, Schema, SchemaTransformation } from 'effect'
-import { ApiFailure, ApiForbidden, ApiInProgress, ApiKeyReused, ApiNotFound, ApiTooManyRequests, ApiUnauthorized, type FailureFields } from './envelope.ts'
+import { type FailureFields } from './envelope.ts'
+import { ApiFailure, ApiForbidden, ApiInProgress, ApiKeyReused, ApiNotFound, ApiTooManyRequests, ApiUnauthorized } from './wire-failures.ts'
 import type { serverMessages } from './errors.ts'
 import type { Issue } from './validation.ts'
 

@@ -1,7 +1,7 @@
 import { Context } from 'effect'
 import { HttpApiMiddleware, HttpApiSecurity } from 'effect/http-api'
 import type { UserType } from '../entities.ts'
-import { ApiUnavailable } from '../envelope.ts'
+import { ApiUnavailable } from '../wire-failures.ts'
 import { failures, Forbidden, PasswordChangeRequired, Unauthorized } from '../failures.ts'
 
 /** Who is calling: the verified access token's account, with its CURRENT type, roles and school. */

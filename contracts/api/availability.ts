@@ -1,5 +1,5 @@
 import { HttpApiMiddleware } from 'effect/http-api'
-import { ApiUnavailable } from '../envelope.ts'
+import { ApiUnavailable } from '../wire-failures.ts'
 
 /**
  * On every endpoint: when the database cannot be reached the answer is 503 with the envelope

@@ -1,6 +1,6 @@
 import { Context } from 'effect'
 import { HttpApiMiddleware, OpenApi } from 'effect/http-api'
-import { ApiUnavailable } from '../envelope.ts'
+import { ApiUnavailable } from '../wire-failures.ts'
 import { failures, IdempotencyKeyReused, InvalidInput, RequestInProgress } from '../failures.ts'
 
 /** Longest Idempotency-Key accepted; a longer one is refused with 105, never cut. */

@@ -1,6 +1,6 @@
 import { Context, Effect } from 'effect'
 import type { UserType } from '../../contracts/entities.ts'
-import type { ApiUnavailable } from '../../contracts/envelope.ts'
+import type { ApiUnavailable } from '../../contracts/wire-failures.ts'
 import type { ClockService } from '../services/clock.ts'
 import type { DbService } from '../services/db.ts'
 import { bindSchool } from '../services/tenancy.ts'

@@ -1,6 +1,6 @@
 import { Effect, Layer } from 'effect'
 import { Availability } from '../../contracts/api.ts'
-import { ApiUnavailable } from '../../contracts/envelope.ts'
+import { ApiUnavailable } from '../../contracts/wire-failures.ts'
 import { httpMessages, ResponseCode } from '../../contracts/errors.ts'
 import { requestLocale } from './request.ts'
 

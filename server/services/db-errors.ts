@@ -1,6 +1,6 @@
 import { Effect } from 'effect'
 import { SqlError } from 'effect/sql'
-import { ApiUnavailable } from '../../contracts/envelope.ts'
+import { ApiUnavailable } from '../../contracts/wire-failures.ts'
 import { httpMessages, ResponseCode } from '../../contracts/errors.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { Cause, Context, Deferred, Effect, Exit, Layer, Option, Scope } from 'effect'
 import { SqlError as SqlErrors, type SqlClient, type SqlError } from 'effect/sql'
-import type { ApiUnavailable } from '../../contracts/envelope.ts'
+import type { ApiUnavailable } from '../../contracts/wire-failures.ts'
 import type { DbClient, Queryable } from '../db/db.ts'
 import { asRequestRole, ownerRole } from '../db/row-security.ts'
 import { isUniqueViolation, sqlClientOf, toSqlError, type FaslConnection, type FaslSqlClient } from '../db/sql-client.ts'

@@ -1,5 +1,5 @@
 import { Context, Effect } from 'effect'
-import type { ApiUnavailable } from '../../contracts/envelope.ts'
+import type { ApiUnavailable } from '../../contracts/wire-failures.ts'
 import type { MailDelivery } from '../mail/delivery.ts'
 import { Db } from './db.ts'
 

@@ -1,5 +1,5 @@
 import { Context, Effect } from 'effect'
-import type { ApiUnavailable } from '../../contracts/envelope.ts'
+import type { ApiUnavailable } from '../../contracts/wire-failures.ts'
 import { clearHits, hitsWithin, pruneHits, recordHit, takeHit } from '../auth/rate-limit.ts'
 import { Db, onDb } from './db.ts'
 

@@ -1,6 +1,6 @@
 import { Effect } from 'effect'
 import { CurrentCaller } from '../../contracts/api.ts'
-import type { ApiUnavailable } from '../../contracts/envelope.ts'
+import type { ApiUnavailable } from '../../contracts/wire-failures.ts'
 import { Db } from './db.ts'
 
 /**

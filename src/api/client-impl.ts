@@ -11,7 +11,7 @@ import {
   ApiTooManyRequests,
   ApiUnauthorized,
   ApiUnavailable,
-} from '../../contracts/envelope.ts'
+} from '../../contracts/wire-failures.ts'
 import { idempotencyKeyHeader } from '../../contracts/settings.ts'
 import { currentLocale } from './bridge.ts'
 import { takeEarlyRead } from './early-reads.ts'

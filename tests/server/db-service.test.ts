@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { Cause, Effect, Exit } from 'effect'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiUnavailable } from '../../contracts/envelope.ts'
+import { ApiUnavailable } from '../../contracts/wire-failures.ts'
 import { openPglite, openPostgres, type DbClient } from '../../server/db/db.ts'
 import { Db, dbService } from '../../server/services/db.ts'
 

@@ -3,7 +3,7 @@ import { FetchHttpClient, HttpClient, HttpClientRequest } from 'effect/http'
 import { HttpApiClient } from 'effect/http-api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FaslApi } from '../../contracts/api.ts'
-import { ApiFailure, ApiNotFound } from '../../contracts/envelope.ts'
+import { ApiFailure, ApiNotFound } from '../../contracts/wire-failures.ts'
 import { catalogue, httpMessages } from '../../contracts/errors.ts'
 import validationMessages from '../../contracts/validation-messages.json' with { type: 'json' }
 import type { StartedServer } from '../../server/app.ts'

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildHeaders, timezoneOffsetHours } from '../../src/api/headers.ts'
 import { toProblem } from '../../src/api/problem.ts'
 import { classify, run } from '../../src/api/client-impl.ts'
-import { ApiFailure, ApiUnauthorized } from '../../contracts/envelope.ts'
+import { ApiFailure, ApiUnauthorized } from '../../contracts/wire-failures.ts'
 import { loadIssueMessages } from '../../src/forms/issue-messages.ts'
 import { issuesToFields, splitProblem } from '../../src/forms/issues.ts'
 

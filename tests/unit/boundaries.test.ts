@@ -36,6 +36,8 @@ const expected: ReadonlyArray<readonly [string, string, string]> = [
   ['shared-stays-pure', 'plugins/alpha/contract/api.ts', 'plugins/alpha/public.ts'],
   ['shared-uses-no-node-builtin', 'plugins/alpha/contract/api.ts', 'fs'],
   ['feature-through-public-part', 'plugins/alpha/pages/page.ts', 'plugins/beta/pages/other.ts'],
+  ['handlers-fail-with-domain-errors', 'server/api/handler.ts', 'server/http/failure-wording.ts'],
+  ['handlers-fail-with-domain-errors', 'plugins/alpha/server/refusal.ts', 'contracts/wire-failures.ts'],
 ]
 
 /** A resolved library path (`../../../../node_modules/react/index.js`) as its package's name. */
