@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { submissionLimits, type GradeAnswers, type SubmissionForCorrection } from '../contract/submissions.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
@@ -22,11 +22,17 @@ export interface SubmissionPanelProps {
   readonly saved?: boolean
   /** Told the unsent changes as they are, so moving to another student saves them first. */
   readonly onChanges?: (changes: Omit<GradeAnswers, 'version'> | null) => void
+  /** Her work is on the screen: the page moves the focus to its heading when the teacher has just moved to her. */
+  readonly onShown?: (heading: HTMLElement, studentId: number) => void
 }
 
 /** One student's work: each question scored, the teacher's overrides and comments, and the status moves the machine offers. */
-export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReopen, onChanges, saved = false }: SubmissionPanelProps) {
+export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReopen, onChanges, onShown, saved = false }: SubmissionPanelProps) {
   const t = useT()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (heading.current !== null) onShown?.(heading.current, work.studentId)
+  }, [onShown, work.studentId])
   const actions = correctionActionsOf(work.status, work.submittedAt !== null)
   const [drafts, setDrafts] = useState<Record<string, ReviewDraft>>(() =>
     Object.fromEntries(work.questions.map((question) => [question.id, draftOf(work.reviews[question.id])])),
@@ -77,7 +83,7 @@ export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReo
       >
         <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <h2 id="correction-work-title" tabIndex={-1} dir="auto" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+            <h2 ref={heading} id="correction-work-title" tabIndex={-1} dir="auto" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
               {work.studentName}
             </h2>
             <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import { Link, useLocation, useSearch } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import { css } from 'styled-system/css'
 import type { CorrectionStep, GradeAnswers } from '../contract/submissions.ts'
 import { classRoomRoute } from '../../classroom/public.ts'
@@ -31,6 +31,9 @@ import { StudentList } from '../correction/student-list.tsx'
 import { correctionFilters, filterCounts, inFilter, isCorrectionFilter, type CorrectionFilter } from '../correction/filters.ts'
 import { homeworkTab } from '../routes.ts'
 import { RadioGroup } from '../../../src/ui/radio-group.tsx'
+import { useSwipe } from '../correction/swipe.ts'
+import { useStudentMoves } from '../correction/use-student-moves.ts'
+import { WorkNav } from '../correction/work-nav.tsx'
 
 /**
  * One student's work, with the question renderer, comes in its own chunk: the list is what the
@@ -56,6 +59,12 @@ const backToHomework = (name: string, classRoomId: number | null) => {
 /** Boot's first reads decoded before the first render (PageModule.prepare). */
 export const prepare = (address: PageAddress) => primeReads(correctionPageFirstReads(address))
 
+/**
+ * The list of students and the chosen one's work: side by side from a large screen (lg) up; below
+ * it, on a phone or a narrow window, two screens — the list, and her work with a way back to it.
+ */
+const onlyWhenSideBySide = css({ display: { base: 'none', lg: 'block' } })
+
 /** `/classroom/{name}/homeworkStudentsList?id=&homework=&student=`: a homework's students, and the one being corrected. */
 export default function CorrectionPage({ params }: PageProps) {
   const t = useT()
@@ -64,7 +73,6 @@ export default function CorrectionPage({ params }: PageProps) {
   const classRoomId = idOf(query.get('id'))
   const homeworkId = idOf(query.get('homework'))
   const studentId = idOf(query.get('student'))
-  const [, navigate] = useLocation()
   const store = useEventStore()
   const snapshot = useStoreSnapshot()
   const view = (snapshot.views.homeworkCorrection as CorrectionView | undefined) ?? emptyView
@@ -112,18 +120,8 @@ export default function CorrectionPage({ params }: PageProps) {
   const ids = shown.map((student) => student.studentId)
   const previous = neighbourOf(ids, studentId, -1)
   const next = neighbourOf(ids, studentId, 1)
-  // Marks and comments not saved yet go with the teacher when she moves on: nothing typed is lost.
-  const unsent = useRef<Omit<GradeAnswers, 'version'> | null>(null)
-  const onChanges = useCallback((changes: Omit<GradeAnswers, 'version'> | null) => {
-    unsent.current = changes
-  }, [])
-  const open = (student: number | null) => {
-    if (student === null) return
-    if (unsent.current !== null) grade(unsent.current)
-    unsent.current = null
-    navigate(linkTo(student))
-    requestAnimationFrame(() => document.getElementById('correction-work-title')?.focus())
-  }
+  const place = studentId === null ? -1 : ids.indexOf(studentId)
+  const { go: open, backToList, onShown } = useStudentMoves(studentId, linkTo)
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const step = isStep(event)
@@ -136,6 +134,11 @@ export default function CorrectionPage({ params }: PageProps) {
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   })
+  const [workArea, setWorkArea] = useState<HTMLElement | null>(null)
+  useSwipe(studentId === null ? null : workArea, (step) => {
+    const target = neighbourOf(ids, studentId, step)
+    if (target !== null) open(target)
+  })
 
   const current = work.status === 'ready' ? work.data : null
   const key = current ? submissionKey(current) : ''
@@ -147,6 +150,22 @@ export default function CorrectionPage({ params }: PageProps) {
   const rejection = view.lastRejection && view.lastRejection.key === key ? view.lastRejection : null
   const version = latest?.version ?? null
   const grade = (request: Omit<GradeAnswers, 'version'>) => version !== null && store.dispatch(gradeSubmission, { ...request, version })
+  // Marks and comments not saved yet go with the teacher when she moves on — to another student, back
+  // to the list (button or browser), or off the page: nothing typed is lost, and no question is asked.
+  const unsent = useRef<GradeAnswers | null>(null)
+  const onChanges = useCallback(
+    (changes: Omit<GradeAnswers, 'version'> | null) => {
+      unsent.current = changes === null || version === null ? null : { ...changes, version }
+    },
+    [version],
+  )
+  useEffect(() => {
+    const kept = unsent
+    return () => {
+      if (kept.current !== null) store.dispatch(gradeSubmission, kept.current)
+      kept.current = null
+    }
+  }, [studentId, store])
   // "Save grades" made on this work at this version: "Saved" shows once the server has answered it (a newer version, nothing waiting).
   const [saveAsked, setSaveAsked] = useState<{ readonly key: string; readonly version: number } | null>(null)
   const saved = saveAsked !== null && saveAsked.key === key && waiting === 0 && version !== null && version > saveAsked.version
@@ -231,7 +250,7 @@ export default function CorrectionPage({ params }: PageProps) {
         </section>
       ) : (
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '18rem 1fr' }, gap: '5', alignItems: 'start' })}>
-          <aside className={cardStyle({ padding: 'md' })} aria-label={t('homework.correct.students')}>
+          <aside className={cardStyle({ padding: 'md' }) + (studentId === null ? '' : ' ' + onlyWhenSideBySide)} aria-label={t('homework.correct.students')}>
             {list.status === 'loading' ? <LoadingBlock label={t('homework.correct.students')} /> : null}
             {list.status === 'error' ? (
               <EmptyState
@@ -265,39 +284,27 @@ export default function CorrectionPage({ params }: PageProps) {
               </div>
             ) : null}
           </aside>
-          {/* On a phone the open work comes first: the list of 30 students is what she scrolls to. */}
-          <div
-            className={
-              css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' }) +
-              (studentId === null ? '' : ' ' + css({ order: { base: '-1', lg: '0' } }))
-            }
-          >
-            <nav
-              aria-label={t('homework.correct.moveLabel')}
-              className={css({ display: 'flex', gap: '2', justifyContent: 'space-between', alignItems: 'center' })}
-            >
-              <Button
-                variant="outline"
-                disabled={previous === null}
-                onClick={() => open(previous)}
-                aria-keyshortcuts="Alt+ArrowUp"
-                data-testid="correction-previous"
-              >
-                {t('homework.correct.previous')}
-              </Button>
-              <span className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center', display: { base: 'none', md: 'inline' } })}>
-                {t('homework.correct.keys')}
-              </span>
-              <Button variant="outline" disabled={next === null} onClick={() => open(next)} aria-keyshortcuts="Alt+ArrowDown" data-testid="correction-next">
-                {t('homework.correct.next')}
-              </Button>
-            </nav>
+          <div ref={setWorkArea} className={css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })} data-testid="correction-work-screen">
+            <div className={studentId === null ? onlyWhenSideBySide : undefined}>
+              <WorkNav
+                studentId={studentId}
+                previous={previous}
+                next={next}
+                position={place === -1 ? null : { index: place + 1, count: ids.length }}
+                onMove={open}
+                onBackToList={backToList}
+              />
+            </div>
             {rejection ? (
               <Banner tone="danger" testId="correction-rejected">
                 {t('homework.correct.rejected', { message: rejection.message })}
               </Banner>
             ) : null}
-            {studentId === null ? <EmptyState title={t('homework.correct.pickTitle')} text={t('homework.correct.pickText')} testId="correction-pick" /> : null}
+            {studentId === null ? (
+              <div className={onlyWhenSideBySide}>
+                <EmptyState title={t('homework.correct.pickTitle')} text={t('homework.correct.pickText')} testId="correction-pick" />
+              </div>
+            ) : null}
             {studentId === null && listShown ? <ClassOverviewPanel overview={overview} onRetry={overview.retry} /> : null}
             {studentId !== null && work.status === 'loading' ? <LoadingBlock label={t('homework.correct.title')} /> : null}
             {studentId !== null && work.status === 'error' ? (
@@ -326,6 +333,7 @@ export default function CorrectionPage({ params }: PageProps) {
                   }}
                   onReopen={reopen}
                   onChanges={onChanges}
+                  onShown={onShown}
                 />
               </Suspense>
             ) : null}

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { demo, signInThroughForm } from '../support/app.ts'
 import { axeFindings } from '../support/axe.ts'
 import { useAppServer } from '../support/suite.ts'
-import { openWith, type Locale } from '../support/contexts.ts'
-import { apiCall, insertHomework, tokenOf } from '../support/homework-api.ts'
+import { openWith } from '../support/contexts.ts'
+import { openCorrection, setCorrectionHomework, studentWrites } from '../support/correction.ts'
 import { openHomeworkTab } from '../support/homework-form.ts'
-
-const { student } = demo
 
 const words = {
   en: {
@@ -31,44 +28,6 @@ const words = {
   },
 } as const
 
-/** A homework of the teacher's first class room: a choice worth 2, a true/false worth 1 (a 0–1 mark) and a paragraph worth 3. */
-const setHomework = (baseURL: string, title: string) =>
-  insertHomework(baseURL, demo.teacher, {
-    title,
-    text: 'Read each question carefully, answer it in its place, and check your answers before you hand them in.',
-    questions: [
-      {
-        type: 2,
-        id: 'half',
-        header: 'What is half of 10?',
-        degree: 2,
-        options: [
-          { id: 'a', text: '4', correct: false },
-          { id: 'b', text: '5', correct: true },
-        ],
-      },
-      { type: 3, id: 'quarter', header: 'A quarter is more than a half.', degree: 1, correct: false },
-      { type: 4, id: 'explain', header: 'Explain how you find half of 8.', degree: 3 },
-    ],
-  })
-
-const studentWrites = async (baseURL: string, homeworkId: number, handIn: boolean) => {
-  const token = await tokenOf(baseURL, student)
-  const opened = await apiCall<{ version: number }>(baseURL, 'POST', '/school/api/Student/OpenHomework', token, { homeworkId })
-  const answers = { half: { type: 2, selected: 'b' }, quarter: { type: 3, value: true }, explain: { type: 4, text: 'Split it in two.' } }
-  const path = handIn ? '/school/api/Student/SubmitHomework' : '/school/api/Student/SaveHomeworkDraft'
-  await apiCall(baseURL, 'POST', path, token, { homeworkId, version: opened.data.version, answers })
-}
-
-const openCorrection = async (app: ReturnType<typeof useAppServer>, locale: Locale, room: { classRoomId: number }, homeworkId: number) => {
-  const desk = await openWith(app.browser, app.server.url, locale, 'desktop')
-  await signInThroughForm(desk.page, demo.teacher)
-  await desk.page.waitForURL((url) => url.pathname === '/')
-  await desk.page.goto(`/classroom/x/homeworkStudentsList?id=${room.classRoomId}&homework=${homeworkId}`)
-  await desk.page.getByTestId('correction-students').waitFor()
-  return desk
-}
-
 describe('correcting as a teacher expects it (issue 21) in Chromium', () => {
   const app = useAppServer()
 
@@ -77,7 +36,7 @@ describe('correcting as a teacher expects it (issue 21) in Chromium', () => {
 
     it(`a saved draft is not counted as handed in: the homework tab says a draft was started (${locale})`, async () => {
       const title = `Draft only ${locale}`
-      const { homeworkId } = await setHomework(app.server.url, title)
+      const { homeworkId } = await setCorrectionHomework(app.server.url, title)
       await studentWrites(app.server.url, homeworkId, false)
       const { context, page } = await openWith(app.browser, app.server.url, locale, 'desktop')
       await openHomeworkTab(page)
@@ -90,9 +49,9 @@ describe('correcting as a teacher expects it (issue 21) in Chromium', () => {
     }, 90_000)
 
     it(`an invalid mark refuses "Save grades" and "Mark corrected"; a save says "Saved"; reopened, the row shows her marks (${locale})`, async () => {
-      const { homeworkId, room } = await setHomework(app.server.url, `Marks ${locale}`)
+      const { homeworkId, room } = await setCorrectionHomework(app.server.url, `Marks ${locale}`)
       await studentWrites(app.server.url, homeworkId, true)
-      const { context, page } = await openCorrection(app, locale, room, homeworkId)
+      const { context, page } = await openCorrection(app, locale, 'desktop', room, homeworkId)
       await page.locator('[data-testid=correction-student]:has([data-status=ready])').click()
       const work = page.getByTestId('correction-work')
       await work.waitFor()
@@ -122,9 +81,9 @@ describe('correcting as a teacher expects it (issue 21) in Chromium', () => {
     }, 120_000)
 
     it(`the list filters by group with counts, by keyboard, and "Back" returns to the Homework tab (${locale})`, async () => {
-      const { homeworkId, room } = await setHomework(app.server.url, `Groups ${locale}`)
+      const { homeworkId, room } = await setCorrectionHomework(app.server.url, `Groups ${locale}`)
       await studentWrites(app.server.url, homeworkId, true)
-      const { context, page } = await openCorrection(app, locale, room, homeworkId)
+      const { context, page } = await openCorrection(app, locale, 'desktop', room, homeworkId)
       const rows = page.getByTestId('correction-student')
       const everyone = await rows.count()
       expect(everyone).toBeGreaterThan(1)
