@@ -1,4 +1,5 @@
 import type { Course, CourseInput, TeacherSubject } from './contract/courses-api.ts'
+import type { StudentCourse } from './contract/student-courses-api.ts'
 import { callApi } from '../../src/api/client.ts'
 
 /** The courses calls (plugins/courses/contract/courses-api.ts), each a direct call: a course is saved while the teacher waits, with its uploads. */
@@ -13,3 +14,7 @@ export const updateCourse = (id: number, input: CourseInput): Promise<Course> =>
   callApi((c) => c.courses.updateCourse({ payload: { id, ...input } }), { idempotencyKey: key() })
 export const deleteCourse = (id: number): Promise<null> => callApi((c) => c.courses.deleteCourse({ payload: { id } }), { idempotencyKey: key() })
 export const deleteUpload = (id: number): Promise<null> => callApi((c) => c.courses.deleteUpload({ payload: { id } }), { idempotencyKey: key() })
+
+/** A student's side: the courses released to her class room, and one of them. */
+export const loadMyCourses = (): Promise<ReadonlyArray<StudentCourse>> => callApi((c) => c.studentCourses.myCourses())
+export const loadMyCourse = (id: number): Promise<StudentCourse> => callApi((c) => c.studentCourses.myCourse({ query: { CourseID: id } }))

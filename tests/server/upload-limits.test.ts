@@ -203,9 +203,10 @@ describe.each(testDatabases)('upload limits and served file names, on $name', (d
     ]
     refused(await courseUpload(pdf, 'past twenty.pdf', tokens.teacher2), 156, /no course lists yet/)
     // A saved course lists them: they wait no more.
-    const subjects = await get<Array<{ id: number }>>(base, '/Courses/GetTeacherSubjects', tokens.teacher2)
+    const subjects = await get<Array<{ id: number; classRooms: Array<{ id: number }> }>>(base, '/Courses/GetTeacherSubjects', tokens.teacher2)
     const course = {
       subjectId: subjects.body.responseData[0]!.id,
+      classRoomIds: [subjects.body.responseData[0]!.classRooms[0]!.id],
       title: 'Twenty slides',
       releaseDate: '2026-12-01',
       description: 'All of them.',

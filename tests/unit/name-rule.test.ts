@@ -63,7 +63,7 @@ describe('titles and names refuse bidirectional controls (U+202A–U+202E, U+206
       expect(keysOf(RequiredName(chapterNameMaxLength), `Fractions${control}`)).toEqual(['bidiControls'])
       expect(keysOf(CourseInput.fields.title, `Course ${control}one`)).toEqual(['bidiControls'])
       expect(checkChapterOrTopicName(`Fractions${control}`)).toEqual([{ field: 'name', key: 'bidiControls' }])
-      expect(checkCourseFields({ subjectId: '1', title: `Course ${control}one`, releaseDate: '2026-09-01', description: 'About' })).toEqual([
+      expect(checkCourseFields({ subjectId: '1', classRoomIds: '1', title: `Course ${control}one`, releaseDate: '2026-09-01', description: 'About' })).toEqual([
         { field: 'title', key: 'bidiControls' },
       ])
     }

@@ -112,7 +112,9 @@ describe('plugin host', () => {
     const rolesOf = (path: string) => routes.find((r) => r.path === path)?.roles ?? []
     for (const path of ['/exams', '/exams/create', '/exams/edit/:id', '/exams/sessions', '/exams/sessions/examcorrect/:id'])
       expect(rolesOf(path)).toEqual(['Exams'])
-    expect(rolesOf('/courses')).toEqual(['Courses'])
+    // The list and a course's page serve a teacher (Courses) and her students: their pages check the role (plugins/courses/components/by-role.tsx).
+    expect(rolesOf('/courses')).toEqual([])
+    for (const path of ['/courses/create', '/courses/edit/:id']) expect(rolesOf(path)).toEqual(['Courses'])
     for (const path of ['/calendar', '/onlinesessions', '/onlinesessions/summary']) expect(rolesOf(path)).toEqual(['Schedule'])
     expect(rolesOf('/settingProfile')).toEqual(['Settings'])
     expect(rolesOf('/')).toEqual([])

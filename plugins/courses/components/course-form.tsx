@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css'
 import { useLocation } from 'wouter'
-import type { Course } from '../contract/courses-api.ts'
+import type { Course, TeacherSubject } from '../contract/courses-api.ts'
 import { attachmentRules, checkAttachmentCount } from '../../../contracts/attachments.ts'
-import { checkCourseFields, courseRules } from '../contract/courses.ts'
+import { checkCourseFields, classRoomIdsOf, courseRules } from '../contract/courses.ts'
 import { useForm } from '../../../src/forms/use-form.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { Banner } from '../../../src/ui/banner.tsx'
@@ -18,20 +18,26 @@ import { notify } from '../../../src/ui/toast.tsx'
 import { createCourse, updateCourse } from '../api.ts'
 import { courseRoutes } from '../routes.ts'
 import { AttachmentRows } from './attachment-rows.tsx'
+import { AudienceField, audienceForSubject } from './audience-field.tsx'
 import { useAttachmentUploads } from './use-attachment-uploads.ts'
 
 const megabyte = 1024 * 1024
 
 /**
- * Create or edit a course: subject, title, release date, description and 1 to 20 attachments,
- * each uploaded as soon as it is chosen. Saving waits for the uploads and lists the stored ones.
+ * Create or edit a course: subject, its audience (her class rooms that have the subject), title,
+ * release date, description and 1 to 20 attachments, each uploaded as soon as it is chosen. Saving
+ * waits for the uploads and lists the stored ones. Editing offers the rooms she teaches now: a room
+ * she no longer teaches leaves the audience when she saves.
  */
-export function CourseForm({ course, subjects }: { course?: Course; subjects: ReadonlyArray<{ id: number; name: string }> }) {
+export function CourseForm({ course, subjects }: { course?: Course; subjects: ReadonlyArray<TeacherSubject> }) {
   const t = useT()
   const [, navigate] = useLocation()
   const uploads = useAttachmentUploads(course?.attachments ?? [])
+  const subjectId = course ? String(course.subjectId) : subjects.length === 1 ? String(subjects[0]!.id) : ''
+  const roomsOf = (id: string) => subjects.find((subject) => String(subject.id) === id)?.classRooms ?? null
   const initial = {
-    subjectId: course ? String(course.subjectId) : subjects.length === 1 ? String(subjects[0]!.id) : '',
+    subjectId,
+    classRoomIds: audienceForSubject(course ? course.classRooms.map((room) => room.id).join(',') : '', roomsOf(subjectId) ?? []),
     title: course?.title ?? '',
     releaseDate: course?.releaseDate ?? '',
     description: course?.description ?? '',
@@ -47,6 +53,7 @@ export function CourseForm({ course, subjects }: { course?: Course; subjects: Re
     submit: async (values) => {
       const input = {
         subjectId: Number(values.subjectId),
+        classRoomIds: classRoomIdsOf(values.classRoomIds),
         title: values.title,
         releaseDate: values.releaseDate,
         description: values.description,
@@ -72,11 +79,17 @@ export function CourseForm({ course, subjects }: { course?: Course; subjects: Re
           name="subjectId"
           options={subjects.map((subject) => ({ value: String(subject.id), label: subject.name }))}
           value={form.values.subjectId}
-          onValueChange={form.set('subjectId')}
+          onValueChange={(value) => {
+            form.set('subjectId')(value)
+            form.set('classRoomIds')(audienceForSubject(form.values.classRoomIds, roomsOf(value) ?? []))
+          }}
           error={form.errors.subjectId || undefined}
           testId="course-subject"
         />
         <DateField {...form.field('releaseDate')} label={t('courses.form.releaseDate')} required testId="course-release-date" />
+        <div className={css({ gridColumn: { md: '1 / -1' } })}>
+          <AudienceField {...form.field('classRoomIds')} rooms={roomsOf(form.values.subjectId)} />
+        </div>
         <TextField
           {...form.field('title')}
           label={t('courses.form.title')}

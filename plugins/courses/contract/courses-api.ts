@@ -52,6 +52,10 @@ export const CourseAttachment = Schema.Struct({
 })
 export type CourseAttachment = typeof CourseAttachment.Type
 
+/** A class room of a course's audience, named in the caller's language (the client shows "Grade 4 – A"). */
+export const AudienceClassRoom = Schema.Struct({ id: Id, name: Schema.String, division: Schema.String })
+export type AudienceClassRoom = typeof AudienceClassRoom.Type
+
 export const Course = Schema.Struct({
   id: Id,
   subjectId: Id,
@@ -59,33 +63,59 @@ export const Course = Schema.Struct({
   title: Schema.String,
   /** YYYY-MM-DD */
   releaseDate: Schema.String,
+  /** Whether the release date has come in the school's time zone (contract/courses.ts schoolToday): its audience reads it. */
+  released: Schema.Boolean,
   description: Schema.String,
+  /** Its audience: the class rooms whose students read it from its release date on. */
+  classRooms: Schema.Array(AudienceClassRoom),
   attachments: Schema.Array(CourseAttachment),
 })
 export type Course = typeof Course.Type
 
-export const TeacherSubject = Schema.Struct({ id: Id, name: Schema.String })
+/** A subject the teacher teaches, with the class rooms of hers that have it: what a course's audience is chosen among. */
+export const TeacherSubject = Schema.Struct({ id: Id, name: Schema.String, classRooms: Schema.Array(AudienceClassRoom) })
 export type TeacherSubject = typeof TeacherSubject.Type
 
-export const CourseInput = Schema.Struct({ subjectId: Id, title: Title, releaseDate: ReleaseDate, description: Description, attachmentIds: AttachmentIds })
+const ClassRoomIds = Schema.Array(Id)
+  .check(
+    Schema.makeFilter<ReadonlyArray<number>>((ids) => ids.length >= 1, validation('classRoomsRequired')),
+    Schema.makeFilter<ReadonlyArray<number>>((ids) => ids.length <= courseRules.classRoomsMax, validation('itemsAtMost', { max: courseRules.classRoomsMax })),
+  )
+  .annotate({ description: "The audience: the ids of the caller's class rooms that have the subject, 1 to 50" })
+
+export const CourseInput = Schema.Struct({
+  subjectId: Id,
+  title: Title,
+  releaseDate: ReleaseDate,
+  description: Description,
+  classRoomIds: ClassRoomIds,
+  attachmentIds: AttachmentIds,
+})
 export type CourseInput = typeof CourseInput.Type
 
 const read = { error: failures(Unauthorized, Forbidden, NotFound) } as const
 const write = { error: failures(Refused, InvalidInput, Unauthorized, Forbidden, NotFound) } as const
 
 /**
- * Courses of a subject (school service): a title, a release date, a description and 1 to 20
- * attachments. A teacher reads and changes the courses she wrote, of the subjects she teaches in
- * one of her class rooms; any other course, subject or attachment (another teacher's, another
- * school's, or none) answers 404. Files go up one per call, streamed (UploadAttachment), before the course that
- * lists them is saved.
+ * Courses of a subject (school service): a title, a release date, a description, its audience (1 to
+ * 50 of her class rooms that have the subject) and 1 to 20 attachments. A teacher reads and changes
+ * the courses she wrote, of the subjects she teaches in one of her class rooms; any other course,
+ * subject or attachment (another teacher's, another school's, or none) answers 404, a class room
+ * not hers or without the subject 105 on classRoomIds. Files go up one per call, streamed
+ * (UploadAttachment), before the course that lists them is saved. Students read courses through
+ * their own group (student-courses-api.ts).
  */
 export class CoursesGroup extends HttpApiGroup.make('courses')
   .add(
     HttpApiEndpoint.get('teacherSubjects', '/Courses/GetTeacherSubjects', {
       success: Envelope(Schema.Array(TeacherSubject)),
       ...read,
-    }).annotateMerge(OpenApi.annotations({ description: 'The subjects the caller teaches in any of her class rooms, named in her language.' })),
+    }).annotateMerge(
+      OpenApi.annotations({
+        description:
+          "The subjects the caller teaches in any of her class rooms, named in her language, each with those class rooms (a course's audience is chosen among them).",
+      }),
+    ),
     HttpApiEndpoint.get('teacherCourses', '/Courses/GetTeacherCourses', {
       query: { SubjectID: Schema.optional(IdFromString) },
       success: Envelope(Schema.Array(Course)),

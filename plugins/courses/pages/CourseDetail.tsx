@@ -13,16 +13,17 @@ import { EmptyState } from '../../../src/ui/empty-state.tsx'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { notify } from '../../../src/ui/toast.tsx'
 import { deleteCourse, loadCourse } from '../api.ts'
-import { FileTypeIcon } from '../../../src/ui/file-type-icon.tsx'
-import { fileSize } from '../../../src/ui/file-size.ts'
+import { useClassRoomLabel } from '../../../src/classrooms/class-room-label.ts'
+import { isolate } from '../../../src/session/signed-in-identity.ts'
+import { AttachmentList } from '../components/attachment-list.tsx'
 import { releaseDate } from '../components/release-date.ts'
 import { courseRoutes } from '../routes.ts'
-import { Separator } from '../../../src/i18n/separator.tsx'
 
-/** One course: its fields and its attachments, each with its type's icon and a download link; edit, and delete after a confirmation. */
+/** The teacher's course: its fields, release and audience, and its attachments, each with its type's icon and a download link; edit, and delete after a confirmation. */
 export default function CourseDetail({ params }: PageProps) {
   const t = useT()
   const { intl } = useI18n()
+  const classRoomLabel = useClassRoomLabel()
   const [, navigate] = useLocation()
   const id = Number(params.id)
   const valid = Number.isInteger(id) && id > 0
@@ -74,7 +75,12 @@ export default function CourseDetail({ params }: PageProps) {
         >
           {data.title}
         </h1>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('courses.list.released', { date: releaseDate(data.releaseDate) })}</p>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="course-detail-release">
+          {t(data.released ? 'courses.list.released' : 'courses.list.scheduled', { date: releaseDate(data.releaseDate) })}
+        </p>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="course-detail-audience">
+          {t('courses.detail.audience', { classRooms: intl.formatList(data.classRooms.map((room) => isolate(classRoomLabel(room)))) })}
+        </p>
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
           {back}
           <Link href={courseRoutes.edit.link({ id: data.id })} className={buttonStyle({ variant: 'outline' })} data-testid="course-edit">
@@ -90,44 +96,7 @@ export default function CourseDetail({ params }: PageProps) {
           {data.description}
         </p>
         <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('courses.detail.attachments', { count: data.attachments.length })}</h2>
-        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="course-detail-attachments">
-          {data.attachments.map((attachment) => (
-            <li
-              key={attachment.id}
-              className={css({
-                display: 'flex',
-                alignItems: 'center',
-                gap: '3',
-                padding: '3',
-                borderWidth: '1px',
-                borderColor: 'border.default',
-                borderRadius: 'lg',
-                minWidth: '0',
-              })}
-            >
-              <FileTypeIcon group={attachment.group} />
-              <div className={css({ display: 'flex', flexDirection: 'column', flex: '1', minWidth: '0' })}>
-                <span className={css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
-                  <bdi>{attachment.fileName}</bdi>
-                </span>
-                <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                  {t(`courses.group.${attachment.group}`)}
-                  <Separator />
-                  {fileSize(intl, attachment.size)}
-                </span>
-              </div>
-              <a
-                href={attachment.url}
-                download={attachment.fileName}
-                className={buttonStyle({ variant: 'outline', size: 'sm' })}
-                aria-label={t('courses.detail.downloadNamed', { name: attachment.fileName })}
-                data-testid="course-download"
-              >
-                {t('courses.detail.download')}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <AttachmentList attachments={data.attachments} />
       </Card>
       <ConfirmDialog
         open={confirming}

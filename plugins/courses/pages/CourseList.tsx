@@ -4,16 +4,15 @@ import { useT } from '../../../src/i18n/intl.tsx'
 import { usePageTitle } from '../../../src/plugin-host/page-title.ts'
 import { useResource } from '../../../src/resources/resource.ts'
 import { Button, buttonStyle } from '../../../src/ui/button.tsx'
-import { cardStyle } from '../../../src/ui/card.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { loadCourses } from '../api.ts'
-import { FileTypeIcon } from '../../../src/ui/file-type-icon.tsx'
+import { CourseCard, courseGrid } from '../components/course-card.tsx'
 import { releaseDate } from '../components/release-date.ts'
 import { courseRoutes } from '../routes.ts'
 import { CoursesIcon } from '../nav-icon.tsx'
 
-/** /courses: the teacher's courses, the latest release first, or an empty state that leads to the first one. */
+/** The teacher's /courses: her courses, the latest release first (one not released yet says from when), or an empty state that leads to the first one. */
 export default function CourseList() {
   const t = useT()
   usePageTitle(t('courses.list.title'))
@@ -44,49 +43,21 @@ export default function CourseList() {
         <EmptyState icon={<CoursesIcon />} title={t('courses.list.emptyTitle')} text={t('courses.list.emptyText')} action={create} testId="courses-empty" />
       ) : null}
       {courses.status === 'ready' && courses.data.length > 0 ? (
-        <ul
-          className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } })}
-          data-testid="courses-list"
-        >
+        <ul className={courseGrid} data-testid="courses-list">
           {courses.data.map((course) => (
             <li key={course.id}>
-              <Link
-                href={courseRoutes.detail.link({ id: course.id })}
-                className={cardStyle({ padding: 'md', interactive: true }) + ' ' + css({ display: 'flex', flexDirection: 'column', gap: '2', height: 'full' })}
-                data-testid="course-card"
-              >
-                {/* User text keeps its own direction (bdi) and lines up with the page's start in a mixed list. */}
-                <span className={css({ fontSize: 'xs', fontWeight: 'semibold', color: 'accent.emphasis' })}>
-                  <bdi>{course.subjectName}</bdi>
-                </span>
-                <span className={css({ fontSize: 'lg', fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
-                  <bdi>{course.title}</bdi>
-                </span>
-                {/* A clamped box does not isolate an inline bdi: the paragraph takes its own direction instead. */}
-                <span className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: '2' })} dir="auto">
-                  {course.description}
-                </span>
-                <span
-                  className={css({
-                    display: 'flex',
-                    alignItems: 'center',
-                    justifyContent: 'space-between',
-                    flexWrap: 'wrap',
-                    columnGap: '3',
-                    rowGap: '1',
-                    marginBlockStart: 'auto',
-                    paddingBlockStart: '2',
-                    fontSize: 'sm',
-                    color: 'fg.muted',
-                  })}
-                >
-                  <span>{t('courses.list.released', { date: releaseDate(course.releaseDate) })}</span>
-                  <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', whiteSpace: 'nowrap' })}>
-                    <FileTypeIcon group={course.attachments[0]?.group ?? null} size="sm" />
-                    {t('courses.list.files', { count: course.attachments.length })}
-                  </span>
-                </span>
-              </Link>
+              <CourseCard
+                course={course}
+                when={
+                  course.released ? (
+                    <span>{t('courses.list.released', { date: releaseDate(course.releaseDate) })}</span>
+                  ) : (
+                    <span className={css({ color: 'accent.emphasis', fontWeight: 'medium' })} data-testid="course-scheduled">
+                      {t('courses.list.scheduled', { date: releaseDate(course.releaseDate) })}
+                    </span>
+                  )
+                }
+              />
             </li>
           ))}
         </ul>

@@ -37,6 +37,8 @@ describe.each(testDatabases)('courses of a subject, with streamed attachments, o
   const tokens = { teacher: '', teacher2: '', secondTeacher: '' }
   let mathematics: number
   let physics: number
+  /** Grade 4 A: the demo student's class room, one of the teacher's with Mathematics. */
+  let studentRoom: number
   let bigPng: Uint8Array
 
   beforeAll(async () => {
@@ -51,6 +53,11 @@ describe.each(testDatabases)('courses of a subject, with streamed attachments, o
       (await server.db.query<{ id: number }>('SELECT id FROM subjects WHERE school_id = $1 AND name_en = $2', [school!.school_id, name]))[0]!.id
     mathematics = await subjectId('Mathematics')
     physics = await subjectId('Physics')
+    studentRoom = (
+      await server.db.query<{ id: number }>('SELECT st.class_room_id AS id FROM students st JOIN users u ON u.id = st.user_id WHERE u.email = $1', [
+        accounts.student.email,
+      ])
+    )[0]!.id
     bigPng = await image(600, 450, 'png')
   })
   afterAll(async () => {
@@ -77,6 +84,7 @@ describe.each(testDatabases)('courses of a subject, with streamed attachments, o
   }
   const courseInput = (attachmentIds: number[], subjectId = mathematics) => ({
     subjectId,
+    classRoomIds: [studentRoom],
     title: 'Fractions, week 1',
     releaseDate: '2026-12-01',
     description: 'Slides and a short video.',
