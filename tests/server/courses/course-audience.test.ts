@@ -124,10 +124,11 @@ describe.each(migrationEngines)('courses written before there was an audience go
       const [school] = await db.query<{ id: number }>(`INSERT INTO schools (name_en, name_ar) VALUES ('Old', 'قديمة') RETURNING id`)
       const s = school!.id
       const user = async (id: string) =>
-        db.query(
-          `INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, $3, 'x', 'A', 'B', 'Teacher')`,
-          [id, s, `${id}@old.school`],
-        )
+        db.query(`INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, $3, 'x', 'A', 'B', 'Teacher')`, [
+          id,
+          s,
+          `${id}@old.school`,
+        ])
       const author = '00000000-0000-4000-8000-000000000001'
       const colleague = '00000000-0000-4000-8000-000000000002'
       await user(author)
