@@ -6,7 +6,8 @@ import { fileSize } from '../../../src/ui/file-size.ts'
 import { FileTypeIcon } from '../../../src/ui/file-type-icon.tsx'
 import type { CourseAttachment } from '../contract/courses-api.ts'
 
-const row = css({
+/** A file's row in a course, as its readers and its form show it. */
+export const fileRow = css({
   display: 'flex',
   alignItems: 'center',
   gap: '3',
@@ -29,7 +30,7 @@ export function AttachmentList({ attachments }: { attachments: ReadonlyArray<Cou
   return (
     <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="course-detail-attachments">
       {attachments.map((attachment) => (
-        <li key={attachment.id} className={row} data-testid="course-file">
+        <li key={attachment.id} className={fileRow} data-testid="course-file">
           <FileTypeIcon group={attachment.group} />
           <div className={css({ display: 'flex', flexDirection: 'column', flex: '1', minWidth: '0' })}>
             <span className={css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })} data-testid="course-file-name">

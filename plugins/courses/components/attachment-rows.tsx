@@ -1,23 +1,14 @@
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { useI18n, useT } from '../../../src/i18n/intl.tsx'
 import { Button } from '../../../src/ui/button.tsx'
 import { ProgressBar } from '../../../src/ui/progress.tsx'
 import { FileTypeIcon } from '../../../src/ui/file-type-icon.tsx'
 import { fileSize } from '../../../src/ui/file-size.ts'
 import type { AttachmentEntry } from './use-attachment-uploads.ts'
+import { fileRow } from './attachment-list.tsx'
 import { Separator } from '../../../src/i18n/separator.tsx'
 
-const row = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  padding: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  bg: 'bg.surface',
-  minWidth: '0',
-})
+const row = cx(fileRow, css({ bg: 'bg.surface' }))
 
 /** The form's attachment rows: each with its icon, name and size, then its progress and Cancel, its refusal, or Remove. */
 export function AttachmentRows({

@@ -16,6 +16,7 @@ import { deleteCourse, loadCourse } from '../api.ts'
 import { useClassRoomLabel } from '../../../src/classrooms/class-room-label.ts'
 import { isolate } from '../../../src/session/signed-in-identity.ts'
 import { AttachmentList } from '../components/attachment-list.tsx'
+import { CourseHeading } from '../components/course-heading.tsx'
 import { releaseDate } from '../components/release-date.ts'
 import { courseRoutes } from '../routes.ts'
 
@@ -64,23 +65,14 @@ export default function CourseDetail({ params }: PageProps) {
   return (
     <article className={css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' })} data-testid="course-detail">
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <p className={css({ fontSize: 'sm', color: 'accent.default', fontWeight: 'semibold' })} dir="auto">
-          {data.subjectName}
-        </p>
-        <h1
-          className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })}
-          dir="auto"
-          tabIndex={-1}
-          data-testid="course-detail-title"
-        >
-          {data.title}
-        </h1>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="course-detail-release">
-          {t(data.released ? 'courses.list.released' : 'courses.list.scheduled', { date: releaseDate(data.releaseDate) })}
-        </p>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="course-detail-audience">
-          {t('courses.detail.audience', { classRooms: intl.formatList(data.classRooms.map((room) => isolate(classRoomLabel(room)))) })}
-        </p>
+        <CourseHeading subjectName={data.subjectName} title={data.title}>
+          <p className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="course-detail-release">
+            {t(data.released ? 'courses.list.released' : 'courses.list.scheduled', { date: releaseDate(data.releaseDate) })}
+          </p>
+          <p className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="course-detail-audience">
+            {t('courses.detail.audience', { classRooms: intl.formatList(data.classRooms.map((room) => isolate(classRoomLabel(room)))) })}
+          </p>
+        </CourseHeading>
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
           {back}
           <Link href={courseRoutes.edit.link({ id: data.id })} className={buttonStyle({ variant: 'outline' })} data-testid="course-edit">

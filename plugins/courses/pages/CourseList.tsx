@@ -3,11 +3,12 @@ import { Link } from 'wouter'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { usePageTitle } from '../../../src/plugin-host/page-title.ts'
 import { useResource } from '../../../src/resources/resource.ts'
-import { Button, buttonStyle } from '../../../src/ui/button.tsx'
+import { buttonStyle } from '../../../src/ui/button.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { loadCourses } from '../api.ts'
 import { CourseCard, courseGrid } from '../components/course-card.tsx'
+import { CoursesLoadError } from '../components/load-error.tsx'
 import { releaseDate } from '../components/release-date.ts'
 import { courseRoutes } from '../routes.ts'
 import { CoursesIcon } from '../nav-icon.tsx'
@@ -31,14 +32,7 @@ export default function CourseList() {
         {courses.status === 'ready' && courses.data.length > 0 ? create : null}
       </header>
       {courses.status === 'loading' ? <LoadingBlock label={t('shell.common.loading')} /> : null}
-      {courses.status === 'error' ? (
-        <EmptyState
-          tone="danger"
-          title={t('courses.list.error')}
-          text={courses.problem.message}
-          action={<Button onClick={courses.retry}>{t('shell.common.retry')}</Button>}
-        />
-      ) : null}
+      {courses.status === 'error' ? <CoursesLoadError problem={courses.problem} retry={courses.retry} /> : null}
       {courses.status === 'ready' && courses.data.length === 0 ? (
         <EmptyState icon={<CoursesIcon />} title={t('courses.list.emptyTitle')} text={t('courses.list.emptyText')} action={create} testId="courses-empty" />
       ) : null}

@@ -5,12 +5,14 @@ import type { PageProps } from '../../../src/plugin-host/define-plugin.ts'
 import { usePageTitle } from '../../../src/plugin-host/page-title.ts'
 import { useResource } from '../../../src/resources/resource.ts'
 import { isolate } from '../../../src/session/signed-in-identity.ts'
-import { Button, buttonStyle } from '../../../src/ui/button.tsx'
+import { buttonStyle } from '../../../src/ui/button.tsx'
 import { Card } from '../../../src/ui/card.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { loadMyCourse } from '../api.ts'
 import { AttachmentList } from '../components/attachment-list.tsx'
+import { CourseHeading } from '../components/course-heading.tsx'
+import { CoursesLoadError } from '../components/load-error.tsx'
 import { releaseDate } from '../components/release-date.ts'
 import { courseRoutes } from '../routes.ts'
 
@@ -33,37 +35,18 @@ export default function StudentCourseDetail({ params }: PageProps) {
   const notOpen = <EmptyState title={t('courses.student.notFound')} text={t('courses.student.notFoundText')} action={back} testId="my-course-not-found" />
   if (!valid) return notOpen
   if (course.status === 'loading') return <LoadingBlock label={t('shell.common.loading')} />
-  if (course.status === 'error')
-    return course.problem.status === 404 ? (
-      notOpen
-    ) : (
-      <EmptyState
-        tone="danger"
-        title={t('courses.list.error')}
-        text={course.problem.message}
-        action={<Button onClick={course.retry}>{t('shell.common.retry')}</Button>}
-      />
-    )
+  if (course.status === 'error') return course.problem.status === 404 ? notOpen : <CoursesLoadError problem={course.problem} retry={course.retry} />
   const { data } = course
   return (
     <article className={css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' })} data-testid="my-course">
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <div>{back}</div>
-        <p className={css({ fontSize: 'sm', color: 'accent.default', fontWeight: 'semibold' })} dir="auto">
-          {data.subjectName}
-        </p>
-        <h1
-          className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })}
-          dir="auto"
-          tabIndex={-1}
-          data-testid="course-detail-title"
-        >
-          {data.title}
-        </h1>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm', display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1' })}>
-          <span data-testid="my-course-teacher">{t('courses.student.teacher', { name: isolate(data.teacherName) })}</span>
-          <span>{t('courses.student.released', { date: releaseDate(data.releaseDate) })}</span>
-        </p>
+        <CourseHeading subjectName={data.subjectName} title={data.title}>
+          <p className={css({ color: 'fg.muted', fontSize: 'sm', display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1' })}>
+            <span data-testid="my-course-teacher">{t('courses.student.teacher', { name: isolate(data.teacherName) })}</span>
+            <span>{t('courses.student.released', { date: releaseDate(data.releaseDate) })}</span>
+          </p>
+        </CourseHeading>
       </header>
       <Card padding="lg" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })} dir="auto" data-testid="course-detail-description">

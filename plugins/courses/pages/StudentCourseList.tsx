@@ -3,11 +3,11 @@ import { useT } from '../../../src/i18n/intl.tsx'
 import { usePageTitle } from '../../../src/plugin-host/page-title.ts'
 import { useResource } from '../../../src/resources/resource.ts'
 import { isolate } from '../../../src/session/signed-in-identity.ts'
-import { Button } from '../../../src/ui/button.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { loadMyCourses } from '../api.ts'
 import { CourseCard, courseGrid } from '../components/course-card.tsx'
+import { CoursesLoadError } from '../components/load-error.tsx'
 import { releaseDate } from '../components/release-date.ts'
 import { CoursesIcon } from '../nav-icon.tsx'
 
@@ -25,14 +25,7 @@ export default function StudentCourseList() {
         <p className={css({ color: 'fg.muted' })}>{t('courses.student.intro')}</p>
       </header>
       {courses.status === 'loading' ? <LoadingBlock label={t('shell.common.loading')} /> : null}
-      {courses.status === 'error' ? (
-        <EmptyState
-          tone="danger"
-          title={t('courses.list.error')}
-          text={courses.problem.message}
-          action={<Button onClick={courses.retry}>{t('shell.common.retry')}</Button>}
-        />
-      ) : null}
+      {courses.status === 'error' ? <CoursesLoadError problem={courses.problem} retry={courses.retry} /> : null}
       {courses.status === 'ready' && courses.data.length === 0 ? (
         <EmptyState icon={<CoursesIcon />} title={t('courses.student.emptyTitle')} text={t('courses.student.emptyText')} testId="my-courses-empty" />
       ) : null}

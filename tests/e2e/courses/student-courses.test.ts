@@ -19,7 +19,7 @@ const words = {
     description: 'The worksheet, a picture of the number line and the answers.',
     audience: 'For Grade 4 – A',
     byTeacher: 'By Amira Hassan',
-    meta: /^Document, \d+ kB$/,
+    meta: /^Document · \d+ kB$/,
     demoTitle: 'Fractions: halves and quarters',
     empty: 'No courses yet',
   },
