@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import { AnswerFile } from '../../../contracts/attachments.ts'
 import { Id, MultilineText, type ValidationAnnotation } from '../../../contracts/fields.ts'
+import { AnswersRelease } from './answers-release.ts'
 import { HomeworkType, QuizMode, SubmissionStatus } from './homework.ts'
 import { ItemKey } from '../../../contracts/questions/parts.ts'
 import { Question, Submission } from '../../../contracts/questions/question.ts'
@@ -79,7 +80,7 @@ export type QuestionResult = typeof QuestionResult.Type
 
 /**
  * A homework opened by its student. `questions` never carry what is right; `answerKey` (the whole
- * questions) is there only when she may see the right answers: a training quiz once handed in.
+ * questions) is there only when she may see the right answers (`answersRelease`, answers-release.ts).
  * `result` is there once corrected (and, provisional, for a handed-in training quiz).
  */
 export const StudentHomework = Schema.Struct({
@@ -101,6 +102,8 @@ export const StudentHomework = Schema.Struct({
   answerFiles: Schema.Array(AnswerFile),
   submittedAt: Schema.NullOr(Schema.String),
   answerKey: Schema.NullOr(Schema.Array(Question)),
+  /** When the right answers come (the teacher's setting), so her page can say so while `answerKey` is null. */
+  answersRelease: AnswersRelease,
   result: Schema.NullOr(
     Schema.Struct({
       /** True once the teacher marked it corrected; false for the automatic result of a training quiz. */

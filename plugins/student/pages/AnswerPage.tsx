@@ -228,7 +228,7 @@ export default function AnswerPage({ params }: PageProps) {
             {t(homework.status === 'uncompleted' ? 'student.answer.uncompleted' : 'student.answer.waitingCorrection')}
           </Banner>
         ) : null}
-        {!answering && (homework.result !== null || homework.answerKey !== null) ? <ResultView homework={homework} /> : null}
+        {!answering && !submitWaiting ? <ResultView homework={homework} /> : null}
         {confirming ? (
           <ConfirmDialog
             open

@@ -9,19 +9,25 @@ import { cardStyle } from '../../ui/card.tsx'
 import { typeLabels } from '../type-labels.ts'
 import { Answering, type AnsweringProps } from './answering.tsx'
 import { OverrideField } from './override-field.tsx'
+import { OwnAnswer } from './own-answer.tsx'
 import { ReadOnlyQuestion } from './read-only.tsx'
 import { Separator } from '../../i18n/separator.tsx'
 
 /**
  * A question wherever one is shown, in one of three modes:
  *  - answering: the student's view (contracts' student view: nothing right given away) and inputs;
- *  - reviewing: read-only with the right answers (training quizzes), the student's answer marked if given;
+ *  - reviewing: read-only with the right answers (once released to the student), the student's answer
+ *    marked if given; or `withoutKey`, her own answer alone from the question as she was sent it (before
+ *    the right answers are released); with `result`, the question's outcome, score and the teacher's comment;
  *  - correcting: the student's answer scored by contracts/questions/scoring.ts (correct / incorrect /
  *    partial / to be marked) with an input for the corrector's own marks.
  */
 export type QuestionViewProps = { readonly number?: number } & (
   | ({ readonly mode: 'answering' } & AnsweringProps)
-  | { readonly mode: 'reviewing'; readonly question: Question; readonly answer?: Answer | null }
+  | ({ readonly mode: 'reviewing'; readonly result?: ReviewedResult | null } & (
+      | { readonly question: Question; readonly answer?: Answer | null; readonly ownAnswer?: boolean; readonly withoutKey?: false }
+      | { readonly question: StudentQuestion; readonly answer: Answer | null; readonly withoutKey: true }
+    ))
   | {
       readonly mode: 'correcting'
       readonly question: Question
@@ -31,6 +37,14 @@ export type QuestionViewProps = { readonly number?: number } & (
       readonly onOverrideValidity?: (valid: boolean) => void
     }
 )
+
+/** One question's result as the student is told it (her teacher's score when given, else the automatic one). */
+export interface ReviewedResult {
+  readonly score: number
+  readonly max: number
+  readonly outcome: Outcome
+  readonly comment: string | null
+}
 
 const outcomeBadge = cva({
   base: {
@@ -121,8 +135,50 @@ function Frame({
   )
 }
 
-export function QuestionView(props: QuestionViewProps) {
+const footerStyle = css({
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: '3',
+  flexWrap: 'wrap',
+  borderBlockStartWidth: '1px',
+  borderColor: 'border.default',
+  paddingBlockStart: '3',
+})
+
+function OutcomeAndScore({ outcome, score, max }: { outcome: Outcome; score: number; max: number }) {
   const t = useT()
+  return (
+    <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+      <span className={outcomeBadge({ outcome })} data-testid="question-outcome" data-outcome={outcome}>
+        {t(outcomeLabels[outcome])}
+      </span>
+      <span className={css({ fontWeight: 'semibold' })} data-testid="question-score">
+        {t('questions.view.score', { score, max })}
+      </span>
+    </div>
+  )
+}
+
+/** Reviewing: how the question went for her, and what her teacher wrote on it. */
+function ResultFooter({ result }: { result: ReviewedResult }) {
+  const t = useT()
+  return (
+    <footer className={footerStyle + ' ' + css({ flexDirection: 'column', alignItems: 'stretch' })} data-testid="question-result">
+      <OutcomeAndScore outcome={result.outcome} score={result.score} max={result.max} />
+      {result.comment ? (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid="question-comment">
+          <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' })}>{t('questions.view.teacherComment')}</p>
+          <p dir="auto" className={css({ whiteSpace: 'pre-wrap' })}>
+            {result.comment}
+          </p>
+        </div>
+      ) : null}
+    </footer>
+  )
+}
+
+export function QuestionView(props: QuestionViewProps) {
   const overrideId = useId()
   if (props.mode === 'answering') {
     const { number, mode: _mode, ...answering } = props
@@ -133,10 +189,17 @@ export function QuestionView(props: QuestionViewProps) {
     )
   }
   if (props.mode === 'reviewing') {
+    const aside = props.result ? <ResultFooter result={props.result} /> : null
+    if (props.withoutKey === true)
+      return (
+        <Frame question={props.question} number={props.number} mode="reviewing" aside={aside}>
+          <OwnAnswer question={props.question} answer={props.answer} />
+        </Frame>
+      )
     const score = props.answer ? scoreAnswer(props.question, props.answer) : null
     return (
-      <Frame question={props.question} number={props.number} mode="reviewing">
-        <ReadOnlyQuestion question={props.question} answer={props.answer} score={score} />
+      <Frame question={props.question} number={props.number} mode="reviewing" aside={aside}>
+        <ReadOnlyQuestion question={props.question} answer={props.answer} score={score} ownAnswer={props.ownAnswer} />
       </Frame>
     )
   }
@@ -148,26 +211,8 @@ export function QuestionView(props: QuestionViewProps) {
       number={props.number}
       mode="correcting"
       aside={
-        <footer
-          className={css({
-            display: 'flex',
-            alignItems: 'flex-end',
-            justifyContent: 'space-between',
-            gap: '3',
-            flexWrap: 'wrap',
-            borderBlockStartWidth: '1px',
-            borderColor: 'border.default',
-            paddingBlockStart: '3',
-          })}
-        >
-          <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-            <span className={outcomeBadge({ outcome: score.outcome })} data-testid="question-outcome" data-outcome={score.outcome}>
-              {t(outcomeLabels[score.outcome])}
-            </span>
-            <span className={css({ fontWeight: 'semibold' })} data-testid="question-score">
-              {t('questions.view.score', { score: given, max: score.max })}
-            </span>
-          </div>
+        <footer className={footerStyle}>
+          <OutcomeAndScore outcome={score.outcome} score={given} max={score.max} />
           <div className={css({ width: { base: 'full', sm: '14rem' } })}>
             <OverrideField id={overrideId} max={score.max} value={props.override} onChange={props.onOverride} onValidity={props.onOverrideValidity} />
           </div>

@@ -38,10 +38,10 @@ function Mark({ correct }: { correct: boolean | null }) {
   )
 }
 
-const line = css({ display: 'flex', alignItems: 'center', gap: '2', minHeight: '8' })
+export const line = css({ display: 'flex', alignItems: 'center', gap: '2', minHeight: '8' })
 const sectionTitle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' })
 
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid={testId}>
       <p className={sectionTitle}>{title}</p>
@@ -55,8 +55,20 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
  * the student's answer) and for correcting (the student's answer marked part by part, from the
  * contracts' scoring).
  */
-export function ReadOnlyQuestion({ question, answer, score }: { question: Question; answer: Answer | null | undefined; score: QuestionScore | null }) {
+export function ReadOnlyQuestion({
+  question,
+  answer,
+  score,
+  ownAnswer = false,
+}: {
+  question: Question
+  answer: Answer | null | undefined
+  score: QuestionScore | null
+  /** Read by the student herself: "Your answer", not "Student's answer". */
+  ownAnswer?: boolean
+}) {
   const t = useT()
+  const answerTitle = t(ownAnswer ? 'questions.view.yourAnswer' : 'questions.view.studentAnswer')
   const { intl } = useI18n()
   const storedFiles = useAnswerFiles().files
   const partOf = (id: string) => score?.parts?.find((part) => part.id === id)?.correct ?? null
@@ -85,9 +97,7 @@ export function ReadOnlyQuestion({ question, answer, score }: { question: Questi
                 {option.text}
               </span>
               {picked.includes(option.id) ? (
-                <span className={css({ fontSize: 'xs', color: 'fg.muted', bg: 'bg.subtle', paddingInline: '2', borderRadius: 'full' })}>
-                  {t('questions.view.studentAnswer')}
-                </span>
+                <span className={css({ fontSize: 'xs', color: 'fg.muted', bg: 'bg.subtle', paddingInline: '2', borderRadius: 'full' })}>{answerTitle}</span>
               ) : null}
             </li>
           ))}
@@ -102,7 +112,7 @@ export function ReadOnlyQuestion({ question, answer, score }: { question: Questi
             <p className={css({ fontWeight: 'semibold' })}>{t(question.correct ? 'questions.view.true' : 'questions.view.false')}</p>
           </Section>
           {given ? (
-            <Section title={t('questions.view.studentAnswer')}>
+            <Section title={answerTitle}>
               <p className={line}>
                 <Mark correct={value === question.correct} />
                 {value === null || value === undefined ? t('questions.view.noAnswer') : t(value ? 'questions.view.true' : 'questions.view.false')}
@@ -118,7 +128,7 @@ export function ReadOnlyQuestion({ question, answer, score }: { question: Questi
       return (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           {given ? (
-            <Section title={t('questions.view.studentAnswer')}>
+            <Section title={answerTitle}>
               {text ? (
                 <p dir="auto" className={css({ whiteSpace: 'pre-wrap' })}>
                   {text}
@@ -144,7 +154,7 @@ export function ReadOnlyQuestion({ question, answer, score }: { question: Questi
       return (
         <div className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
           {given ? (
-            <Section title={t('questions.view.studentAnswer')}>
+            <Section title={answerTitle}>
               {order.length === 0 ? (
                 noAnswer
               ) : (

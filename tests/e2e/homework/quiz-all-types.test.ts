@@ -281,7 +281,7 @@ describe('a quiz of all ten question types, from the form to the grade book, in 
       await phone.page.reload()
       await phone.page.getByTestId('my-homework-result').waitFor()
       expect(await phone.page.getByTestId('my-homework-result-grade').innerText()).toContain(digitsOf(locale, finalGrade))
-      expect(await phone.page.getByTestId('my-homework-question-comment').first().innerText()).toContain(words[locale].comment)
+      expect(await phone.page.getByTestId('question-comment').first().innerText()).toContain(words[locale].comment)
       expect(await axeFindings(phone.page)).toEqual([])
       await screenshot(phone.page, `quiz-${locale}-student-result`)
       await shotOf(phone.page.getByTestId('my-homework-result'), `quiz-${locale}-student-result-card`)

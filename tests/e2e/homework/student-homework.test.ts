@@ -148,7 +148,7 @@ describe('the student area and the correction screen in Chromium', () => {
       await s.getByTestId('my-homework-result').waitFor()
       expect(await s.getByTestId('my-homework-result-grade').innerText()).toContain(locale === 'ar' ? '٤٫٥' : '4.5')
       expect(await s.getByTestId('my-homework-result-comment').innerText()).toContain(w.overall)
-      expect(await s.getByTestId('my-homework-question-comment').first().innerText()).toContain(w.comment)
+      expect(await s.getByTestId('question-comment').first().innerText()).toContain(w.comment)
       expect(await axeFindings(s)).toEqual([])
       await screenshot(s, `student-${locale}-phone-corrected`)
       await s.setViewportSize(sizes.desktop)

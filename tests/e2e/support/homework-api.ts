@@ -46,6 +46,7 @@ export const insertHomework = async (
     questions: ReadonlyArray<Question>
     type?: HomeworkInsert['type']
     quizMode?: HomeworkInsert['quizMode']
+    answersRelease?: HomeworkInsert['answersRelease']
     room?: ClassRoomRef
     dueInDays?: number
   },
@@ -62,6 +63,7 @@ export const insertHomework = async (
     text: homework.text,
     type: homework.type ?? 'homework',
     quizMode: homework.quizMode ?? null,
+    ...(homework.answersRelease === undefined ? {} : { answersRelease: homework.answersRelease }),
     questions: homework.questions,
     totalDegree: homework.questions.reduce((sum, question) => sum + question.degree, 0),
     startsAt: new Date(now - 3_600_000).toISOString(),

@@ -72,6 +72,7 @@ export const studentView = (
     answerFiles,
     submittedAt: work.submittedAt,
     answerKey: released ? target.questions : null,
+    answersRelease: target.answersRelease,
     result:
       results === null
         ? null
