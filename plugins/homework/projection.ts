@@ -82,7 +82,8 @@ export const homeworkProjection = defineProjection<null, HomeworkView>({
   id: 'homework',
   initial: null,
   reducers: {},
-  // Answered commands go at compaction (the store's): the server's list holds what they did.
-  lifecycle: { commands: [...homeworkCommandNames] },
+  // Answered commands go at compaction (the store's): the server's list holds what they did. Each
+  // class room's list is one record: its page applies that room's waiting commands (homework-lines.ts).
+  lifecycle: { commands: [...homeworkCommandNames], recordOf: classRoomOf },
   view: (_, lifecycle) => homeworkView(lifecycle),
 })

@@ -1,4 +1,5 @@
-import { Schema } from 'effect'
+import { versionOf } from '../../src/events/fold.ts'
+import { readWithPending, type ReadModel } from '../../src/events/read-model.ts'
 import { rebaseVersion } from '../../src/events/rebase-version.ts'
 import { UserInfo } from '../../contracts/entities.ts'
 import { ResponseCode } from '../../contracts/errors.ts'
@@ -45,7 +46,6 @@ interface ProfileState {
   readonly resolved: ReadonlySet<string>
 }
 
-const isUserInfo = Schema.is(UserInfo)
 const profileCommands: ReadonlyArray<string> = [names.updateRequested, names.imageUploadRequested]
 const isConflict = (answer: Answer) =>
   answer.kind === 'refused' && answer.code === ResponseCode.changedElsewhere && answer.command.name === names.updateRequested
@@ -57,13 +57,21 @@ const isConflict = (answer: Answer) =>
 export const rebaseExpectedVersion = (expected: number | null, ownVersions: ReadonlyArray<number>): number | null =>
   expected === null ? null : rebaseVersion(expected, ownVersions)
 
-/** The newest profile the server gave: a read or a save's answer, whichever is the newer version (a read on a tie: it says as much or more). */
-const newestOf = (loaded: UserInfo | null, answers: ReadonlyArray<Answer>): UserInfo | null => {
-  let newest = loaded
-  for (const answer of answers)
-    if (answer.kind === 'confirmed' && isUserInfo(answer.result) && (newest === null || answer.result.version > newest.version)) newest = answer.result
-  return newest
+/** A waiting edit applied to the profile: its fields replace the ones before it (an image upload changes nothing until answered). */
+const applyEdit = (profile: UserInfo, command: LogEvent): UserInfo => {
+  if (command.name !== names.updateRequested) return profile
+  const { expectedVersion: _expected, ...fields } = command.payload as ProfileUpdateRequested
+  return { ...profile, ...fields }
 }
+
+/**
+ * The profile as a page shows it (read-model.ts, one model): the newer of `read` (the server's) and
+ * the newest answer this device's own saves got, with the edits still waiting applied on top. `read`
+ * is the one the log keeps: the page puts each of its reads there (the newest version stays), so the
+ * page, the top bar and an offline visit see one profile. Null before anything was read or answered.
+ */
+const profileModel = (read: UserInfo | null, lifecycle: Lifecycle): ReadModel<UserInfo> | null =>
+  readWithPending(read ?? (lifecycle.latest[''] as UserInfo | undefined) ?? null, lifecycle, '', applyEdit)
 
 /** The newest refusal that is not a conflict, and the newest save the server took, as the answers came. */
 const outcomeOf = (answers: ReadonlyArray<Answer>): Pick<ProfileView, 'lastRejection' | 'lastSaved'> => {
@@ -83,20 +91,12 @@ const outcomeOf = (answers: ReadonlyArray<Answer>): Pick<ProfileView, 'lastRejec
 }
 
 const viewOf = (state: ProfileState, lifecycle: Lifecycle): ProfileView => {
-  const confirmed = newestOf(state.loaded, lifecycle.answers)
-  let profile = confirmed
-  // Rebase: edits still unanswered apply on top of whatever the server said last.
-  if (profile)
-    for (const command of lifecycle.unanswered)
-      if (command.name === names.updateRequested) {
-        const { expectedVersion: _expected, ...fields } = command.payload as ProfileUpdateRequested
-        profile = { ...profile, ...fields }
-      }
+  const model = profileModel(state.loaded, lifecycle)
   const conflicts = lifecycle.answers.filter((answer) => isConflict(answer) && !state.resolved.has(answer.command.id))
   const conflict = conflicts[0]
   return {
-    profile,
-    confirmed,
+    profile: model?.value ?? null,
+    confirmed: model?.confirmed ?? null,
     pendingCount: lifecycle.unanswered.length,
     ...outcomeOf(lifecycle.answers),
     conflict: conflict
@@ -106,13 +106,30 @@ const viewOf = (state: ProfileState, lifecycle: Lifecycle): ProfileView => {
   }
 }
 
-const newestLoadIn = (events: ReadonlyArray<LogEvent>) => events.findLastIndex((e) => e.name === names.userInfoLoaded)
+const loadedInfo = (event: LogEvent) => (event.payload as UserInfoLoaded).userInfo
+/** The read the log keeps: the newest version (on a tie the later), whatever order the reads came in. */
+const keptLoadIn = (events: ReadonlyArray<LogEvent>): number => {
+  let kept = -1
+  events.forEach((e, index) => {
+    if (e.name === names.userInfoLoaded && (kept < 0 || loadedInfo(e).version >= loadedInfo(events[kept]!).version)) kept = index
+  })
+  return kept
+}
+/** Whether the read the log keeps covers this answer: read after it, and of its version or a newer one. */
+const coveredByRead = (answer: Answer, events: ReadonlyArray<LogEvent>): boolean => {
+  const kept = keptLoadIn(events)
+  if (kept < 0 || answer.at > kept) return false
+  const version = answer.kind === 'confirmed' ? versionOf(answer.result) : null
+  return version === null || version <= loadedInfo(events[kept]!).version
+}
 
 export const profileProjection = defineProjection<ProfileState, ProfileView>({
   id: 'profile',
   initial: { loaded: null, resolved: new Set() },
   reducers: {
-    [names.userInfoLoaded]: (state, event: LogEvent<UserInfoLoaded>) => ({ ...state, loaded: event.payload.userInfo }),
+    // The newest version read (a page may append a read older than one another tab appended).
+    [names.userInfoLoaded]: (state, event: LogEvent<UserInfoLoaded>) =>
+      state.loaded !== null && state.loaded.version > event.payload.userInfo.version ? state : { ...state, loaded: event.payload.userInfo },
     [names.conflictResolved]: (state, event: LogEvent<ProfileConflictResolved>) => ({
       ...state,
       resolved: new Set([...state.resolved, event.payload.commandId]),
@@ -124,7 +141,7 @@ export const profileProjection = defineProjection<ProfileState, ProfileView>({
     rebasedFrom: (command) => (command.name === names.updateRequested ? ((command.payload as ProfileUpdateRequested).expectedVersion ?? Infinity) : Infinity),
     // An answer no newer read covers is what the page shows; a conflict waits for the teacher's choice.
     keepAnswered: (answer, events) =>
-      answer.at > newestLoadIn(events) ||
+      !coveredByRead(answer, events) ||
       (isConflict(answer) && !events.some((e) => e.name === names.conflictResolved && (e.payload as ProfileConflictResolved).commandId === answer.command.id)),
   },
   view: viewOf,
@@ -133,16 +150,16 @@ export const profileProjection = defineProjection<ProfileState, ProfileView>({
 })
 
 /**
- * Its own events safe to drop: the reads older than the newest, and a resolved conflict's
+ * Its own events safe to drop: every read but the one kept (the newest version), and a resolved conflict's
  * resolution once the store drops the conflict (`dropping`). Answered commands are the store's to
  * drop (fold.ts), kept while the lifecycle above says the view still needs them.
  */
 export function compactableProfileEvents(events: ReadonlyArray<LogEvent>, dropping: ReadonlySet<string>): string[] {
-  const newestLoad = newestLoadIn(events)
+  const keptLoad = keptLoadIn(events)
   return events
     .filter(
       (e, index) =>
-        (e.name === names.userInfoLoaded && index < newestLoad) ||
+        (e.name === names.userInfoLoaded && index !== keptLoad) ||
         (e.name === names.conflictResolved && dropping.has((e.payload as ProfileConflictResolved).commandId)),
     )
     .map((e) => e.id)

@@ -24,9 +24,22 @@ export function readWithPending<T, P>(
   apply: (value: T, command: LogEvent<P>) => T,
 ): ReadModel<T, P> | null {
   if (read === null) return null
-  const key = String(record)
-  const mine = lifecycle.latest[key] as T | undefined
+  const mine = lifecycle.latest[String(record)] as T | undefined
   const confirmed = mine !== undefined && (versionOf(mine) ?? 0) > (versionOf(read) ?? 0) ? mine : read
-  const waiting = lifecycle.waiting[key] ?? []
-  return { value: waiting.reduce(apply, confirmed), confirmed, waiting }
+  return readWithWaiting(confirmed, lifecycle, record, apply)
+}
+
+/**
+ * The same one model for a read no answer carries: a list, whose writes each answer with one of its
+ * items. The read with the record's waiting commands applied; the page reads it again once one of
+ * them is answered (the list is then what the server holds).
+ */
+export function readWithWaiting<T, P>(
+  read: T,
+  lifecycle: Lifecycle<P>,
+  record: string | number,
+  apply: (value: T, command: LogEvent<P>) => T,
+): ReadModel<T, P> {
+  const waiting = lifecycle.waiting[String(record)] ?? []
+  return { value: waiting.reduce(apply, read), confirmed: read, waiting }
 }

@@ -1,15 +1,11 @@
 import { css } from 'styled-system/css'
 import type { HomeworkSummary } from '../contract/homework.ts'
+import type { HomeworkLine } from '../homework-lines.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { Link } from 'wouter'
 import { Button, buttonStyle } from '../../../src/ui/button.tsx'
 import { cardStyle } from '../../../src/ui/card.tsx'
 import { Separator } from '../../../src/i18n/separator.tsx'
-
-/** A line of the list: the server's homework, or a save still waiting on this device. */
-export type HomeworkLine =
-  | { readonly kind: 'saved'; readonly homework: HomeworkSummary; readonly waiting: boolean }
-  | { readonly kind: 'waiting'; readonly id: string; readonly title: string; readonly type: 'homework' | 'quiz'; readonly dueAt: string }
 
 const chip = css({
   fontSize: 'xs',

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { ResponseCode } from '../../../contracts/errors.ts'
-import type { HomeworkClone, HomeworkDetails, HomeworkInsert, HomeworkSummary } from '../contract/homework.ts'
+import type { HomeworkDetails, HomeworkSummary } from '../contract/homework.ts'
 import { callApi, problemOf } from '../../../src/api/client.ts'
 import { homeworkStudentsListRoute } from '../public.ts'
+import { emptyLifecycle } from '../../../src/events/fold.ts'
 import { useEventStore, useStoreSnapshot } from '../../../src/events/react.ts'
+import { readWithWaiting } from '../../../src/events/read-model.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import type { ClassRoomPanelProps } from '../../classroom/public.ts'
 import { useResource } from '../../../src/resources/resource.ts'
@@ -17,9 +19,9 @@ import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { cloneHomework, removeHomework } from '../commands.ts'
 import { CloneDialog } from '../components/clone-dialog.tsx'
 import { HomeworkForm, type Refused } from '../components/homework-form.tsx'
-import { HomeworkList, type HomeworkLine } from '../components/homework-list.tsx'
-import { homeworkEventNames as names, type HomeworkEditRequested, type HomeworkRemoveRequested } from '../events.ts'
-import { classRoomOf, type HomeworkView } from '../projection.ts'
+import { HomeworkList } from '../components/homework-list.tsx'
+import { applyHomeworkCommand, linesOf } from '../homework-lines.ts'
+import type { HomeworkView } from '../projection.ts'
 
 type Screen = { readonly kind: 'list' } | { readonly kind: 'form'; readonly editing: HomeworkDetails | null; readonly restored?: Refused }
 type Deleting = { readonly step: 'confirm' | 'answered'; readonly id: number; readonly title: string; readonly answered: boolean }
@@ -30,7 +32,8 @@ const emptyView: HomeworkView = { pending: [], lastRejection: null, lastWarning:
 export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoomPanelProps) {
   const t = useT()
   const store = useEventStore()
-  const view = (useStoreSnapshot().views.homework as HomeworkView | undefined) ?? emptyView
+  const snapshot = useStoreSnapshot()
+  const view = (snapshot.views.homework as HomeworkView | undefined) ?? emptyView
   const list = useResource(['classRoomHomeworks', classRoomId], () => callApi((c) => c.homework.classRoomHomeworks({ query: { ClassRoomID: classRoomId } })))
   const [screen, setScreen] = useState<Screen>({ kind: 'list' })
   const [deleting, setDeleting] = useState<Deleting | null>(null)
@@ -55,50 +58,10 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
     if (refusedDelete?.remove) setDeleting({ step: 'answered', id: refusedDelete.remove.id, title: refusedDelete.remove.title, answered: true })
   }, [refusedDelete?.commandId]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  const mine = view.pending.filter((command) => classRoomOf(command) === classRoomId)
-  const removing = new Set(mine.filter((command) => command.name === names.removeRequested).map((command) => (command.payload as HomeworkRemoveRequested).id))
-  const edits = new Map(
-    mine
-      .filter((command) => command.name === names.editRequested)
-      .map((command) => [(command.payload as HomeworkEditRequested).homework.id, (command.payload as HomeworkEditRequested).homework]),
-  )
-  const waiting: HomeworkLine[] = mine
-    .filter((command) => command.name === names.insertRequested || command.name === names.cloneRequested)
-    .map((command) => {
-      const payload = command.payload as HomeworkInsert | HomeworkClone
-      const original = 'homeworkId' in payload && list.status === 'ready' ? list.data.find((entry) => entry.id === payload.homeworkId) : undefined
-      return {
-        kind: 'waiting',
-        id: command.id,
-        title: 'title' in payload ? payload.title : (original?.title ?? ''),
-        type: 'type' in payload ? payload.type : (original?.type ?? 'homework'),
-        dueAt: payload.dueAt,
-      }
-    })
-  const saved: HomeworkLine[] =
-    list.status === 'ready'
-      ? list.data
-          .filter((homework) => !removing.has(homework.id))
-          .map((homework) => {
-            const edit = edits.get(homework.id)
-            return {
-              kind: 'saved',
-              homework: edit
-                ? {
-                    ...homework,
-                    title: edit.title,
-                    type: edit.type,
-                    quizMode: edit.quizMode ?? null,
-                    dueAt: edit.dueAt,
-                    questionCount: edit.questions.length,
-                    totalDegree: edit.totalDegree,
-                  }
-                : homework,
-              waiting: edit !== undefined,
-            }
-          })
-      : []
-  const lines = [...waiting, ...saved]
+  // One model (read-model.ts): the server's list of this class room with its waiting commands applied.
+  const lifecycle = 'homework' in snapshot.views ? store.lifecycle('homework') : emptyLifecycle
+  const model = readWithWaiting(linesOf(list.status === 'ready' ? list.data : []), lifecycle, classRoomId, applyHomeworkCommand)
+  const lines = model.value
 
   const openEditor = async (homeworkId: number, restored?: Refused) => {
     setOpening(homeworkId)
@@ -150,7 +113,7 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
           {t('homework.panel.new')}
         </Button>
       </header>
-      {mine.length > 0 ? (
+      {model.waiting.length > 0 ? (
         <Banner tone="info" testId="homework-kept">
           {t('homework.saved.kept')}
         </Banner>
@@ -188,7 +151,7 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
       ) : null}
       {openError ? <Banner tone="danger">{openError}</Banner> : null}
       {opening !== null ? <LoadingBlock label={t('homework.form.editTitle')} /> : null}
-      {list.status === 'loading' && waiting.length === 0 ? <LoadingBlock label={t('homework.panel.title')} /> : null}
+      {list.status === 'loading' && lines.length === 0 ? <LoadingBlock label={t('homework.panel.title')} /> : null}
       {list.status === 'error' ? (
         <EmptyState
           tone="danger"

@@ -321,19 +321,18 @@ export default function Profile() {
   const store = useEventStore()
   // Undefined until the store has loaded the plugins' declarations.
   const view = useStoreSnapshot().views.profile as ProfileView | undefined
-  const info = view?.profile ?? null
   // Each visit asks the server again: a cached answer may be older than this device's last save.
   const loaded = useResource(['userInfo'], loadUserInfo, { freshOnMount: true })
   const { refetch } = loaded
-  const loadedInfo = loaded.status === 'ready' ? loaded.data : null
+  const read = loaded.status === 'ready' ? loaded.data : null
+  // One model (the projection's profileModel, read-model.ts): the read goes into the log as it
+  // comes, and the page shows the newest the server said (that read, a later one, or the answer one
+  // of this device's saves got) with the edits still waiting applied. Offline, the read the log kept.
+  useEffect(() => void (read && store.append(profileEventNames.userInfoLoaded, { userInfo: read })), [read, store])
+  const info = view?.profile ?? null
   // A "changed elsewhere" refusal needs the newer version to choose against.
   const conflictId = view?.conflict?.commandId
   useEffect(() => void (conflictId && refetch()), [conflictId, refetch])
-  useEffect(() => {
-    // Only a newer read enters the log: never one older than what a save already answered.
-    const known = (store.getSnapshot().views.profile as ProfileView | undefined)?.confirmed?.version ?? -1
-    if (loadedInfo && loadedInfo.version >= known) store.append(profileEventNames.userInfoLoaded, { userInfo: loadedInfo })
-  }, [loadedInfo, store])
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <header>

@@ -62,9 +62,25 @@ describe('expected version rebase', () => {
     expect(rebaseExpectedVersion(3, [5])).toBe(3) // version 4 came from elsewhere: a real conflict
     expect(rebaseExpectedVersion(null, [2])).toBeNull()
   })
+  it('a read older than one the log holds changes nothing (the page gives every read it makes; the newest version stands)', () => {
+    const newer = loaded({ ...userInfo, firstName: 'Newer', version: 2 })
+    const older = loaded(userInfo)
+    expect(profileView([newer, older]).profile).toMatchObject({ firstName: 'Newer', version: 2 })
+    expect(profileCompaction([newer, older])).toEqual([older.id])
+  })
 })
 
 describe('profile compaction rule', () => {
+  it('keeps an answer newer than every read, though an older read came after it', () => {
+    const save = update('Saved', 1)
+    const answer = confirmed(save.id, { ...userInfo, firstName: 'Saved', version: 2 })
+    const events = [loaded(userInfo), save, answer, loaded(userInfo)]
+    const dropped = new Set(profileCompaction(events))
+    const kept = events.filter((e) => !dropped.has(e.id))
+    expect(kept.map((e) => e.id)).toEqual([save.id, answer.id, events[3]!.id])
+    expect(profileView(kept).profile).toMatchObject({ firstName: 'Saved', version: 2 })
+  })
+
   it('drops answered commands a newer read covers, keeps unanswered ones and unresolved conflicts', () => {
     const done = update('Done')
     const refused = update('Refused')
