@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { HomeworkSummary } from '../../plugins/homework/contract/homework.ts'
-import { homeworkEventNames as names } from '../../plugins/homework/events.ts'
-import { applyHomeworkCommand, linesOf } from '../../plugins/homework/homework-lines.ts'
-import { homeworkProjection } from '../../plugins/homework/projection.ts'
-import { lifecycleFor } from '../../src/events/fold.ts'
-import { ledgerOf } from '../../src/events/lifecycle.ts'
-import { readWithWaiting } from '../../src/events/read-model.ts'
-import type { LogEvent } from '../../src/events/types.ts'
+import type { HomeworkSummary } from '../../../plugins/homework/contract/homework.ts'
+import { homeworkEventNames as names } from '../../../plugins/homework/events.ts'
+import { applyHomeworkCommand, linesOf } from '../../../plugins/homework/homework-lines.ts'
+import { homeworkProjection } from '../../../plugins/homework/projection.ts'
+import { lifecycleFor } from '../../../src/events/fold.ts'
+import { ledgerOf } from '../../../src/events/lifecycle.ts'
+import { readWithWaiting } from '../../../src/events/read-model.ts'
+import type { LogEvent } from '../../../src/events/types.ts'
 
 /** The class room's homework tab as one model: the server's list of the room with the room's waiting commands applied. */
 const summary = (id: number, title: string): HomeworkSummary => ({
