@@ -2,15 +2,16 @@ import type { ComponentType } from 'react'
 import type { Subject } from '../../contracts/entities.ts'
 import type { MessageId } from '../../src/i18n/message-ids.ts'
 import { defineExtensionPoint } from '../../src/plugin-host/extension-point.ts'
-import { shellRoutes } from '../../src/plugin-host/shell-routes.ts'
 
 /**
  * The classroom feature's public part: what other features may import of it (the boundary check,
  * .dependency-cruiser.js, refuses anything else). Kept to declarations: it loads with every manifest.
  */
 
-/** The class room page. The shell's class-room button opens it too, so the ref is the shell's; this feature binds it. */
-export const classRoomRoute = shellRoutes.classRoom
+export { classRoomLink, classRoomName, classRoomRoute, classRoomSlug } from './routes.ts'
+/** The teacher's class rooms, links into them, their labels and their students: what home and homework read of them. */
+export { classRoomsRead, classRoomStudentsKey, fetchClassRoomStudents, loadClassRooms, openClassRoom } from './class-room-reads.ts'
+export { useClassRoomLabel } from './class-room-label.ts'
 
 /** What a contributed class-room tab panel receives: the class room it is shown for. */
 export interface ClassRoomPanelProps {
@@ -37,6 +38,3 @@ export interface ClassRoomTabContribution {
 
 /** Extension point: the class room page's tabs. A tab is contributed once (two plugins filling one tab fail the app's start). */
 export const classRoomTabs = defineExtensionPoint<ClassRoomTabContribution>('classroom.tabs', (contribution) => contribution.tab)
-
-/** The spec's naming rule for a class room in a URL (no spaces, `/` becomes `-`), for routes under /classroom/{name}. */
-export { classRoomSlug } from '../../src/plugin-host/shell-routes.ts'

@@ -10,13 +10,12 @@ import { requestLeave } from '../plugin-host/navigation-guard.ts'
 import { matchPath } from '../plugin-host/path-parser.ts'
 import { visibleNav } from '../plugin-host/registry.ts'
 import { useRegistry } from '../plugin-host/registry-context.tsx'
-import { holdsAllRoles } from '../plugin-host/roles.ts'
 import { IdleDialog } from '../session/idle-dialog.tsx'
 import { useSession } from '../session/session-provider.tsx'
 import { useSignedInIdentity } from '../session/signed-in-identity.ts'
 import { Banner } from '../ui/banner.tsx'
 import { CloseIcon, LockIcon, LogoutIcon, MenuIcon, UserIcon, WifiOffIcon } from '../ui/icons.tsx'
-import { ClassRoomButton } from './class-room-overlay.tsx'
+import { FrameActions, useFrameActions } from './frame-action-slots.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import { LeaveDialog } from './leave-dialog.tsx'
 import { UnsentBanner } from './unsent-banner.tsx'
@@ -174,12 +173,12 @@ function TopBar({
   onMenu,
   menuOpen,
   menuButton,
-  classRooms,
+  actions,
 }: {
   onMenu: () => void
   menuOpen: boolean
   menuButton: RefObject<HTMLButtonElement | null>
-  classRooms: ReactNode
+  actions: ReactNode
 }) {
   const t = useT()
   const { signOut } = useSession()
@@ -224,7 +223,7 @@ function TopBar({
       >
         <MenuIcon />
       </button>
-      {classRooms}
+      {actions}
       <div className={css({ flex: '1' })} />
       <LanguageSwitch />
       <Link
@@ -380,7 +379,7 @@ function useFocusHeadingOnNavigation(location: string) {
 }
 
 /**
- * The signed-in frame: side bar, top bar, banners, content, the class-room button, idle warning, the
+ * The signed-in frame: side bar, top bar, banners, content, the features' actions, idle warning, the
  * leave-without-saving question. It is the root of every signed-in page, so it provides them the
  * account's event store (src/events/react.ts): pages take it from context, never from a global.
  */
@@ -398,8 +397,8 @@ function Frame({ children }: { children: ReactNode }) {
   const storageFailed = useStoreSnapshot().storageFailure !== null
   const [menuOpen, setMenuOpen] = useState(false)
   const wide = useWideScreen()
-  // The class-room button is for those who see class rooms on home (the Home role), not for a student.
-  const showsClassRooms = holdsAllRoles(useSession().roles, ['Home'])
+  // What features put in the frame (frame-actions.tsx): in the top bar on a phone, floating on a wide screen.
+  const actions = useFrameActions()
   const [location] = useLocation()
   useEffect(() => setMenuOpen(false), [location])
   useFocusHeadingOnNavigation(location)
@@ -443,7 +442,7 @@ function Frame({ children }: { children: ReactNode }) {
           onMenu={() => setMenuOpen(true)}
           menuOpen={menuOpen}
           menuButton={menuButton}
-          classRooms={wide || !showsClassRooms ? null : <ClassRoomButton placement="bar" />}
+          actions={wide || actions.length === 0 ? null : <FrameActions actions={actions} placement="bar" />}
         />
         <PasswordChangeBanner />
         <StorageFailureBanner />
@@ -465,7 +464,7 @@ function Frame({ children }: { children: ReactNode }) {
             maxWidth: '72rem',
             marginInline: 'auto',
             paddingInlineStart: { base: '4', md: '8' },
-            // On md and up the class-room button floats at the inline-end corner (inset 8, size 14): the
+            // On md and up a frame action floats at the inline-end corner (inset 8, size 14): the
             // content ends a gap (6) before it, so nothing scrolls beneath it. Where main's centring
             // margin (half of what the column has beyond 72rem) already gives that room, the usual 8.
             paddingInlineEnd: { base: '4', md: 'max(token(spacing.8), calc(token(spacing.8) + token(sizes.14) + token(spacing.6) - (100cqi - 72rem) / 2))' },
@@ -476,9 +475,9 @@ function Frame({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      {wide && showsClassRooms ? (
+      {wide && actions.length > 0 ? (
         <div inert={menuOpen}>
-          <ClassRoomButton placement="floating" />
+          <FrameActions actions={actions} placement="floating" />
         </div>
       ) : null}
       <IdleDialog />

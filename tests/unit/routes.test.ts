@@ -6,7 +6,7 @@ import { homeworkStudentsListRoute } from '../../plugins/homework/public.ts'
 import { shellRoutes } from '../../src/plugin-host/shell-routes.ts'
 import { defineRoute } from '../../src/plugin-host/route-ref.ts'
 import { caseInsensitiveParser, matchPath } from '../../src/plugin-host/path-parser.ts'
-import { findBySlug } from '../../src/classrooms/class-rooms.ts'
+import { findBySlug } from '../../plugins/classroom/class-rooms.ts'
 
 describe('class room naming rule', () => {
   it('removes spaces', () => expect(classRoomSlug('Grade 5 A')).toBe('Grade5A'))

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import type { ClassRoomStudent } from '../../../contracts/entities.ts'
-import { classRoomStudentsKey, fetchClassRoomStudents } from '../../../src/classrooms/class-rooms.ts'
+import { classRoomStudentsKey } from '../class-room-reads.ts'
+import { fetchClassRoomStudents } from '../class-rooms.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { useResource } from '../../../src/resources/resource.ts'
 import { Button } from '../../../src/ui/button.tsx'

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import type { ClassRoom, Subject } from '../../../contracts/entities.ts'
-import { useClassRoomLabel } from '../../../src/classrooms/class-room-label.ts'
+import { useClassRoomLabel } from '../class-room-label.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { PageErrorBoundary } from '../../../src/plugin-host/page-error-boundary.tsx'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'

@@ -4,9 +4,9 @@ import type { ClassRoom } from '../../../contracts/entities.ts'
 import { problemOf } from '../../../src/api/client.ts'
 import { homeCards } from '../public.ts'
 import { AdminHome } from './AdminHome.tsx'
-import { useClassRoomLabel } from '../../../src/classrooms/class-room-label.ts'
-import { openClassRoom, useClassRooms } from '../../../src/classrooms/class-rooms.ts'
+import { classRoomsRead, openClassRoom, useClassRoomLabel } from '../../classroom/public.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
+import { useRead } from '../../../src/resources/resource.ts'
 import { useContributions } from '../../../src/plugin-host/registry-context.tsx'
 import { effectiveRoles, holdsAllRoles } from '../../../src/plugin-host/roles.ts'
 import { useSession } from '../../../src/session/session-provider.tsx'
@@ -46,7 +46,7 @@ function ClassRoomCard({ room, busy, onOpen }: { room: ClassRoom; busy: boolean;
         >
           <GridIcon />
         </span>
-        {busy ? <Spinner size="sm" label={t('shell.classRooms.opening', { name: label(room) })} /> : null}
+        {busy ? <Spinner size="sm" label={t('classroom.rooms.opening', { name: label(room) })} /> : null}
       </span>
       <span dir="auto" className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>
         {label(room)}
@@ -86,7 +86,7 @@ function ExtensionCards() {
 /** The teacher's class rooms as cards (read only when shown: a student has none). */
 function ClassRoomsSection() {
   const t = useT()
-  const rooms = useClassRooms()
+  const rooms = useRead(classRoomsRead)
   const [opening, setOpening] = useState<number | null>(null)
   const open = async (room: ClassRoom) => {
     setOpening(room.classRoomId)
@@ -106,13 +106,13 @@ function ClassRoomsSection() {
       {rooms.status === 'error' ? (
         <EmptyState
           tone="danger"
-          title={t('shell.classRooms.error')}
+          title={t('classroom.rooms.error')}
           text={rooms.problem.message}
           action={<Button onClick={rooms.retry}>{t('shell.common.retry')}</Button>}
         />
       ) : null}
       {rooms.status === 'ready' && rooms.data.length === 0 ? (
-        <EmptyState icon={<GridIcon />} title={t('shell.classRooms.empty')} text={t('home.classRooms.emptyText')} />
+        <EmptyState icon={<GridIcon />} title={t('classroom.rooms.empty')} text={t('home.classRooms.emptyText')} />
       ) : null}
       {rooms.status === 'ready' && rooms.data.length > 0 ? (
         <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '4' })}>

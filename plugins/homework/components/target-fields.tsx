@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { useT } from '../../../src/i18n/intl.tsx'
-import { classRoomStudentsKey, fetchClassRoomStudents } from '../../../src/classrooms/class-rooms.ts'
+import { classRoomStudentsKey, fetchClassRoomStudents } from '../../classroom/public.ts'
 import { useResource } from '../../../src/resources/resource.ts'
 import { Checkbox } from '../../../src/ui/checkbox.tsx'
 import { DateField } from '../../../src/ui/date-field.tsx'

@@ -1,6 +1,6 @@
 import type { CallOptions } from '../../../src/api/client.ts'
 import { callApi } from '../../../src/api/client.ts'
-import { classRoomStudentsKey, fetchClassRoomStudents } from '../../../src/classrooms/class-rooms.ts'
+import { classRoomStudentsKey, fetchClassRoomStudents } from '../../classroom/public.ts'
 import type { FirstRead, PageAddress } from '../../../src/plugin-host/define-plugin.ts'
 import { correctionPaths, pickCorrectionFirstReads, type CorrectionReadsOf } from './first-reads.ts'
 

@@ -1,10 +1,9 @@
 import { navigate } from 'wouter/use-browser-location'
 import type { ClassRoom, Subject } from '../../contracts/entities.ts'
 import type { ClassRoomStudent } from '../../contracts/entities.ts'
-import { callApi, type CallOptions } from '../api/client.ts'
-import { classRoomSlug, shellRoutes } from '../plugin-host/shell-routes.ts'
-import { localeStore } from '../i18n/locale-store.ts'
-import { useResource } from '../resources/resource.ts'
+import { callApi, type CallOptions } from '../../src/api/client.ts'
+import { classRoomLink, classRoomSlug } from './routes.ts'
+import { localeStore } from '../../src/i18n/locale-store.ts'
 
 /** What travels in history state to /classroom/{name} (spec §2); absent after a reload. */
 export interface ClassRoomState {
@@ -21,11 +20,11 @@ export const isClassRoomState = (value: unknown): value is ClassRoomState =>
 /** The teacher's class rooms (names in the request's language). */
 export const loadClassRooms = (): Promise<ReadonlyArray<ClassRoom>> => callApi((c) => c.school.getTeacherClassRooms())
 
-/** The signed-in teacher's class rooms, through the one resource hook (per account and language). */
-export const useClassRooms = () => useResource(['classRooms'], loadClassRooms)
-
-/** A class room's students (name in the reader's language, signed photo link): the class list, the homework target and the correction roster read it under one resource key. */
-export const classRoomStudentsKey = (classRoomId: number) => ['classRoomStudents', classRoomId] as const
+/**
+ * A class room's students (name in the reader's language, signed photo link). The call is in
+ * homework's API group (the server serves it with homework's calls); the class room, whose students
+ * they are, owns the read (its key: class-room-reads.ts).
+ */
 export const fetchClassRoomStudents = (classRoomId: number, options?: CallOptions): Promise<ReadonlyArray<ClassRoomStudent>> =>
   callApi((c) => c.homework.classRoomStudents({ query: { ClassRoomID: classRoomId } }), options)
 
@@ -41,19 +40,6 @@ export const findBySlug = (list: ReadonlyArray<ClassRoom>, slug: string): Readon
   const withDivision = list.filter((room) => classRoomSlug(`${room.name}/${room.division}`).toLowerCase() === wanted)
   return withDivision.length > 0 ? withDivision : list.filter((room) => classRoomSlug(room.name).toLowerCase() === wanted)
 }
-
-/** The URL's name for a room: its name and division by the spec's rule ("Grade 4" + "A" → "Grade4-A"); `tab` opens another of its tabs (`?at=`). */
-export const classRoomLink = (room: ClassRoom, tab?: string): string => {
-  const link = shellRoutes.classRoom.link({ name: classRoomName(room), id: String(room.classRoomId) })
-  if (tab === undefined) return link
-  const [path, query] = link.split('?') as [string, string]
-  const search = new URLSearchParams(query)
-  search.set('at', tab)
-  return `${path}?${search.toString()}`
-}
-
-/** The name links into a room carry (its name and division), made readable by classRoomSlug. */
-export const classRoomName = (room: ClassRoom): string => `${room.name}/${room.division}`
 
 /** Loads the subjects, then opens the class room page with its id and subjects in history state. */
 export const openClassRoom = async (classRoom: ClassRoom, options: { replace?: boolean } = {}): Promise<void> => {

@@ -1,33 +1,36 @@
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import type { ClassRoom } from '../../contracts/entities.ts'
-import { useClassRoomLabel } from '../classrooms/class-room-label.ts'
-import { openClassRoom, useClassRooms } from '../classrooms/class-rooms.ts'
-import { useT } from '../i18n/intl.tsx'
-import { Button } from '../ui/button.tsx'
-import { Dialog } from '../ui/dialog.tsx'
-import { EmptyState } from '../ui/empty-state.tsx'
-import { ChevronIcon, GridIcon } from '../ui/icons.tsx'
-import { LoadingBlock, Spinner } from '../ui/spinner.tsx'
-import { notify } from '../ui/toast.tsx'
-import { problemOf } from '../api/client.ts'
+import type { ClassRoom } from '../../../contracts/entities.ts'
+import { useClassRoomLabel } from '../class-room-label.ts'
+import { classRoomsRead } from '../class-room-reads.ts'
+import { openClassRoom } from '../class-rooms.ts'
+import { useT } from '../../../src/i18n/intl.tsx'
+import { useRead } from '../../../src/resources/resource.ts'
+import { Button } from '../../../src/ui/button.tsx'
+import { Dialog } from '../../../src/ui/dialog.tsx'
+import { EmptyState } from '../../../src/ui/empty-state.tsx'
+import { ChevronIcon, GridIcon } from '../../../src/ui/icons.tsx'
+import { LoadingBlock, Spinner } from '../../../src/ui/spinner.tsx'
+import { notify } from '../../../src/ui/toast.tsx'
+import { problemOf } from '../../../src/api/client.ts'
+import type { FrameActionPlacement } from '../../../src/layout/frame-actions.ts'
 
 function ClassRoomList({ onOpened }: { onOpened: () => void }) {
   const t = useT()
   const label = useClassRoomLabel()
-  const rooms = useClassRooms()
+  const rooms = useRead(classRoomsRead)
   const [opening, setOpening] = useState<number | null>(null)
   if (rooms.status === 'loading') return <LoadingBlock label={t('shell.common.loading')} />
   if (rooms.status === 'error')
     return (
       <EmptyState
         tone="danger"
-        title={t('shell.classRooms.error')}
+        title={t('classroom.rooms.error')}
         text={rooms.problem.message}
         action={<Button onClick={rooms.retry}>{t('shell.common.retry')}</Button>}
       />
     )
-  if (rooms.data.length === 0) return <EmptyState title={t('shell.classRooms.empty')} />
+  if (rooms.data.length === 0) return <EmptyState title={t('classroom.rooms.empty')} />
   const choose = async (room: ClassRoom) => {
     setOpening(room.classRoomId)
     try {
@@ -91,7 +94,7 @@ function ClassRoomList({ onOpened }: { onOpened: () => void }) {
               </span>
             </span>
             {opening === room.classRoomId ? (
-              <Spinner size="sm" label={t('shell.classRooms.opening', { name: label(room) })} />
+              <Spinner size="sm" label={t('classroom.rooms.opening', { name: label(room) })} />
             ) : (
               <span className={css({ color: 'fg.muted' })}>
                 <ChevronIcon />
@@ -104,16 +107,12 @@ function ClassRoomList({ onOpened }: { onOpened: () => void }) {
   )
 }
 
-// The floating button's corner and size; AppLayout keeps the content this far from the inline end (md and up).
+// Floating (the frame puts it in its inline-end bottom corner): a round button of size 14.
 const floating = css({
-  position: 'fixed',
-  insetInlineEnd: '8',
-  insetBlockEnd: '8',
   width: '14',
   height: '14',
   borderRadius: 'full',
   boxShadow: 'lg',
-  zIndex: 'docked',
   _hover: { transform: 'translateY(-1px)' },
 })
 
@@ -121,11 +120,12 @@ const floating = css({
 const inBar = css({ flexShrink: 0, width: '11', height: '11', borderRadius: 'lg' })
 
 /**
- * The class-room button (spec §2) and its overlay. On a wide screen it floats at the inline-end
- * bottom corner, beside the content; on a phone there is no room beside the content, so it sits in
- * the top bar instead of floating over cards and buttons.
+ * The class-room button (spec §2) and its overlay, the class room's action in the signed-in frame
+ * (plugin.ts contributes it to the shell's frameActions). On a wide screen it floats at the
+ * inline-end bottom corner, beside the content; on a phone there is no room beside the content, so
+ * it sits in the top bar instead of floating over cards and buttons.
  */
-export function ClassRoomButton({ placement }: { placement: 'floating' | 'bar' }) {
+export default function ClassRoomButton({ placement }: { placement: FrameActionPlacement }) {
   const t = useT()
   const [open, setOpen] = useState(false)
   return (
@@ -133,7 +133,7 @@ export function ClassRoomButton({ placement }: { placement: 'floating' | 'bar' }
       <button
         type="button"
         data-testid="classroom-fab"
-        aria-label={t('shell.classRooms.open')}
+        aria-label={t('classroom.rooms.open')}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         className={cx(
@@ -156,8 +156,8 @@ export function ClassRoomButton({ placement }: { placement: 'floating' | 'bar' }
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={t('shell.classRooms.title')}
-        description={t('shell.classRooms.description')}
+        title={t('classroom.rooms.title')}
+        description={t('classroom.rooms.description')}
         closeLabel={t('shell.common.close')}
         testId="classroom-overlay"
       >
