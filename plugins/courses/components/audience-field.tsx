@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { useClassRoomLabel } from '../../../src/classrooms/class-room-label.ts'
+import { useClassRoomLabel } from '../../classroom/public.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { Checkbox } from '../../../src/ui/checkbox.tsx'
 import { fieldError, fieldHelper } from '../../../src/ui/field.tsx'
