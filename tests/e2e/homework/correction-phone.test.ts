@@ -143,6 +143,7 @@ describe('correcting on a phone: the list and the work are two screens (issue 21
       const work = page.locator(`[data-testid=correction-work][data-student-id="${readyId}"]`)
       await work.waitFor()
       await work.getByTestId('correction-question').nth(2).getByTestId('question-override').fill('3')
+      if (size === 'phone' && locale === 'ar') await screenshot(page, 'correction-phone-ar-5-marking')
       const away = (await page.getByTestId('correction-next').isDisabled()) ? 'correction-previous' : 'correction-next'
       await page.getByTestId(away).click()
       await page.locator(`[data-testid=correction-work]:not([data-student-id="${readyId}"])`).waitFor()
