@@ -162,4 +162,28 @@ describe('correcting on a phone: the list and the work are two screens (issue 21
       await context.close()
     }, 120_000)
   }
+
+  for (const locale of ['en', 'ar'] as const) {
+    it(`a narrow desk window (no touch) has the two screens too, and widened it is side by side again (${locale})`, async () => {
+      const { homeworkId, room } = await setHandedInHomework(app.server.url, `Narrow window ${locale}`)
+      const { context, page } = await openCorrection(app, locale, 'desktop', room, homeworkId)
+      await page.setViewportSize({ width: 820, height: 800 })
+      const list = page.getByTestId('correction-students')
+      const row = page.getByTestId('correction-student').last()
+      const id = await row.getAttribute('data-student-id')
+      await row.click()
+      await page.locator(`[data-testid=correction-work][data-student-id="${id}"]`).waitFor()
+      await expect.poll(() => focusedId(page)).toBe('correction-work-title')
+      expect(await inView(page.locator('#correction-work-title'))).toBe(true)
+      expect(await list.isVisible()).toBe(false)
+      await page.getByTestId('correction-to-list').click()
+      await expect.poll(() => focusedStudent(page)).toBe(id)
+      await row.click()
+      await page.setViewportSize({ width: 1280, height: 800 })
+      expect(await list.isVisible()).toBe(true)
+      expect(await page.getByTestId('correction-to-list').isVisible()).toBe(false)
+      expect(await axeFindings(page)).toEqual([])
+      await context.close()
+    }, 120_000)
+  }
 })
