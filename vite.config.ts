@@ -32,6 +32,10 @@ export default defineConfig(({ command }) => ({
       { find: 'styled-system', replacement: new URL('./styled-system', import.meta.url).pathname },
       // Messages arrive precompiled (above): formatjs' documented no-parser build.
       ...(command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : []),
+      // XState's and wouter's React bindings import the pre-18 shim of useSyncExternalStore; on React 19
+      // the package's own non-shim entries are React's built-in hook (about 0.4 KB less on every first screen).
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
     ],
   },
   build: {

@@ -17,6 +17,7 @@ import { currentLocale } from './bridge.ts'
 import { takeEarlyRead } from './early-reads.ts'
 import { buildHeaders } from './headers.ts'
 import type { RawFailure } from './problem.ts'
+import { catalogueEntryOf } from './catalogue-entry.ts'
 
 /** One call's own headers: its bearer token and Idempotency-Key (provided per call; the client is shared). */
 const CallHeaders = Context.Reference<{ readonly token: string | null; readonly idempotencyKey?: string | undefined }>('fasl/api/CallHeaders', {
@@ -122,7 +123,15 @@ export const classify = (error: unknown): RawFailure => {
   }
   if (e !== null && typeof e === 'object') {
     const match = declared.find(([type]) => error instanceof type)
-    if (match !== undefined) return { kind: 'response', status: match[1], code: e.responseCode, message: e.responseMessage, validationList: e.validationList }
+    if (match !== undefined)
+      return {
+        kind: 'response',
+        status: match[1],
+        code: e.responseCode,
+        message: e.responseMessage,
+        validationList: e.validationList,
+        catalogue: catalogueEntryOf(e.responseCode),
+      }
     if (e._tag === 'HttpClientError' && e.reason !== undefined) {
       if (e.reason._tag === 'TransportError') return { kind: 'offline' }
       if (e.reason.response !== undefined) return { kind: 'response', status: e.reason.response.status }

@@ -1,4 +1,4 @@
-import { httpMessages, isFaslCode, ResponseCode, specCatalogue, type Locale } from '../../contracts/errors.ts'
+import { httpMessages, isFaslCode, ResponseCode, type Locale, type Message } from '../../contracts/errors.ts'
 
 /** Every failed call, whatever went wrong, ends as one of these: a code and a message in the user's language. */
 export interface ApiProblem {
@@ -20,6 +20,8 @@ export type RawFailure =
       readonly code?: number | null | undefined
       readonly message?: string | null | undefined
       readonly validationList?: ReadonlyArray<{ readonly field: string; readonly message: string }> | undefined
+      /** The spec catalogue's words for `code` (catalogue-entry.ts), attached by whoever read the response. */
+      readonly catalogue?: Message | undefined
     }
   | { readonly kind: 'unknown'; readonly message?: string | undefined }
 
@@ -52,7 +54,7 @@ export const toProblem = (failure: RawFailure, locale: Locale): ApiProblem => {
         return problem(105, status, nonEmpty(message) ? message : httpMessages.validation[locale], fields)
       }
       if (code === ResponseCode.serverMessage) return problem(142, status, nonEmpty(message) ? message : httpMessages.unknown[locale])
-      if (code !== null && code !== undefined && specCatalogue[code] !== undefined) return problem(code, status, specCatalogue[code][locale])
+      if (code !== null && code !== undefined && failure.catalogue !== undefined) return problem(code, status, failure.catalogue[locale])
       // Fasl's own codes come worded by the server in the language the request asked for.
       if (code !== null && code !== undefined && isFaslCode(code) && nonEmpty(message)) return problem(code, status, message)
       if (status === 401 || status === 403 || status === 404 || status === 500 || status === 408 || status === 503)

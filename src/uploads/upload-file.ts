@@ -1,6 +1,7 @@
 import { authBridge, currentLocale } from '../api/bridge.ts'
 import { buildHeaders } from '../api/headers.ts'
 import { toProblem, type ApiProblem } from '../api/problem.ts'
+import { catalogueEntryOf } from '../api/catalogue-entry.ts'
 
 export interface UploadHandle<T> {
   readonly done: Promise<T>
@@ -55,6 +56,7 @@ export const uploadFile = <T>(
                 code: body.responseCode ?? null,
                 message: body.responseMessage ?? null,
                 validationList: body.validationList,
+                catalogue: catalogueEntryOf(body.responseCode),
               },
               locale,
             ),

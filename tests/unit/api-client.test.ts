@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildHeaders, timezoneOffsetHours } from '../../src/api/headers.ts'
 import { toProblem } from '../../src/api/problem.ts'
+import { catalogueEntryOf } from '../../src/api/catalogue-entry.ts'
 import { classify, run } from '../../src/api/client-impl.ts'
 import { ApiFailure, ApiUnauthorized } from '../../contracts/wire-failures.ts'
 import { loadIssueMessages } from '../../src/forms/issue-messages.ts'
@@ -49,12 +50,16 @@ describe('error mapping', () => {
     })
   })
   it("the specification's codes are worded by the client, whatever the server sent", () =>
-    expect(toProblem({ kind: 'response', status: 400, code: 116, message: 'something else' }, 'ar').message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة'))
+    expect(toProblem({ kind: 'response', status: 400, code: 116, message: 'something else', catalogue: catalogueEntryOf(116) }, 'ar').message).toBe(
+      'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    ))
   it('142 → the server message', () =>
     expect(toProblem({ kind: 'response', status: 429, code: 142, message: 'Wait 5 minutes' }, 'en').message).toBe('Wait 5 minutes'))
   it('a catalogue code → its message in the current language', () => {
-    expect(toProblem({ kind: 'response', status: 400, code: 116, message: 'ignored' }, 'en').message).toBe('Wrong Email or password')
-    expect(toProblem({ kind: 'response', status: 400, code: 131 }, 'ar').message).toBe('رابط إعادة التعيين غير صالح')
+    expect(toProblem({ kind: 'response', status: 400, code: 116, message: 'ignored', catalogue: catalogueEntryOf(116) }, 'en').message).toBe(
+      'Wrong Email or password',
+    )
+    expect(toProblem({ kind: 'response', status: 400, code: 131, catalogue: catalogueEntryOf(131) }, 'ar').message).toBe('رابط إعادة التعيين غير صالح')
   })
   it('HTTP 401 / 404 / 500 → the spec messages', () => {
     expect(toProblem({ kind: 'response', status: 401 }, 'en').message).toBe('Not authorized.')
@@ -71,6 +76,8 @@ describe('classifying the contract client failures', () => {
   it('reads the envelope of a declared error', () => {
     const failure = new ApiFailure({ responseCode: 116, responseData: null, responseMessage: 'Wrong', validationList: [] })
     expect(classify(failure)).toMatchObject({ kind: 'response', status: 400, code: 116 })
+    // The catalogue's words travel with the failure: the mapping on the first screen holds none of its own.
+    expect(toProblem(classify(failure), 'ar').message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة')
     expect(classify(new ApiUnauthorized({ responseCode: 401, responseData: null, responseMessage: 'no', validationList: [] }))).toMatchObject({ status: 401 })
   })
   it('a transport error is offline', () => expect(classify({ _tag: 'HttpClientError', reason: { _tag: 'TransportError' } })).toEqual({ kind: 'offline' }))
@@ -97,7 +104,10 @@ describe('form messages', () => {
     expect(
       splitProblem(toProblem({ kind: 'response', status: 400, code: 105, validationList: [{ field: 'phone', message: 'Enter 8 to 11 digits.' }] }, 'en')),
     ).toEqual({ fields: { phone: 'Enter 8 to 11 digits.' }, message: null })
-    expect(splitProblem(toProblem({ kind: 'response', status: 400, code: 116 }, 'en'))).toEqual({ fields: {}, message: 'Wrong Email or password' })
+    expect(splitProblem(toProblem({ kind: 'response', status: 400, code: 116, catalogue: catalogueEntryOf(116) }, 'en'))).toEqual({
+      fields: {},
+      message: 'Wrong Email or password',
+    })
   })
 })
 
