@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import type { StudentHomework } from '../../homework/contract/submissions.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
-import { QuestionView } from '../../../src/questions/index.ts'
+import { QuestionView, TeacherComment } from '../../../src/questions/index.ts'
 import { cardStyle } from '../../../src/ui/card.tsx'
 
 /**
@@ -24,14 +24,7 @@ export function ResultView({ homework }: { homework: StudentHomework }) {
           <p className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'accent.emphasis' })} data-testid="my-homework-result-grade">
             {t('student.list.grade', { grade: result.grade, total: homework.totalDegree })}
           </p>
-          {result.comment ? (
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid="my-homework-result-comment">
-              <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' })}>{t('student.review.teacherComment')}</p>
-              <p dir="auto" className={css({ whiteSpace: 'pre-wrap' })}>
-                {result.comment}
-              </p>
-            </div>
-          ) : null}
+          {result.comment ? <TeacherComment comment={result.comment} testId="my-homework-result-comment" /> : null}
         </div>
       ) : null}
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>

@@ -5,7 +5,7 @@ import { QuestionType } from '../../../contracts/questions/type-codes.ts'
 import { useT } from '../../i18n/intl.tsx'
 import { useAnswerFiles } from '../answer/answer-files-context.tsx'
 import { StoredFiles } from '../answer/stored-files.tsx'
-import { line, Section } from './read-only.tsx'
+import { line, pairRow, Section } from './read-only.tsx'
 
 const answerOf = <T extends Answer['type']>(answer: Answer | null, type: T): AnswerOf<T> | null => (answer?.type === type ? (answer as AnswerOf<T>) : null)
 
@@ -109,18 +109,7 @@ export function OwnAnswer({ question, answer }: { question: StudentQuestion; ans
       return (
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           {question.left.map((left) => (
-            <li
-              key={left.id}
-              className={css({
-                display: 'grid',
-                gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
-                gap: '2',
-                borderBlockEndWidth: '1px',
-                borderColor: 'border.default',
-                paddingBlock: '1.5',
-              })}
-              data-testid="review-pair"
-            >
+            <li key={left.id} className={pairRow({ columns: 2 })} data-testid="review-pair">
               <span dir="auto" className={css({ fontWeight: 'medium' })}>
                 {left.text}
               </span>

@@ -160,20 +160,25 @@ function OutcomeAndScore({ outcome, score, max }: { outcome: Outcome; score: num
   )
 }
 
+/** What her teacher wrote, under its label, in the direction of its own text. */
+export function TeacherComment({ comment, testId }: { comment: string; testId: string }) {
+  const t = useT()
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid={testId}>
+      <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' })}>{t('questions.view.teacherComment')}</p>
+      <p dir="auto" className={css({ whiteSpace: 'pre-wrap' })}>
+        {comment}
+      </p>
+    </div>
+  )
+}
+
 /** Reviewing: how the question went for her, and what her teacher wrote on it. */
 function ResultFooter({ result }: { result: ReviewedResult }) {
-  const t = useT()
   return (
     <footer className={footerStyle + ' ' + css({ flexDirection: 'column', alignItems: 'stretch' })} data-testid="question-result">
       <OutcomeAndScore outcome={result.outcome} score={result.score} max={result.max} />
-      {result.comment ? (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid="question-comment">
-          <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' })}>{t('questions.view.teacherComment')}</p>
-          <p dir="auto" className={css({ whiteSpace: 'pre-wrap' })}>
-            {result.comment}
-          </p>
-        </div>
-      ) : null}
+      {result.comment ? <TeacherComment comment={result.comment} testId="question-comment" /> : null}
     </footer>
   )
 }

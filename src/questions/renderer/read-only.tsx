@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { css, cva } from 'styled-system/css'
 import { gapsOf } from '../../../contracts/questions/complete.ts'
 import type { Answer, AnswerOf, Question } from '../../../contracts/questions/question.ts'
 import type { QuestionScore } from '../../../contracts/questions/scoring.ts'
@@ -37,6 +37,20 @@ function Mark({ correct }: { correct: boolean | null }) {
     </span>
   )
 }
+
+/** A connect pair's row: its item, then the right side and/or her match. */
+export const pairRow = cva({
+  base: {
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: '2',
+    alignItems: 'center',
+    borderBlockEndWidth: '1px',
+    borderColor: 'border.default',
+    paddingBlock: '1.5',
+  },
+  variants: { columns: { 2: { md: { gridTemplateColumns: '1fr 1fr' } }, 3: { md: { gridTemplateColumns: '1fr 1fr 1fr' } } } },
+})
 
 export const line = css({ display: 'flex', alignItems: 'center', gap: '2', minHeight: '8' })
 const sectionTitle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' })
@@ -229,19 +243,7 @@ export function ReadOnlyQuestion({
       return (
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           {question.pairs.map((pair) => (
-            <li
-              key={pair.left.id}
-              className={css({
-                display: 'grid',
-                gridTemplateColumns: { base: '1fr', md: '1fr 1fr 1fr' },
-                gap: '2',
-                alignItems: 'center',
-                borderBlockEndWidth: '1px',
-                borderColor: 'border.default',
-                paddingBlock: '1.5',
-              })}
-              data-testid="review-pair"
-            >
+            <li key={pair.left.id} className={pairRow({ columns: 3 })} data-testid="review-pair">
               <span dir="auto" className={css({ fontWeight: 'medium' })}>
                 {pair.left.text}
               </span>
