@@ -30,19 +30,7 @@ export const ResponseCode = {
   unavailable: 503,
   /** Fasl's own: an edit made against an older version of the record (HTTP 400, see ProfileUpdate). */
   changedElsewhere: 139,
-  /** Fasl's own: deleting a homework students already answered, without forceDelete (HTTP 400). */
-  homeworkAnswered: 145,
-  /** Fasl's own: a warning, not a failure: the class room already has homework due that day (spec: "homework already exists for the class"). */
-  homeworkExistsForClass: 146,
-  /** Fasl's own (150–154): a homework status move the correction machine refuses (HTTP 400, nothing changed). */
-  homeworkPastDue: 150,
-  homeworkAlreadyHandedIn: 151,
-  correctionNotReady: 152,
-  correctionAlreadyDone: 153,
-  correctionNotDone: 154,
-  /** Fasl's own (155–157): an upload refused before a byte is stored (HTTP 400; server/uploads/upload-limits.ts). */
-  answerFilesPending: 155,
-  courseUploadsPending: 156,
+  /** Fasl's own: an upload refused before a byte is stored, the account's bytes of the day used up (HTTP 400; server/uploads/upload-limits.ts). */
   uploadQuotaReached: 157,
   /** Fasl's own (160–161): following an email-change confirmation link (HTTP 400, nothing changed). */
   emailLinkInvalid: 160,
@@ -87,33 +75,13 @@ export const specCatalogue: Readonly<Record<number, Message>> = {
 /**
  * Fasl's own codes, beyond the specification's catalogue. The server words them in the caller's
  * language (Accept-Language) and the client shows the server's text, so the sign-in page's
- * JavaScript carries only the specification's texts.
+ * JavaScript carries only the specification's texts. A feature's own codes are its contract's
+ * (contracts/feature-catalogue.ts): homework's 145–155, courses' 156.
  */
 export const faslCatalogue: Readonly<Record<number, Message>> = {
   143: { en: 'This request key was already used for a different request.', ar: 'مفتاح الطلب هذا استُخدم من قبل لطلب مختلف.' },
   144: { en: 'This request is still being processed. Please try again shortly.', ar: 'ما زال هذا الطلب قيد المعالجة. يرجى المحاولة مرة أخرى بعد قليل.' },
   139: { en: 'This was changed elsewhere since you opened it.', ar: 'تم تغيير هذه البيانات من مكان آخر منذ فتحتها.' },
-  145: {
-    en: 'Students have already answered this homework. Deleting it deletes their answers too; confirm to delete it anyway.',
-    ar: 'أجاب الطلاب بالفعل عن هذا الواجب. حذفه يحذف إجاباتهم أيضًا؛ أكّد الحذف إن أردت المتابعة.',
-  },
-  146: { en: 'Homework already exists for the class on this day.', ar: 'يوجد واجب بالفعل لهذا الفصل في هذا اليوم.' },
-  150: { en: 'The due date has passed: this homework can no longer be answered.', ar: 'انتهى موعد التسليم: لم يعد من الممكن الإجابة عن هذا الواجب.' },
-  151: { en: 'This homework was already handed in: its answers can no longer change.', ar: 'تم تسليم هذا الواجب بالفعل: لم يعد من الممكن تغيير إجاباته.' },
-  152: {
-    en: 'This work cannot be corrected yet: the student has not handed it in and its due date has not passed.',
-    ar: 'لا يمكن تصحيح هذا العمل بعد: لم يسلّمه الطالب ولم ينتهِ موعد تسليمه.',
-  },
-  153: { en: 'This work is already marked corrected. Reopen its correction to change it.', ar: 'تم تحديد هذا العمل كمصحَّح بالفعل. أعد فتح التصحيح لتغييره.' },
-  154: { en: 'Only corrected work can be reopened.', ar: 'لا يمكن إعادة فتح إلا العمل المصحَّح.' },
-  155: {
-    en: 'You already have 20 files for this question that your saved answer does not include. Save your answer before uploading more.',
-    ar: 'لديك بالفعل 20 ملفًا لهذا السؤال لا تتضمنها إجابتك المحفوظة. احفظ إجابتك قبل رفع المزيد.',
-  },
-  156: {
-    en: 'You already have 20 uploaded files that no course lists yet. Save the course, or remove files you no longer need, before uploading more.',
-    ar: 'لديك بالفعل 20 ملفًا مرفوعًا لم تُضف إلى أي مقرر بعد. احفظ المقرر أو احذف الملفات التي لا تحتاجها قبل رفع المزيد.',
-  },
   157: {
     en: "You have reached today's upload limit for your account. Please try again tomorrow.",
     ar: 'بلغت الحد اليومي لرفع الملفات لحسابك. يرجى المحاولة مرة أخرى غدًا.',

@@ -26,7 +26,7 @@ import { envelopedRefusal } from './http/bare-answers.ts'
 import { bodyLimitsOf, withBodyLimits } from './http/body-limit.ts'
 import { withEnvelopedClientErrors } from './http/client-errors.ts'
 import { answerClientFile, loadClientFiles } from './http/client-files.ts'
-import { FailureWordingLive } from './http/failure-wording.ts'
+import { failureWording } from './http/failure-wording.ts'
 import { answerFailures, forbiddenEnvelope, isApiPath, notFoundEnvelope } from './http/envelope-errors.ts'
 import { IdempotencyLive } from './http/idempotency.ts'
 import { withSecurityHeaders } from './http/security-headers.ts'
@@ -243,7 +243,7 @@ const startInScope = async (
   const securityHeaders = withSecurityHeaders({ publicUrl: config.publicUrl })
   const services = Layer.mergeAll(
     // Domain failures get their envelope and words here, as the answer is encoded (contracts/failures.ts).
-    FailureWordingLive,
+    failureWording(api),
     Layer.succeed(Config, configService),
     Layer.succeed(Db, database),
     Layer.succeed(Clock, clock),

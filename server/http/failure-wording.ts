@@ -1,7 +1,8 @@
 import { Effect, Layer, Option } from 'effect'
 import { HttpServerRequest } from 'effect/http'
 import type { FailureFields } from '../../contracts/envelope.ts'
-import { catalogueMessage, httpMessages, localeFromAcceptLanguage, ResponseCode, serverMessages, type Locale } from '../../contracts/errors.ts'
+import { httpMessages, localeFromAcceptLanguage, ResponseCode, serverMessages, type Locale, type Message } from '../../contracts/errors.ts'
+import { catalogueOfApi } from '../../contracts/feature-catalogue.ts'
 import { FailureWording, type DomainFailure } from '../../contracts/failures.ts'
 import { formatIssue } from '../../contracts/validation-format.ts'
 
@@ -12,11 +13,15 @@ const envelope = (responseCode: number, responseMessage: string, validationList:
   validationList,
 })
 
-/** A domain failure as the spec's envelope, in `locale`: the one place a failure gets its words. */
-export const envelopeOf = (failure: DomainFailure, locale: Locale): FailureFields => {
+/**
+ * A domain failure as the spec's envelope, in `locale`: the one place a failure gets its words.
+ * `catalogue`: the core's codes and those the served API's groups declare (contracts/feature-catalogue.ts).
+ */
+export const envelopeOf = (failure: DomainFailure, locale: Locale, catalogue: Readonly<Record<number, Message>>): FailureFields => {
+  const catalogueMessage = (code: number) => (catalogue[code] ?? httpMessages.unknown)[locale]
   switch (failure._tag) {
     case 'Refused':
-      return envelope(failure.code, catalogueMessage(failure.code, locale))
+      return envelope(failure.code, catalogueMessage(failure.code))
     case 'InvalidInput':
       return envelope(
         ResponseCode.validation,
@@ -36,9 +41,9 @@ export const envelopeOf = (failure: DomainFailure, locale: Locale): FailureField
     case 'TooManyRequests':
       return envelope(ResponseCode.serverMessage, httpMessages[429][locale])
     case 'RequestInProgress':
-      return envelope(ResponseCode.requestInProgress, catalogueMessage(ResponseCode.requestInProgress, locale))
+      return envelope(ResponseCode.requestInProgress, catalogueMessage(ResponseCode.requestInProgress))
     case 'IdempotencyKeyReused':
-      return envelope(ResponseCode.idempotencyKeyReused, catalogueMessage(ResponseCode.idempotencyKeyReused, locale))
+      return envelope(ResponseCode.idempotencyKeyReused, catalogueMessage(ResponseCode.idempotencyKeyReused))
   }
 }
 
@@ -51,6 +56,9 @@ const answeredLocale: Effect.Effect<Locale> = Effect.map(Effect.serviceOption(Ht
  * The API's error schemas (contracts/failures.ts) encode a domain failure with this, as the
  * response is written: the request is the one being answered, so its Accept-Language chooses.
  */
-export const FailureWordingLive = Layer.succeed(FailureWording, {
-  envelopeOf: (failure) => Effect.map(answeredLocale, (locale) => envelopeOf(failure, locale)),
-})
+export const failureWording = (api: Parameters<typeof catalogueOfApi>[0]) => {
+  const catalogue = catalogueOfApi(api)
+  return Layer.succeed(FailureWording, {
+    envelopeOf: (failure) => Effect.map(answeredLocale, (locale) => envelopeOf(failure, locale, catalogue)),
+  })
+}

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogue, httpMessages, serverMessages, type Locale } from '../../contracts/errors.ts'
+import { FaslApi } from '../../contracts/api.ts'
+import { httpMessages, serverMessages, type Locale } from '../../contracts/errors.ts'
+import { catalogueOfApi } from '../../contracts/feature-catalogue.ts'
 import type { StartedServer } from '../../server/app.ts'
 import { badIds, badJsonNumbers, badRequests, fieldsToProbe, withControlCharacter, type BadRequest } from './support/bad-requests.ts'
 import { testDatabases } from './support/databases.ts'
@@ -19,7 +21,8 @@ const runsPerCall = 24
 const roles = ['signed out', 'teacher', 'teacher2', 'supervisor', 'admin', 'student'] as const
 type Role = (typeof roles)[number]
 
-/** Every message the server may answer a refusal with, per language. */
+/** Every message the server may answer a refusal with, per language (the features' own codes too). */
+const catalogue = catalogueOfApi(FaslApi)
 const messagesOf = (locale: Locale) =>
   new Set([...Object.values(catalogue), ...Object.values(httpMessages), ...Object.values(serverMessages)].map((message) => message[locale]))
 const knownMessages: Record<Locale, ReadonlySet<string>> = { en: messagesOf('en'), ar: messagesOf('ar') }

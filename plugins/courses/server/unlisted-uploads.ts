@@ -1,8 +1,8 @@
-import { ResponseCode } from '../../../contracts/errors.ts'
 import { uploadLimits } from '../../../contracts/settings.ts'
 import type { DbClient } from '../../../server/db/db.ts'
 import { acrossSchools } from '../../../server/services/tenancy.ts'
 import type { PendingScope } from '../../../server/uploads/upload-limits.ts'
+import { courseCodes } from '../contract/catalogue.ts'
 
 /** The caller's course uploads no course lists yet (an upload joins its course only when the course is saved). */
 export const courseScope: PendingScope = {
@@ -10,7 +10,7 @@ export const courseScope: PendingScope = {
   pendingSql: 'SELECT count(*) FROM course_attachments a WHERE a.uploaded_by = $1 AND a.course_id IS NULL AND a.school_id = $school',
   params: [],
   max: uploadLimits.pendingCourseUploads,
-  refusal: ResponseCode.courseUploadsPending,
+  refusal: courseCodes.courseUploadsPending,
 }
 
 /** Housekeeping (server/uploads/prune-unlisted.ts): uploads of a course form abandoned, in every school. */

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { ResponseCode } from '../../../contracts/errors.ts'
 import type { HomeworkDetails, HomeworkSummary } from '../contract/homework.ts'
 import { callApi, problemOf } from '../../../src/api/client.ts'
 import { homeworkStudentsListRoute } from '../public.ts'
@@ -22,6 +21,7 @@ import { HomeworkForm, type Refused } from '../components/homework-form.tsx'
 import { HomeworkList } from '../components/homework-list.tsx'
 import { applyHomeworkCommand, linesOf } from '../homework-lines.ts'
 import type { HomeworkView } from '../projection.ts'
+import { homeworkCodes } from '../contract/codes.ts'
 
 type Screen = { readonly kind: 'list' } | { readonly kind: 'form'; readonly editing: HomeworkDetails | null; readonly restored?: Refused }
 type Deleting = { readonly step: 'confirm' | 'answered'; readonly id: number; readonly title: string; readonly answered: boolean }
@@ -49,7 +49,7 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
   // A delete refused because students answered meanwhile: ask again, with forceDelete this time.
   const refusedDelete =
     view.lastRejection?.remove &&
-    view.lastRejection.code === ResponseCode.homeworkAnswered &&
+    view.lastRejection.code === homeworkCodes.homeworkAnswered &&
     view.lastRejection.classRoomId === classRoomId &&
     !dismissed.has(view.lastRejection.commandId)
       ? view.lastRejection

@@ -1,12 +1,13 @@
 import { Effect } from 'effect'
 import type { HomeworkDetails, HomeworkTarget, HomeworkWarning } from '../../contract/homework.ts'
-import { catalogueMessage, ResponseCode } from '../../../../contracts/errors.ts'
 import type { Question } from '../../../../contracts/questions/question.ts'
 import { requestLocale } from '../../../../server/http/request.ts'
 import { inSchool } from '../../../../server/services/tenancy.ts'
 import { asCaller, found } from './caller.ts'
 import { callerOffsetMs, dayAround } from './day-window.ts'
 import { sql, type HomeworkRow } from './sql.ts'
+import { homeworkCatalogue } from '../../contract/catalogue.ts'
+import { homeworkCodes } from '../../contract/codes.ts'
 
 /** The caller's own homework (404 for anyone else's), as stored. */
 export const ownHomework = (id: number) => Effect.flatMap(asCaller<HomeworkRow>(sql.ownHomework, id), found)
@@ -36,8 +37,8 @@ export const sameDayWarning = (saved: HomeworkDetails) =>
     if (others.length === 0) return null
     const locale = yield* requestLocale
     const warning: HomeworkWarning = {
-      code: ResponseCode.homeworkExistsForClass,
-      message: catalogueMessage(ResponseCode.homeworkExistsForClass, locale),
+      code: homeworkCodes.homeworkExistsForClass,
+      message: homeworkCatalogue[homeworkCodes.homeworkExistsForClass]![locale],
       homeworkIds: others.map((other) => other.id),
     }
     return warning

@@ -12,6 +12,7 @@ import { mustTeach, refuseIssues, refuseWithCode } from './caller.ts'
 import { contentIssues, lockedIssues } from './checks.ts'
 import { ownDetails, ownHomework, sameDayWarning } from './details.ts'
 import { insertTargets, sql } from './sql.ts'
+import { homeworkCodes } from '../../contract/codes.ts'
 
 interface Stored {
   readonly subjectId: number
@@ -112,7 +113,7 @@ export const editHomework = (payload: HomeworkEdit) =>
 export const removeHomework = (id: number, forceDelete: boolean) =>
   Effect.gen(function* () {
     const stored = yield* ownHomework(id)
-    if (stored.answeredCount > 0 && !forceDelete) return yield* refuseWithCode(ResponseCode.homeworkAnswered)
+    if (stored.answeredCount > 0 && !forceDelete) return yield* refuseWithCode(homeworkCodes.homeworkAnswered)
     const db = yield* Db
     // Its students' answer files go with it: the rows by the cascade, the stored bytes after the commit.
     const files = yield* db.transaction(

@@ -15,6 +15,7 @@ import { inSchool } from '../../../../server/services/tenancy.ts'
 import { checkTransition } from '../../../../server/status/transition.ts'
 import { refuseWithCode } from '../homework/caller.ts'
 import { sql, type SubmissionRow, type TargetRow } from './sql.ts'
+import { homeworkCodes } from '../../contract/codes.ts'
 
 /**
  * One student's work on one homework as the handlers change it: read whole, changed in memory,
@@ -82,9 +83,9 @@ export const nextStatus = (work: Work, event: HomeworkCorrectionEvent['type']): 
 /** The catalogue code that says why the machine refused `event` in `status`. */
 const refusalCode = (event: HomeworkCorrectionEvent['type'], status: SubmissionStatus): number => {
   if (event === 'student.savedDraft' || event === 'student.submitted')
-    return status === 'uncompleted' ? ResponseCode.homeworkPastDue : ResponseCode.homeworkAlreadyHandedIn
-  if (event === 'teacher.reopened') return ResponseCode.correctionNotDone
-  return status === 'done' ? ResponseCode.correctionAlreadyDone : ResponseCode.correctionNotReady
+    return status === 'uncompleted' ? homeworkCodes.homeworkPastDue : homeworkCodes.homeworkAlreadyHandedIn
+  if (event === 'teacher.reopened') return homeworkCodes.correctionNotDone
+  return status === 'done' ? homeworkCodes.correctionAlreadyDone : homeworkCodes.correctionNotReady
 }
 
 /** `work` moved by `event` (checked by the machine), or the refusal in the caller's language. */

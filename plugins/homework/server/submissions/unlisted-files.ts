@@ -1,8 +1,8 @@
-import { ResponseCode } from '../../../../contracts/errors.ts'
 import { uploadLimits } from '../../../../contracts/settings.ts'
 import type { DbClient } from '../../../../server/db/db.ts'
 import { acrossSchools } from '../../../../server/services/tenancy.ts'
 import type { PendingScope } from '../../../../server/uploads/upload-limits.ts'
+import { homeworkCodes } from '../../contract/codes.ts'
 
 /** A file answer no saved answer of its student names (by id, in `fileIds` or as `recordingId`): one of her pending uploads. */
 export const unnamedAnswerFile = `NOT EXISTS (
@@ -18,7 +18,7 @@ export const answerScope = (homeworkId: number, studentId: number, questionId: s
     WHERE f.homework_id = $3 AND f.student_id = $4 AND f.question_id = $5 AND f.school_id = $school AND ${unnamedAnswerFile}`,
   params: [homeworkId, studentId, questionId],
   max: uploadLimits.pendingPerAnswer,
-  refusal: ResponseCode.answerFilesPending,
+  refusal: homeworkCodes.answerFilesPending,
 })
 
 /** Housekeeping (server/uploads/prune-unlisted.ts): file answers taken off or recorded again, in every school. */

@@ -1,0 +1,15 @@
+/** Homework's own response codes (Fasl's range; their texts: ./catalogue.ts). */
+export const homeworkCodes = {
+  /** Deleting a homework students already answered, without forceDelete (HTTP 400). */
+  homeworkAnswered: 145,
+  /** A warning, not a failure: the class room already has homework due that day (spec: "homework already exists for the class"). */
+  homeworkExistsForClass: 146,
+  /** 150–154: a homework status move the correction machine refuses (HTTP 400, nothing changed). */
+  homeworkPastDue: 150,
+  homeworkAlreadyHandedIn: 151,
+  correctionNotReady: 152,
+  correctionAlreadyDone: 153,
+  correctionNotDone: 154,
+  /** An answer file refused before a byte is stored: 20 files wait for the question already (HTTP 400). */
+  answerFilesPending: 155,
+} as const
