@@ -37,6 +37,14 @@ describe('the homework form rules', () => {
     expect(fields(filled({ text: 'x'.repeat(50) }))).toEqual([])
     expect(fields(filled({ text: '   ' }))).toEqual(['text:required'])
   })
+  it("sends the right answers' release only once chosen (the server applies the type's default), and refuses a value not in the list", () => {
+    expect('answersRelease' in requestOf(1, filled(), [trueFalse(1)])).toBe(false)
+    for (const release of ['never', 'afterHandIn', 'afterDue', 'afterGrading'] as const) {
+      expect(requestOf(1, filled({ answersRelease: release }), [trueFalse(1)]).answersRelease).toBe(release)
+      expect(fields(filled({ answersRelease: release }))).toEqual([])
+    }
+    expect(fields(filled({ answersRelease: 'always' }))).toEqual(['answersRelease:malformed'])
+  })
   it('asks for a quiz mode for a quiz, and for at least one question', () => {
     expect(fields(filled({ type: 'quiz' }))).toEqual(['quizMode:required'])
     expect(fields(filled({ type: 'quiz', quizMode: 'training' }))).toEqual([])
