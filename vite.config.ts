@@ -3,6 +3,7 @@ import { constants } from 'node:zlib'
 import { defineConfig } from 'vite'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import pkg from './package.json' with { type: 'json' }
+import { shellWorker } from './src/boot/service-worker/build-plugin.ts'
 import { precompileMessages } from './src/i18n/precompile-messages.ts'
 
 /**
@@ -16,11 +17,13 @@ import { precompileMessages } from './src/i18n/precompile-messages.ts'
  * Each language's messages are two chunks: what signed-out pages show (the shell's, and the
  * `locales/signed-out/` of plugins with such pages), and every other plugin's, loaded on signing in;
  * they are precompiled, so the ICU parser stays out of the browser.
+ * The app shell is kept by a service worker and installable (src/boot/service-worker/build-plugin.ts).
  */
 export default defineConfig(({ command }) => ({
   plugins: [
     precompileMessages(),
     react(),
+    shellWorker(pkg.version),
     compression({
       algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
       threshold: 1024,

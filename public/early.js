@@ -1,19 +1,16 @@
-/* global localStorage, document, Worker */
-// Before the first paint (a blocking file, not inline script: the CSP allows none). The direction
-// first, so an Arabic reader never sees the page flip.
+/* global localStorage, document, Worker, window, navigator */
+// Before the first paint, as a file (the CSP allows no inline script); why each step: docs/architecture.md "Boot".
 try {
   var l = localStorage.getItem('locale') === 'ar' ? 'ar' : 'en'
   document.documentElement.lang = l
   document.documentElement.dir = l === 'ar' ? 'rtl' : 'ltr'
-} catch {
-  // No storage: English until the app decides.
-}
-// The first number or date format costs 30-50 ms of main thread while Intl's (ICU) tables load,
-// shared by the page's process: a throwaway worker loads them while the scripts download. For a
-// visitor only: with a stored session the page's reads and scripts keep both cores busy, and it
-// cost more than it saved (README, the correction list's cold load).
-try {
+  // ICU tables warm in a throwaway worker, for a visitor only.
   if (localStorage.getItem('accessToken') === null) new Worker('/icu-warmup.js')
 } catch {
-  // Workers refused: the app pays the cost later.
+  // No storage or workers: English, and the app pays later.
 }
+// The offline shell's worker (src/boot/service-worker/), after the first screen; built client only.
+if ('serviceWorker' in navigator)
+  window.addEventListener('load', function () {
+    if (document.querySelector('script[src^="/assets/"]')) navigator.serviceWorker.register('/sw.js').catch(function () {})
+  })

@@ -10,7 +10,8 @@ import { extname, join, relative, sep } from 'node:path'
  * system (on a busy two-core machine, reading ten files for one page load took 20–80 ms).
  *
  * Hashed files under /assets/ never change: browsers keep them a year. index.html is checked again
- * on every load (no-cache with an ETag), so a new version reaches everyone on their next visit.
+ * on every load (no-cache with an ETag), so a new version reaches everyone on their next visit; so is
+ * /sw.js, the offline shell's service worker, whose change is how a browser learns of a new build.
  * Any other path without a file is a client route and gets index.html; a missing /assets/ file or a
  * missing file of a served type (`.js`, `.png`…) is a 404, never an HTML page a script tag would choke on.
  */

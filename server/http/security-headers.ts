@@ -6,7 +6,8 @@ import { HttpServerResponse } from 'effect/http'
  *
  * - The app's Content-Security-Policy allows no inline script: index.html loads its early script
  *   (public/early.js) and its ICU warm-up worker (public/icu-warmup.js) as files, and the Comlink
- *   file-validation worker is a built file under /assets/, so `worker-src 'self'` is enough.
+ *   file-validation worker is a built file under /assets/, and the offline shell's service worker is
+ *   /sw.js (src/boot/service-worker/), so `worker-src 'self'` is enough; the manifest is 'self' too.
  *   Styles: Panda writes a static stylesheet and Ark/React set styles through the CSSOM
  *   (element.style), which CSP does not govern, so `style-src 'self'` holds with no 'unsafe-inline'
  *   (the browser tests, tests/e2e/security-policy.test.ts, fail on any violation).
