@@ -23,13 +23,18 @@ const apiPath = /^\/(api|school|exam|chat|files)(\/|$)/i
 describe('the app shell offline', () => {
   const app = useAppServer()
 
+  /** The demo teacher signed in, once the shell's worker (registered after the first load) has kept the shell. */
+  const signedInWithShell = async (locale: Locale, size: Size) => {
+    const opened = await openWith(app.browser, app.server.url, locale, size)
+    await signInThroughForm(opened.page, demo.teacher)
+    await opened.page.waitForURL((url) => url.pathname === '/')
+    await opened.page.evaluate(async () => void (await navigator.serviceWorker.ready))
+    return opened
+  }
+
   for (const { locale, size, firstName } of runs)
     it(`opens offline with the waiting edit, and sends it back online (${locale}, ${size})`, async () => {
-      const { context, page } = await openWith(app.browser, app.server.url, locale, size)
-      await signInThroughForm(page, demo.teacher)
-      await page.waitForURL((url) => url.pathname === '/')
-      // The worker registers after the first load and keeps the shell before it is ready.
-      await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+      const { context, page } = await signedInWithShell(locale, size)
       await page.goto('/settingProfile')
       await page.getByTestId('profile-form').waitFor()
 
@@ -58,10 +63,7 @@ describe('the app shell offline', () => {
     })
 
   it('a newer server version (meta.json) replaces the kept shell: the next load comes from the server', async () => {
-    const { context, page } = await openWith(app.browser, app.server.url, 'en', 'desktop')
-    await signInThroughForm(page, demo.teacher)
-    await page.waitForURL((url) => url.pathname === '/')
-    await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+    const { context, page } = await signedInWithShell('en', 'desktop')
     const navigations: boolean[] = []
     page.on('response', (response) => {
       if (response.request().isNavigationRequest()) navigations.push(response.fromServiceWorker())
@@ -84,10 +86,7 @@ describe('the app shell offline', () => {
   })
 
   it('keeps only static files: no API answer nor account data is cached, before or after signing out', async () => {
-    const { context, page } = await openWith(app.browser, app.server.url, 'en', 'desktop')
-    await signInThroughForm(page, demo.teacher)
-    await page.waitForURL((url) => url.pathname === '/')
-    await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+    const { context, page } = await signedInWithShell('en', 'desktop')
     // Used while controlled by the worker: pages that read the API, then signing out.
     await page.reload()
     await page.goto('/settingProfile')
