@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 
 /**
  * A horizontal swipe across a student's work moves to the next or previous student, as turning a
@@ -33,20 +33,21 @@ const insideSidewaysScroller = (target: Element, area: Element): boolean => {
 }
 
 /**
- * Calls `onStep` when a single finger swipes across `area` (an element kept in state: its listeners follow it). The listeners are passive and never
+ * Calls `onStep` when a single finger swipes across `area`, while `listening` (the element is there
+ * then). A ref, not state: keeping the element in state would render the whole page twice before its first paint. The listeners are passive and never
  * cancel the touch: the browser's own scrolling, zooming and text selection go on as they would.
  * A pinch, a zoomed-in page (the finger pans it), a selection being made and a touch that starts
  * where it means something else are not swipes. While it listens, the page's sideways overscroll
  * does not turn into the browser's history swipe (back to the list under her finger).
  */
-export const useSwipe = (area: HTMLElement | null, onStep: (step: 1 | -1) => void): void => {
+export const useSwipe = (area: RefObject<HTMLElement | null>, listening: boolean, onStep: (step: 1 | -1) => void): void => {
   const latest = useRef(onStep)
   useEffect(() => {
     latest.current = onStep
   })
   useEffect(() => {
-    const element = area
-    if (element === null) return
+    const element = area.current
+    if (!listening || element === null) return
     let start: { x: number; y: number } | null = null
     const onStart = (event: TouchEvent) => {
       const target = event.target instanceof Element ? event.target : null
@@ -87,5 +88,5 @@ export const useSwipe = (area: HTMLElement | null, onStep: (step: 1 | -1) => voi
       element.removeEventListener('touchend', onEnd)
       element.removeEventListener('touchcancel', onCancel)
     }
-  }, [area])
+  }, [area, listening])
 }

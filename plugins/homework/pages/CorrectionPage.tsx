@@ -134,8 +134,8 @@ export default function CorrectionPage({ params }: PageProps) {
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   })
-  const [workArea, setWorkArea] = useState<HTMLElement | null>(null)
-  useSwipe(studentId === null ? null : workArea, (step) => {
+  const workArea = useRef<HTMLDivElement>(null)
+  useSwipe(workArea, studentId !== null, (step) => {
     const target = neighbourOf(ids, studentId, step)
     if (target !== null) open(target)
   })
@@ -284,7 +284,7 @@ export default function CorrectionPage({ params }: PageProps) {
               </div>
             ) : null}
           </aside>
-          <div ref={setWorkArea} className={css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })} data-testid="correction-work-screen">
+          <div ref={workArea} className={css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' })} data-testid="correction-work-screen">
             <div className={studentId === null ? onlyWhenSideBySide : undefined}>
               <WorkNav
                 studentId={studentId}
