@@ -86,7 +86,8 @@ export function ReadOnlyQuestion({
   const { intl } = useI18n()
   const storedFiles = useAnswerFiles().files
   const partOf = (id: string) => score?.parts?.find((part) => part.id === id)?.correct ?? null
-  const given = answer !== null && answer !== undefined
+  // Her own work says what she left unanswered; a teacher's preview without an answer shows the key alone.
+  const given = ownAnswer || (answer !== null && answer !== undefined)
   const noAnswer = <p className={css({ color: 'fg.muted', fontStyle: 'italic' })}>{t('questions.view.noAnswer')}</p>
   switch (question.type) {
     case QuestionType.multipleChoice:
