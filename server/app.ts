@@ -38,6 +38,7 @@ import { Clock, systemClock, type ClockService } from './services/clock.ts'
 import { Config, type ConfigService } from './services/config.ts'
 import { Db, dbLayer } from './services/db.ts'
 import { diskFileStore, FileStore, type FileStoreService } from './services/file-store.ts'
+import { fileStoreLayer, type ReleasableFileStore } from './services/file-store-layer.ts'
 import { s3FileStore } from './services/s3-file-store.ts'
 import { Mailer, outboxMailer } from './services/mailer.ts'
 import { databaseRateLimits, RateLimits } from './services/rate-limits.ts'
@@ -70,7 +71,7 @@ export interface StartOptions {
   readonly distDir?: string
   /** Services a test swaps (default: the system clock, files on disk under the files folder). */
   readonly clock?: ClockService
-  readonly fileStore?: FileStoreService
+  readonly fileStore?: ReleasableFileStore
   /** Told every statement the server runs, before it runs (tests record them). */
   readonly onStatement?: (sql: string, params: ReadonlyArray<unknown>) => void
   /** The API served and the features implementing it (default: Fasl's, contracts/api.ts and server/features.ts). */
@@ -186,7 +187,7 @@ const clientFilesHandler = (distDir: string) => {
 
 export const startServer = async (options: StartOptions = {}): Promise<StartedServer> => {
   const config: ServerConfig = { ...configFromEnv(), ...options.config }
-  // The server's scope owns what it opens: the database, mail delivery, housekeeping, the HTTP server.
+  // The server's scope owns what it opens: the database, the file store, housekeeping, mail delivery, the HTTP server.
   // They are closed in the reverse order by close(), or at once when the start fails.
   const scope = Scope.makeUnsafe()
   const inScope = <A>(effect: Effect.Effect<A, unknown, Scope.Scope>) => Effect.runPromise(Scope.provide(effect, scope))
@@ -214,7 +215,11 @@ const startInScope = async (
   const secret = await jwtSecret(config, db, options.inMemory === true)
   const tokens = accessTokens(secret)
   const clock = options.clock ?? systemClock
-  const fileStore = options.fileStore ?? (config.s3 !== null ? s3FileStore(config.s3) : diskFileStore(config.filesDir))
+  // The file store's Layer, built in the server's scope: released after the HTTP server stops, before the database.
+  const fileStore = Context.get(
+    await inScope(Layer.build(fileStoreLayer(() => options.fileStore ?? (config.s3 !== null ? s3FileStore(config.s3) : diskFileStore(config.filesDir))))),
+    FileStore,
+  )
   // Housekeeping, at start and every FASL_PRUNE_INTERVAL_SECONDS, on a Schedule in the server's scope.
   const housework = housekeeping(db, fileStore, clock, features)
   await inScope(housework.run(config.pruneIntervalSeconds))
@@ -314,7 +319,7 @@ const startInScope = async (
     config,
     seeded,
     prune: housework.pruneNow,
-    // The HTTP server, housekeeping, mail delivery, then the database (dbLayer).
+    // The HTTP server, mail delivery, housekeeping, the file store (fileStoreLayer), then the database (dbLayer).
     close: () => Effect.runPromise(Scope.close(scope, Exit.void)),
   }
 }
