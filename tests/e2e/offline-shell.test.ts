@@ -62,6 +62,18 @@ describe('the app shell offline', () => {
       await context.close()
     })
 
+  it('is installable: Chromium reads the manifest and finds nothing missing', async () => {
+    const { context, page } = await signedInWithShell('ar', 'phone')
+    const cdp = await context.newCDPSession(page)
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: ReadonlyArray<unknown> }
+    expect(new URL(manifest.url).pathname).toBe('/manifest.webmanifest')
+    expect(manifest.errors).toEqual([])
+    // A test's browser context is a private window, where Chromium never offers to install: that one reason aside, nothing is missing.
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([])
+    await context.close()
+  })
+
   it('a newer server version (meta.json) replaces the kept shell: the next load comes from the server', async () => {
     const { context, page } = await signedInWithShell('en', 'desktop')
     const navigations: boolean[] = []
