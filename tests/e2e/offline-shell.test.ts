@@ -3,6 +3,7 @@ import type { UserInfo } from '../../contracts/entities.ts'
 import { apiGet, apiSignIn, demo, signInThroughForm } from './support/app.ts'
 import { axeFindings } from './support/axe.ts'
 import { openWith, type Locale, type Size } from './support/contexts.ts'
+import { openHomeworkTab, addQuestion } from './support/homework-form.ts'
 import { useAppServer } from './support/suite.ts'
 
 /**
@@ -16,6 +17,16 @@ const runs: ReadonlyArray<{ locale: Locale; size: Size; firstName: string }> = [
   { locale: 'ar', size: 'phone', firstName: 'أمينة' },
   { locale: 'en', size: 'phone', firstName: 'Salma' },
   { locale: 'ar', size: 'desktop', firstName: 'سلمى' },
+]
+
+const homeworkRuns: ReadonlyArray<{ locale: Locale; size: Size; title: string; instructions: string }> = [
+  {
+    locale: 'en',
+    size: 'desktop',
+    title: 'Offline worksheet',
+    instructions: 'Read each question carefully, answer it in its place, and check your answers before you hand them in.',
+  },
+  { locale: 'ar', size: 'phone', title: 'ورقة عمل بلا اتصال', instructions: 'اقرأ كل سؤال بعناية، ثم أجب عنه في المكان المخصص، وراجع إجاباتك قبل التسليم.' },
 ]
 
 const apiPath = /^\/(api|school|exam|chat|files)(\/|$)/i
@@ -61,6 +72,43 @@ describe('the app shell offline', () => {
       expect(saved.firstName).toBe(firstName)
       await context.close()
     })
+
+  for (const { locale, size, title, instructions } of homeworkRuns)
+    it(`opens a class room offline with the homework waiting to be sent, and sends it back online (${locale}, ${size})`, async () => {
+      const { context, page } = await openWith(app.browser, app.server.url, locale, size)
+      await openHomeworkTab(page)
+      await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+      const classRoomId = Number(new URL(page.url()).searchParams.get('id'))
+      await page.getByTestId('homework-new').click()
+      await page.getByTestId('homework-title').fill(title)
+      await page.getByTestId('homework-text').fill(instructions)
+      await page.getByTestId('homework-subject').click()
+      await page.locator('[role=option]:visible').first().click()
+      const statement = await addQuestion(page, 3)
+      await statement.getByTestId('question-header').fill(title)
+      await statement.getByTestId('question-true').click()
+
+      await context.setOffline(true)
+      await page.getByTestId('homework-save').click()
+      const waiting = page.locator('[data-testid=homework-line][data-waiting]', { hasText: title })
+      await waiting.waitFor()
+      const reloaded = await page.reload()
+      expect(reloaded?.fromServiceWorker()).toBe(true)
+      await page.getByTestId('offline-banner').waitFor()
+      await page.getByTestId('homework-panel').waitFor()
+      await waiting.waitFor()
+      expect(await axeFindings(page)).toEqual([])
+
+      await context.setOffline(false)
+      await waiting.waitFor({ state: 'detached', timeout: 30_000 })
+      const held = await apiGet<ReadonlyArray<{ title: string }>>(
+        app.server.url,
+        `/school/api/HomeWork/GetClassRoomHomeworks?ClassRoomID=${classRoomId}`,
+        await apiSignIn(app.server.url, demo.teacher),
+      )
+      expect(held.filter((homework) => homework.title === title)).toHaveLength(1)
+      await context.close()
+    }, 120_000)
 
   it('is installable: Chromium reads the manifest and finds nothing missing', async () => {
     const { context, page } = await signedInWithShell('ar', 'phone')
