@@ -1,5 +1,6 @@
 import { Context } from 'effect'
-import { catalogue, type Message } from './errors.ts'
+import { catalogue } from './core-catalogue.ts'
+import type { Message } from './errors.ts'
 
 /**
  * A feature's own response codes and their texts (Fasl's range, 139 and up), declared in its

@@ -1,4 +1,5 @@
-import { specCatalogue, type Message } from '../../contracts/errors.ts'
+import type { Message } from '../../contracts/errors.ts'
+import { specCatalogue } from '../../contracts/spec-catalogue.ts'
 
 /**
  * The spec catalogue's words for a response's code, in both languages, for the failure to carry

@@ -1,7 +1,7 @@
 import { HttpApiGroup } from 'effect/http-api'
 import { describe, expect, it } from 'vitest'
 import { FaslApi } from '../../contracts/api.ts'
-import { catalogue } from '../../contracts/errors.ts'
+import { catalogue } from '../../contracts/core-catalogue.ts'
 import { catalogueOfApi, FeatureCatalogue } from '../../contracts/feature-catalogue.ts'
 import { coursesCatalogue } from '../../plugins/courses/contract/catalogue.ts'
 import { homeworkCatalogue } from '../../plugins/homework/contract/catalogue.ts'

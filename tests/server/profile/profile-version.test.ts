@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UserInfo } from '../../../contracts/entities.ts'
-import { ResponseCode, catalogue } from '../../../contracts/errors.ts'
+import { catalogue } from '../../../contracts/core-catalogue.ts'
+import { ResponseCode } from '../../../contracts/errors.ts'
 import type { StartedServer } from '../../../server/app.ts'
 import { testDatabases } from '../support/databases.ts'
 import { accounts, call, signedIn } from '../support/http.ts'
