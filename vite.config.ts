@@ -58,6 +58,8 @@ export default defineConfig(({ command }) => ({
             // … and every other message, loaded once someone signs in (src/plugin-host/registry.ts).
             { name: 'messages-en', test: /\/locales\/en\.json$/ },
             { name: 'messages-ar', test: /\/locales\/ar\.json$/ },
+            // The features' own rule messages (plugins/*/contract), loaded beside those bundles (src/forms/issue-messages.ts).
+            { name: 'rule-messages', test: /\/plugins\/[^/]+\/contract\/validation-messages\.json$/ },
             { name: 'shell', tags: ['$initial'] },
           ],
         },

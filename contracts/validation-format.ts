@@ -1,24 +1,44 @@
 import { IntlMessageFormat } from 'intl-messageformat'
-import type { Locale } from './errors.ts'
+import type { Locale, Message } from './errors.ts'
 import type { Issue } from './validation.ts'
 import validationMessages from './validation-messages.json' with { type: 'json' }
 
 /**
- * The rules' messages in both languages (JSON so the client build can precompile them,
- * src/i18n/precompile-messages.ts), and an issue worded in the caller's language. Apart from the
- * rules (validation.ts) because every feature adds messages here: the server formats with it
- * directly, the client loads it when a form first shows a message (src/forms/issue-messages.ts).
+ * The core rules' messages in both languages (JSON so the client build can precompile them,
+ * src/i18n/precompile-messages.ts), and an issue worded in the caller's language. A feature's own
+ * rules keep their texts in its contract (plugins/<feature>/contract/validation-messages.json): the
+ * server words with the API's composed set (contracts/feature-rule-messages.ts), the client adds a
+ * feature's set once signed in (src/forms/issue-messages.ts).
  */
 export { validationMessages }
 
-const formatters = new Map<string, IntlMessageFormat>()
+/** Rule messages by key: the core's, or a feature's. */
+export type RuleMessages = Readonly<Record<string, Message>>
 
-export const formatIssue = (issue: Issue, locale: Locale): string => {
-  const id = `${locale}:${issue.key}`
-  let formatter = formatters.get(id)
-  if (formatter === undefined) {
-    formatter = new IntlMessageFormat(validationMessages[issue.key][locale], locale)
-    formatters.set(id, formatter)
+/** Words issues with `messages`, read at call time (the client adds features' sets as they load). */
+export const issueFormatter = (messages: RuleMessages) => {
+  const formatters = new Map<string, IntlMessageFormat>()
+  return (issue: Issue, locale: Locale): string => {
+    const id = `${locale}:${issue.key}`
+    let formatter = formatters.get(id)
+    if (formatter === undefined) {
+      const message = messages[issue.key]
+      if (message === undefined) throw new Error(`rule message ${issue.key} has no text`)
+      formatter = new IntlMessageFormat(message[locale], locale)
+      formatters.set(id, formatter)
+    }
+    return String(formatter.format(issue.values ?? {}))
   }
-  return String(formatter.format(issue.values ?? {}))
+}
+
+/** An issue of the core's own rules (fields, passwords, files, questions), in `locale`. */
+export const formatIssue = issueFormatter(validationMessages)
+
+/** `messages` added to `into`; a key declared twice with another text is a composition error. */
+export const addRuleMessages = (into: Record<string, Message>, messages: RuleMessages): void => {
+  for (const [key, message] of Object.entries(messages)) {
+    const known = into[key]
+    if (known !== undefined && JSON.stringify(known) !== JSON.stringify(message)) throw new Error(`rule message ${key} is declared twice`)
+    into[key] = message
+  }
 }

@@ -11,11 +11,18 @@ export interface Issue {
 }
 
 /**
- * A message key of the rules. The messages themselves are in validation-messages.json, formatted by
- * validation-format.ts: the rules stay small enough for the sign-in page, which loads the messages
- * of every feature's rules only when a form first needs one (src/forms/issue-messages.ts).
+ * The message keys a feature's own rules add, each feature's contract merging its keys in
+ * (`declare module` in plugins/<feature>/contract/rule-messages.ts), so the core names none.
  */
-export type ValidationKey = keyof typeof import('./validation-messages.json')
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface FeatureValidationKeys {}
+
+/**
+ * A message key of the rules: the core's (validation-messages.json, formatted by validation-format.ts)
+ * or one a feature's contract declares with its texts. The rules stay small enough for the sign-in
+ * page, which loads the messages only when a form first needs one (src/forms/issue-messages.ts).
+ */
+export type ValidationKey = keyof typeof import('./validation-messages.json') | keyof FeatureValidationKeys
 
 const issue = (field: string, key: ValidationKey, values?: Issue['values']): Issue => (values === undefined ? { field, key } : { field, key, values })
 

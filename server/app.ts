@@ -27,6 +27,8 @@ import { bodyLimitsOf, withBodyLimits } from './http/body-limit.ts'
 import { withEnvelopedClientErrors } from './http/client-errors.ts'
 import { answerClientFile, loadClientFiles } from './http/client-files.ts'
 import { failureWording } from './http/failure-wording.ts'
+import { ruleMessagesOfApi } from '../contracts/feature-rule-messages.ts'
+import { issueFormatter } from '../contracts/validation-format.ts'
 import { answerFailures, forbiddenEnvelope, isApiPath, notFoundEnvelope } from './http/envelope-errors.ts'
 import { IdempotencyLive } from './http/idempotency.ts'
 import { withSecurityHeaders } from './http/security-headers.ts'
@@ -42,7 +44,7 @@ import { fileStoreLayer, type ReleasableFileStore } from './services/file-store-
 import { s3FileStore } from './services/s3-file-store.ts'
 import { Mailer, outboxMailer } from './services/mailer.ts'
 import { databaseRateLimits, RateLimits } from './services/rate-limits.ts'
-import { PresentationOrder, presentationOrder } from './services/presentation-order.ts'
+import { ServerKeys, serverKeys } from './services/server-keys.ts'
 import { Tokens } from './services/tokens.ts'
 
 /*
@@ -161,7 +163,7 @@ const _faslApiLayer = () =>
     Layer.provide([SystemHandlers, AuthHandlers, ...serverFeatures.map((feature) => feature.handlers)]),
     Layer.provide([AuthenticationLive, IdempotencyLive, AvailabilityLive]),
   )
-type Provided = FailureWording | Config | Db | Clock | Tokens | PresentationOrder | Mailer | FileStore | RateLimits | Audit | AccountStates
+type Provided = FailureWording | Config | Db | Clock | Tokens | ServerKeys | Mailer | FileStore | RateLimits | Audit | AccountStates
 /** What HttpApiBuilder.layer needs of the platform (the Node server provides it). */
 type Platform = Etag.Generator | HttpRouter.HttpRouter | FileSystem.FileSystem | HttpPlatform.HttpPlatform | Path.Path
 type Unprovided = Exclude<Layer.Services<ReturnType<typeof _faslApiLayer>>, Provided | Platform | HttpRouter.Request<'Requires', Provided>>
@@ -208,6 +210,7 @@ const startInScope = async (
   const { features } = options.composition ?? faslComposition
   // Whatever groups it has, it is read as Fasl's is (see ServerComposition.api).
   const api = (options.composition ?? faslComposition).api as typeof FaslApi
+  const formatApiIssue = issueFormatter(ruleMessagesOfApi(api))
   // The database's Layer, built in the server's scope: the client closes with it.
   const database = Context.get(await inScope(Layer.build(dbLayer(Effect.tryPromise(() => openDatabase(config, options))))), Db)
   const db = database.client
@@ -253,8 +256,8 @@ const startInScope = async (
     Layer.succeed(Db, database),
     Layer.succeed(Clock, clock),
     Layer.succeed(Tokens, tokens),
-    // Students' orders of re-arrange items and connect sides, keyed by the server's secret.
-    Layer.succeed(PresentationOrder, presentationOrder(secret)),
+    // Keys derived from the server's secret for the features that need one no client knows.
+    Layer.succeed(ServerKeys, serverKeys(secret)),
     Layer.succeed(Mailer, outboxMailer(delivery)),
     Layer.succeed(FileStore, fileStore),
     Layer.succeed(RateLimits, databaseRateLimits),
@@ -293,7 +296,7 @@ const startInScope = async (
     const app = Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
       const path = request.url.split('?')[0] ?? '/'
       return bodyLimits(request, path, api).pipe(
-        Effect.catchCause((cause) => answerFailures(cause, () => unmatched(request))),
+        Effect.catchCause((cause) => answerFailures(cause, () => unmatched(request), formatApiIssue)),
         Effect.map((response) => securityHeaders(path, path === '/meta.json' ? noStore(response) : envelopedRefusal(request, path, response))),
       )
     })

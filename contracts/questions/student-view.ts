@@ -41,7 +41,7 @@ const item = ({ id, text }: { readonly id: string; readonly text: string }) => (
 
 /**
  * The order a student sees a question's re-arrange items or connect right sides in. For a student
- * it is the server's (server/services/presentation-order.ts: keyed by a secret no client has, so
+ * it is the server's (plugins/homework/server/presentation-order.ts: keyed by a secret no client has, so
  * nothing she sees or computes gives it away); a client never works it out, it shows what was sent.
  */
 export type ArrangeItems = (questionId: string, items: ReadonlyArray<Item>) => ReadonlyArray<Item>

@@ -20,4 +20,5 @@ export default definePlugin({
   routes: [{ route: classRoomRoute, page: () => import('./pages/ClassRoom.tsx'), auth: true }],
   extensions: [contribute(frameActions, { id: 'classRooms', roles: ['Home'], action: () => import('./components/class-room-button.tsx') })],
   messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
+  ruleMessages: () => import('./contract/validation-messages.json'),
 })

@@ -31,4 +31,5 @@ export default definePlugin({
     { id: 'courses.student', label: 'courses.nav.label', route: courseRoutes.list, role: 'Student', icon: CoursesIcon, order: 14 },
   ],
   messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
+  ruleMessages: () => import('./contract/validation-messages.json'),
 })

@@ -3,7 +3,7 @@ import { HttpServerRequest, HttpServerResponse } from 'effect/http'
 import { HttpApiError } from 'effect/http-api'
 import { httpMessages, localeFromAcceptLanguage, ResponseCode, type Locale } from '../../contracts/errors.ts'
 import { issuesOfSchemaIssue } from '../../contracts/schema-issues.ts'
-import { formatIssue } from '../../contracts/validation-format.ts'
+import type { issueFormatter } from '../../contracts/validation-format.ts'
 
 /** Paths that belong to the API; anything else that no route matches is the client's to answer. */
 export const isApiPath = (path: string) => /^\/(api|school|exam|chat|files)(\/|$)/i.test(path)
@@ -20,11 +20,13 @@ export const forbiddenEnvelope = (locale: Locale) => envelope(403, 403, httpMess
 /**
  * The last word on every failure the API layer did not answer itself: a payload that does not
  * decode becomes 105 with a validation list, an unknown API path 404, anything else 500 —
- * always in the envelope, in the caller's language. Defects are logged, never shown.
+ * always in the envelope, in the caller's language. Defects are logged, never shown. `formatIssue`
+ * words with the served API's rule messages (contracts/feature-rule-messages.ts): a feature's schema names its own.
  */
 export const answerFailures = <E, R>(
   cause: Cause.Cause<E>,
   fallback: (routeNotFound: boolean) => Effect.Effect<HttpServerResponse.HttpServerResponse, never, R>,
+  formatIssue: ReturnType<typeof issueFormatter>,
 ): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R | HttpServerRequest.HttpServerRequest> =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest

@@ -4,7 +4,8 @@ import type { FailureFields } from '../../contracts/envelope.ts'
 import { httpMessages, localeFromAcceptLanguage, ResponseCode, serverMessages, type Locale, type Message } from '../../contracts/errors.ts'
 import { catalogueOfApi } from '../../contracts/feature-catalogue.ts'
 import { FailureWording, type DomainFailure } from '../../contracts/failures.ts'
-import { formatIssue } from '../../contracts/validation-format.ts'
+import { ruleMessagesOfApi } from '../../contracts/feature-rule-messages.ts'
+import { issueFormatter } from '../../contracts/validation-format.ts'
 
 const envelope = (responseCode: number, responseMessage: string, validationList: FailureFields['validationList'] = []): FailureFields => ({
   responseCode,
@@ -15,9 +16,15 @@ const envelope = (responseCode: number, responseMessage: string, validationList:
 
 /**
  * A domain failure as the spec's envelope, in `locale`: the one place a failure gets its words.
- * `catalogue`: the core's codes and those the served API's groups declare (contracts/feature-catalogue.ts).
+ * `catalogue`: the core's codes and those the served API's groups declare (contracts/feature-catalogue.ts);
+ * `formatIssue`: words issues with the core's and the groups' rule messages (contracts/feature-rule-messages.ts).
  */
-export const envelopeOf = (failure: DomainFailure, locale: Locale, catalogue: Readonly<Record<number, Message>>): FailureFields => {
+export const envelopeOf = (
+  failure: DomainFailure,
+  locale: Locale,
+  catalogue: Readonly<Record<number, Message>>,
+  formatIssue: ReturnType<typeof issueFormatter>,
+): FailureFields => {
   const catalogueMessage = (code: number) => (catalogue[code] ?? httpMessages.unknown)[locale]
   switch (failure._tag) {
     case 'Refused':
@@ -58,7 +65,8 @@ const answeredLocale: Effect.Effect<Locale> = Effect.map(Effect.serviceOption(Ht
  */
 export const failureWording = (api: Parameters<typeof catalogueOfApi>[0]) => {
   const catalogue = catalogueOfApi(api)
+  const formatIssue = issueFormatter(ruleMessagesOfApi(api))
   return Layer.succeed(FailureWording, {
-    envelopeOf: (failure) => Effect.map(answeredLocale, (locale) => envelopeOf(failure, locale, catalogue)),
+    envelopeOf: (failure) => Effect.map(answeredLocale, (locale) => envelopeOf(failure, locale, catalogue, formatIssue)),
   })
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { AnyStateMachine } from 'xstate'
 import type { CallOptions } from '../api/client.ts'
 import type { Locale } from '../../contracts/errors.ts'
+import type { RuleMessages } from '../../contracts/validation-format.ts'
 import type { CommandSpec, Declared, EventCatalogue, Projection } from '../events/types.ts'
 import type { Messages } from '../i18n/intl.tsx'
 import type { MessageId } from '../i18n/message-ids.ts'
@@ -112,6 +113,11 @@ export interface Plugin {
   readonly nav: ReadonlyArray<NavEntry>
   readonly machines: MachineLoaders
   readonly messages: LocaleBundles
+  /**
+   * The texts of the feature's own validation rules (its `contract/validation-messages.json`), loaded
+   * with its locale bundles once someone signs in (src/forms/issue-messages.ts words issues with them).
+   */
+  readonly ruleMessages?: () => Promise<{ readonly default: RuleMessages }>
   /** What it contributes to other features' extension points (a home card, a class-room tab), each naming the point it fills. */
   readonly extensions: ReadonlyArray<Extension>
   /** Versioned event schemas (with upcasters from older versions), for the event store; lazy keeps them off the sign-in page. */
@@ -123,7 +129,7 @@ export interface Plugin {
 }
 
 export type PluginInput = Pick<Plugin, 'id' | 'routes' | 'messages'> &
-  Partial<Pick<Plugin, 'nav' | 'machines' | 'extensions' | 'events' | 'projections' | 'commands'>>
+  Partial<Pick<Plugin, 'nav' | 'machines' | 'extensions' | 'events' | 'projections' | 'commands' | 'ruleMessages'>>
 
 /** A feature's declaration; `plugins/<id>/plugin.ts` default-exports its result. */
 export const definePlugin = (input: PluginInput): Plugin => ({

@@ -2,6 +2,7 @@ import type { Locale } from '../../contracts/errors.ts'
 import type { Messages, MessageScope } from '../i18n/intl.tsx'
 import type { LocaleBundles, MachineLoaders, NavEntry, Plugin, PluginRoute } from './define-plugin.ts'
 import type { Contributed, ExtensionPoint } from './extension-point.ts'
+import { addFeatureRuleMessages } from '../forms/issue-messages.ts'
 import { matchPath } from './path-parser.ts'
 import { effectiveRoles, holdsAllRoles } from './roles.ts'
 
@@ -78,17 +79,21 @@ export const buildRegistry = (plugins: ReadonlyArray<Plugin>, shell: LocaleBundl
     if (messages === undefined) {
       const included = scope === 'all' ? plugins : signedOutPlugins
       const shared = scope === 'all' && signedInShared !== undefined ? [shell[locale](), signedInShared[locale]()] : [shell[locale]()]
-      messages = Promise.all([Promise.all(shared), ...included.map((plugin) => plugin.messages[locale]())]).then(([own, ...bundles]) => {
-        const merged: Record<string, Messages[string]> = Object.assign({}, ...own.map((bundle) => bundle.default))
-        bundles.forEach((bundle, index) => {
-          const id = included[index]!.id
-          for (const [key, value] of Object.entries(bundle.default)) {
-            if (!key.startsWith(`${id}.`)) throw new Error(`Message ${key} of plugin ${id} must start with "${id}."`)
-            merged[key] = value
-          }
-        })
-        return merged
-      })
+      // Signed in, the features' rule messages come along (src/forms/issue-messages.ts), before any of their forms shows.
+      const ruleMessages = scope === 'all' ? included.map((plugin) => plugin.ruleMessages?.().then((own) => addFeatureRuleMessages(own.default))) : []
+      messages = Promise.all([Promise.all(shared), Promise.all(ruleMessages), ...included.map((plugin) => plugin.messages[locale]())]).then(
+        ([own, , ...bundles]) => {
+          const merged: Record<string, Messages[string]> = Object.assign({}, ...own.map((bundle) => bundle.default))
+          bundles.forEach((bundle, index) => {
+            const id = included[index]!.id
+            for (const [key, value] of Object.entries(bundle.default)) {
+              if (!key.startsWith(`${id}.`)) throw new Error(`Message ${key} of plugin ${id} must start with "${id}."`)
+              merged[key] = value
+            }
+          })
+          return merged
+        },
+      )
       // A failed download may be retried (the next language switch, the next boot).
       messages.catch(() => loading.delete(key))
       loading.set(key, messages)

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
-import { validationMessages } from '../../contracts/validation-format.ts'
+import { FaslApi } from '../../contracts/api.ts'
+import { ruleMessagesOfApi } from '../../contracts/feature-rule-messages.ts'
 import type { MessageId } from '../../src/i18n/message-ids.ts'
 import { shellMessages } from '../../src/i18n/shell-messages.ts'
 import { buildRegistry } from '../../src/plugin-host/registry.ts'
@@ -82,8 +83,8 @@ describe('the app catalogue (the shell and every plugin of src/plugins.ts, as th
     expect(Object.keys(ar).filter((key) => !(key in en))).toEqual([])
   })
 
-  it('has every validation message in both languages, with the same placeholders', () => {
-    for (const [key, message] of Object.entries(validationMessages)) {
+  it("has every validation message (the core's and the features') in both languages, with the same placeholders", () => {
+    for (const [key, message] of Object.entries(ruleMessagesOfApi(FaslApi))) {
       expect(message.ar, key).not.toBe('')
       expect(argumentsOf(message.ar), key).toEqual(argumentsOf(message.en))
     }

@@ -1,13 +1,17 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { HomeworkSummary } from '../contract/homework.ts'
-import { formatIssue } from '../../../contracts/validation-format.ts'
+import { issueFormatter } from '../../../contracts/validation-format.ts'
+import { homeworkRuleMessages } from '../contract/rule-messages.ts'
 import { useI18n, useT } from '../../../src/i18n/intl.tsx'
 import { Button } from '../../../src/ui/button.tsx'
 import { Dialog } from '../../../src/ui/dialog.tsx'
 import { DateField } from '../../../src/ui/date-field.tsx'
 import { TextField } from '../../../src/ui/field.tsx'
 import { instantOf, localParts } from '../form-values.ts'
+
+/** Its two messages are homework's own rules' (contract/validation-messages.json). */
+const formatIssue = issueFormatter(homeworkRuleMessages)
 
 /** Copies a homework into this class room, for the whole class, with its own start and due dates (the spec requires both). */
 export function CloneDialog({

@@ -191,7 +191,11 @@ export function HomeworkForm({
         </div>
       </Card>
       <div id="homework-questions" tabIndex={-1}>
-        {form.errors.questions ? <Banner tone="danger">{form.errors.questions}</Banner> : null}
+        {form.errors.questions ? (
+          <Banner tone="danger" testId="homework-questions-error">
+            {form.errors.questions}
+          </Banner>
+        ) : null}
       </div>
       <QuestionListEditor
         drafts={drafts}

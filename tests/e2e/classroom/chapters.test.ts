@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { SemesterOption } from '../../../plugins/classroom/contract/chapters-api.ts'
-import validationMessages from '../../../contracts/validation-messages.json' with { type: 'json' }
+import coreMessages from '../../../contracts/validation-messages.json' with { type: 'json' }
+import { classroomRuleMessages } from '../../../plugins/classroom/contract/rule-messages.ts'
 import arMessages from '../../../plugins/classroom/locales/ar.json' with { type: 'json' }
 import enMessages from '../../../plugins/classroom/locales/en.json' with { type: 'json' }
 import shellAr from '../../../src/i18n/locales/ar.json' with { type: 'json' }
@@ -130,7 +131,7 @@ describe('chapters and topics in the class room, in Chromium', () => {
       await page.keyboard.type('   ')
       await page.keyboard.press('Enter')
       await page.getByTestId('chapter-create-name-error').waitFor()
-      expect(await page.getByTestId('chapter-create-name-error').innerText()).toBe(validationMessages.required[locale])
+      expect(await page.getByTestId('chapter-create-name-error').innerText()).toBe(coreMessages.required[locale])
       expect(await page.getByTestId('chapter-create-name').getAttribute('aria-invalid')).toBe('true')
       expect(await focusedId(page)).toBe('chapter-create-name')
       expect(await axeFindings(page)).toEqual([])
@@ -152,14 +153,14 @@ describe('chapters and topics in the class room, in Chromium', () => {
       await renameField.fill(locale === 'ar' ? first : first.toUpperCase())
       await page.getByTestId('chapter-rename-submit').click()
       await page.getByTestId('chapter-rename-name-error').waitFor()
-      expect(await page.getByTestId('chapter-rename-name-error').innerText()).toBe(validationMessages.chapterNameTaken[locale])
+      expect(await page.getByTestId('chapter-rename-name-error').innerText()).toBe(classroomRuleMessages.chapterNameTaken[locale])
       expect(await renameField.getAttribute('aria-invalid')).toBe('true')
       expect(await axeFindings(page)).toEqual([])
       await screenshot(page, `chapters-${locale}-desktop-duplicate`)
       // Whitespace alone is refused on rename too; a new name is saved.
       await renameField.fill('  ')
       await page.getByTestId('chapter-rename-submit').click()
-      await expect.poll(() => page.getByTestId('chapter-rename-name-error').innerText()).toBe(validationMessages.required[locale])
+      await expect.poll(() => page.getByTestId('chapter-rename-name-error').innerText()).toBe(coreMessages.required[locale])
       const renamed = locale === 'ar' ? 'الهندسة المستوية' : 'Plane geometry'
       await renameField.fill(renamed)
       await page.getByTestId('chapter-rename-submit').click()
@@ -179,7 +180,7 @@ describe('chapters and topics in the class room, in Chromium', () => {
       await page.getByTestId('topic-create').waitFor()
       expect(await page.getByTestId('topic-create').getByRole('heading').innerText()).toBe(message(locale, 'classroom.chapters.newTopic', { chapter: renamed }))
       await page.getByTestId('topic-create-submit').click()
-      await expect.poll(() => page.getByTestId('topic-create-name-error').innerText()).toBe(validationMessages.required[locale])
+      await expect.poll(() => page.getByTestId('topic-create-name-error').innerText()).toBe(coreMessages.required[locale])
       const topic = locale === 'ar' ? 'المثلثات' : 'Triangles'
       await page.getByTestId('topic-create-name').fill(topic)
       await page.getByTestId('topic-create-submit').click()

@@ -7,6 +7,7 @@ import { openWith, type Locale } from '../support/contexts.ts'
 import { connectByKeyboard, orderByKeyboard } from '../support/dnd-keyboard.ts'
 import { addQuestion, openHomeworkTab } from '../support/homework-form.ts'
 import { screenshot, shotOf } from '../support/screenshots.ts'
+import { homeworkRuleMessages } from '../../../plugins/homework/contract/rule-messages.ts'
 
 const words = {
   en: {
@@ -64,6 +65,8 @@ describe('the homework questions in Chromium', () => {
       await page.getByTestId('homework-save').click()
       await page.getByTestId('homework-form-invalid').waitFor()
       expect(await page.getByTestId('homework-title-error').innerText()).toBe(w.required)
+      // A rule of homework's own (its contract's messages, loaded with its locale bundles once signed in).
+      expect(await page.getByTestId('homework-questions-error').innerText()).toBe(homeworkRuleMessages.questionsAtLeastOne[locale])
       // The focus goes to the first refused field (the subject when the room has several, else the title).
       expect(['homework-subjectId', 'homework-title']).toContain(await page.evaluate(() => document.activeElement?.id))
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { notViewed, type Target } from '../../../plugins/homework/server/submissions/record.ts'
 import { studentView } from '../../../plugins/homework/server/submissions/views.ts'
-import { presentationOrder } from '../../../server/services/presentation-order.ts'
+import { presentationOrder } from '../../../plugins/homework/server/presentation-order.ts'
+import { serverKeys } from '../../../server/services/server-keys.ts'
 import { idsReproducing } from '../../support/public-seeded-shuffle.ts'
 import { connect, rearrange } from '../fixtures/questions/build.ts'
 
@@ -9,7 +10,7 @@ import { connect, rearrange } from '../fixtures/questions/build.ts'
  * The order a student sees re-arrange items and connect right sides in (issue 19): keyed by the
  * server's secret, so nothing she sees or computes gives it away; the same on every read.
  */
-const order = presentationOrder('test-secret-test-secret-test-secret')
+const order = presentationOrder(serverKeys('test-secret-test-secret-test-secret'))
 const keys = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `i${index + 1}` }))
 const orderOf = (studentId: number, count: number, arranged = order, homeworkId = 7, questionId = 'q') =>
   arranged
@@ -71,7 +72,7 @@ describe("a student's order of re-arrange items and connect sides", () => {
     expect(new Set(students(20).map((id) => orderOf(id, 8))).size).toBe(20)
     expect(orderOf(5, 8, order, 8)).not.toBe(orderOf(5, 8))
     expect(orderOf(5, 8, order, 7, 'other')).not.toBe(orderOf(5, 8))
-    const another = presentationOrder('another-secret-another-secret-xx')
+    const another = presentationOrder(serverKeys('another-secret-another-secret-xx'))
     expect(students(20).filter((id) => orderOf(id, 8, another) === orderOf(id, 8)).length).toBeLessThanOrEqual(1)
   })
 

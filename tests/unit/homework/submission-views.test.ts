@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { notViewed, statusAsOf, withDueApplied, type Target, type Work } from '../../../plugins/homework/server/submissions/record.ts'
 import { correctionView, questionResults, studentView as viewWith } from '../../../plugins/homework/server/submissions/views.ts'
-import { presentationOrder } from '../../../server/services/presentation-order.ts'
+import { presentationOrder } from '../../../plugins/homework/server/presentation-order.ts'
+import { serverKeys } from '../../../server/services/server-keys.ts'
 import { partlyRightAnswers, scoredQuestions } from '../../server/support/submissions.ts'
 
 /** What a student and a teacher see of one work, without a server: the pure part of plugins/homework/server/submissions. */
@@ -23,7 +24,7 @@ const target = (studentId: number, overrides: Partial<Target> = {}): Target => (
   ...overrides,
 })
 
-const order = presentationOrder('test-secret-test-secret-test-secret')
+const order = presentationOrder(serverKeys('test-secret-test-secret-test-secret'))
 const studentView = (target: Target, work: Work) => viewWith(order, target, work, [], '2026-12-01T12:00:00.000Z')
 
 const autoScores = {

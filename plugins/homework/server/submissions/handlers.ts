@@ -6,20 +6,27 @@ import { classAnswers, correctionList, gradeAnswers, markCorrected, reopenCorrec
 import { gradeBook } from './grade-book.ts'
 import { uploadAnswerFile } from './answer-files.ts'
 import { myHomeworks, myTarget, openHomework, saveDraft, submitHomework } from './student.ts'
+import { PresentationOrder } from '../presentation-order.ts'
 
-/** A student answering her homework (student.ts). */
+/**
+ * A student answering her homework (student.ts). The presentation order is homework's own service
+ * (feature.ts provides it when the group is built), handed to the calls that show her questions.
+ */
 export const StudentHomeworkHandlers = HttpApiBuilder.group(FaslApi, 'studentHomework', (handlers) =>
-  handlers
-    .handle('myHomeworks', ({ query }) => Effect.map(myHomeworks(query.Type), ok))
-    .handle('openHomework', ({ payload }) => Effect.map(openHomework(payload.homeworkId), ok))
-    .handle('saveHomeworkDraft', ({ payload }) => Effect.map(saveDraft(payload), ok))
-    .handle('submitHomework', ({ payload }) => Effect.map(submitHomework(payload), ok))
-    .handle('uploadAnswerFile', ({ query, payload }) =>
-      Effect.gen(function* () {
-        const target = yield* myTarget(query.HomeworkID)
-        return ok(yield* uploadAnswerFile(target, query.QuestionID, query.FileName, payload))
-      }),
-    ),
+  Effect.gen(function* () {
+    const withOrder = Effect.provideService(PresentationOrder, yield* PresentationOrder)
+    return handlers
+      .handle('myHomeworks', ({ query }) => Effect.map(myHomeworks(query.Type), ok))
+      .handle('openHomework', ({ payload }) => Effect.map(openHomework(payload.homeworkId), ok).pipe(withOrder))
+      .handle('saveHomeworkDraft', ({ payload }) => Effect.map(saveDraft(payload), ok).pipe(withOrder))
+      .handle('submitHomework', ({ payload }) => Effect.map(submitHomework(payload), ok).pipe(withOrder))
+      .handle('uploadAnswerFile', ({ query, payload }) =>
+        Effect.gen(function* () {
+          const target = yield* myTarget(query.HomeworkID)
+          return ok(yield* uploadAnswerFile(target, query.QuestionID, query.FileName, payload))
+        }),
+      )
+  }),
 )
 
 /** Teachers correcting it (correction.ts) and the grade book (grade-book.ts). */

@@ -4,7 +4,7 @@ import { toStudentView } from '../../../../contracts/questions/student-view.ts'
 import { manuallyGradedTypes } from '../../../../contracts/questions/type-codes.ts'
 import type { AnswerFile } from '../../../../contracts/attachments.ts'
 import type { QuestionResult, StudentHomework, SubmissionForCorrection } from '../../contract/submissions.ts'
-import type { PresentationOrderService } from '../../../../server/services/presentation-order.ts'
+import type { PresentationOrderService } from '../presentation-order.ts'
 import type { Target, Work } from './record.ts'
 
 /** Whole cents, so sums of scores add up as shown. */

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
-import { Context } from 'effect'
+import { Context, Effect, Layer } from 'effect'
+import { ServerKeys, type ServerKeysService } from '../../../server/services/server-keys.ts'
 
 /** Whose view of which question: one order per homework, student and question. */
 export interface OrderOf {
@@ -30,9 +31,9 @@ export class PresentationOrder extends Context.Service<PresentationOrder, Presen
 /** Draws past this many are as good as never needed ((1/6)^16 for three items); then a rotation. */
 const maxAttempts = 16
 
-/** `secret` is the server's signing secret: the key is derived from it under its own label. */
-export const presentationOrder = (secret: string): PresentationOrderService => {
-  const key = createHmac('sha256', secret).update('fasl/presentation-order/v1').digest()
+/** The key is the server's own (ServerKeys), derived under this order's label. */
+export const presentationOrder = (keys: ServerKeysService): PresentationOrderService => {
+  const key = keys.derive('fasl/presentation-order/v1')
   const arrange = <T extends { readonly id: string }>(of: OrderOf, items: ReadonlyArray<T>): T[] => {
     // Keys are ItemKeys ([A-Za-z0-9_-]), so the line breaks keep the parts apart.
     const context = `${of.homeworkId}\n${of.studentId}\n${of.questionId}`
@@ -49,3 +50,11 @@ export const presentationOrder = (secret: string): PresentationOrderService => {
   }
   return { arrange }
 }
+
+/** Homework's server feature provides the order to its handlers (feature.ts); the core only lends the key. */
+export const PresentationOrderLive = Layer.effect(
+  PresentationOrder,
+  Effect.gen(function* () {
+    return presentationOrder(yield* ServerKeys)
+  }),
+)
