@@ -1,12 +1,15 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 
-export const fieldRoot = css({ display: 'flex', flexDirection: 'column', gap: '1.5', width: 'full' })
+// minWidth 0: a field takes the width it is given and never widens its grid cell or card (a date
+// input's own minimum width pushed the homework form's date row past its card on a phone).
+export const fieldRoot = css({ display: 'flex', flexDirection: 'column', gap: '1.5', width: 'full', minWidth: '0' })
 export const fieldLabel = css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.default' })
 export const fieldError = css({ fontSize: 'sm', color: 'danger.default' })
 export const fieldHelper = css({ fontSize: 'xs', color: 'fg.muted' })
 export const inputStyle = css({
   width: 'full',
+  minWidth: '0',
   height: { base: '11', md: '10' }, // 44 px tap targets on phones
   paddingInline: '3',
   borderWidth: '1px',
