@@ -28,4 +28,6 @@ export interface FailureFields {
   readonly responseData: null
   readonly responseMessage: string
   readonly validationList: ReadonlyArray<ValidationItem>
+  /** A 429's wait, in seconds (also its Retry-After header). */
+  readonly retryAfterSeconds?: number
 }

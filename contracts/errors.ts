@@ -44,6 +44,11 @@ export const serverMessages = {
     ar: 'سجّلت الدخول بكلمة مرور مؤقتة. اختر كلمة مرور خاصة بك من إعدادات الملف الشخصي أولًا.',
   },
   signInLinkInvalid: { en: 'This sign-in link is not valid anymore.', ar: 'رابط تسجيل الدخول غير صالح أو منتهي.' },
+  /** A 429 (ICU: the wait in whole minutes, in the language's digits). */
+  tooManyAttempts: {
+    en: 'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    ar: 'محاولات كثيرة. يرجى المحاولة مرة أخرى بعد {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} other {# دقيقة}}.',
+  },
 } as const satisfies Record<string, Message>
 
 /** Messages for HTTP statuses and transport faults (spec section 8, "HTTP statuses"). */

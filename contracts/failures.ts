@@ -30,8 +30,8 @@ export class Forbidden extends Schema.TaggedError<Forbidden>()('Forbidden', {}) 
 export class PasswordChangeRequired extends Schema.TaggedError<PasswordChangeRequired>()('PasswordChangeRequired', {}) {}
 /** The thing asked for does not exist, or is not the caller's: HTTP 404. */
 export class NotFound extends Schema.TaggedError<NotFound>()('NotFound', {}) {}
-/** A rate limit reached (code 142): HTTP 429. */
-export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()('TooManyRequests', {}) {}
+/** A rate limit reached (code 142): HTTP 429, with the seconds until an attempt is taken again. */
+export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()('TooManyRequests', { retryAfterSeconds: Schema.Number }) {}
 
 /** The Idempotency-Key's first request is still being answered (code 144): HTTP 409, try again. */
 export class RequestInProgress extends Schema.TaggedError<RequestInProgress>()('RequestInProgress', {}) {}

@@ -24,8 +24,14 @@ export class ApiUnauthorized extends Schema.Error<ApiUnauthorized>('ApiUnauthori
 export class ApiForbidden extends Schema.Error<ApiForbidden>('ApiForbidden')(failureFields, { httpApiStatus: 403 }) {}
 /** The thing asked for does not exist (or is not the caller's): HTTP 404. */
 export class ApiNotFound extends Schema.Error<ApiNotFound>('ApiNotFound')(failureFields, { httpApiStatus: 404 }) {}
-/** Rate limit reached (code 142 with a server message): HTTP 429. */
-export class ApiTooManyRequests extends Schema.Error<ApiTooManyRequests>('ApiTooManyRequests')(failureFields, { httpApiStatus: 429 }) {}
+/**
+ * Rate limit reached (code 142 with a server message saying how long to wait): HTTP 429. The wait
+ * travels in the envelope too (seconds; the Retry-After header says the same), so a client can word it.
+ */
+export class ApiTooManyRequests extends Schema.Error<ApiTooManyRequests>('ApiTooManyRequests')(
+  { ...failureFields, retryAfterSeconds: Schema.Number },
+  { httpApiStatus: 429 },
+) {}
 
 /**
  * The request's Idempotency-Key is still being answered by its first request (code 144): HTTP 409.

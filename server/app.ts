@@ -31,6 +31,7 @@ import { ruleMessagesOfApi } from '../contracts/feature-rule-messages.ts'
 import { issueFormatter } from '../contracts/validation-format.ts'
 import { answerFailures, forbiddenEnvelope, isApiPath, notFoundEnvelope } from './http/envelope-errors.ts'
 import { IdempotencyLive } from './http/idempotency.ts'
+import { withRetryAfter } from './http/retry-after.ts'
 import { withSecurityHeaders } from './http/security-headers.ts'
 import { answerStoredFile } from './http/stored-files.ts'
 import { smtpDelivery } from './mail/delivery.ts'
@@ -297,7 +298,7 @@ const startInScope = async (
       const path = request.url.split('?')[0] ?? '/'
       return bodyLimits(request, path, api).pipe(
         Effect.catchCause((cause) => answerFailures(cause, () => unmatched(request), formatApiIssue)),
-        Effect.map((response) => securityHeaders(path, path === '/meta.json' ? noStore(response) : envelopedRefusal(request, path, response))),
+        Effect.map((response) => securityHeaders(path, path === '/meta.json' ? noStore(response) : withRetryAfter(envelopedRefusal(request, path, response)))),
       )
     })
     yield* HttpServer.serveEffect()(app)

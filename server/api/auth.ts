@@ -75,10 +75,13 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
           // (and is not counted against its address), so wrong passwords from elsewhere cannot lock it out.
           const deviceId = user === null || payload.deviceToken === undefined ? null : tokens.verifyDevice(payload.deviceToken, user.id)
           const failureBucket = deviceId !== null ? `signin-failure:device:${deviceId}` : accountFailureBucket(email)
-          const addressAllowed =
-            deviceId !== null || (yield* rateLimits.take(`signin:address:${yield* requestAddress}`, signInWindowMinutes, limits.signInPerAddress)) !== null
+          const addressBucket = `signin:address:${yield* requestAddress}`
+          const addressAllowed = deviceId !== null || (yield* rateLimits.take(addressBucket, signInWindowMinutes, limits.signInPerAddress)) !== null
           const attemptsLeft = addressAllowed ? yield* rateLimits.take(failureBucket, signInWindowMinutes, limits.signInPerAccount) : null
-          if (attemptsLeft === null) return yield* Effect.fail(new TooManyRequests())
+          if (attemptsLeft === null) {
+            const [bucket, limit] = addressAllowed ? [failureBucket, limits.signInPerAccount] : [addressBucket, limits.signInPerAddress]
+            return yield* Effect.fail(new TooManyRequests({ retryAfterSeconds: yield* rateLimits.retryAfter(bucket, signInWindowMinutes, limit) }))
+          }
           // The attempt was counted before the password is checked: parallel guesses cannot overrun the limit.
           const valid = yield* Effect.promise(() => verifyPassword(user?.password_hash ?? null, payload.password))
           if (user === null || !valid) {
@@ -155,7 +158,13 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
             concurrency: 2,
           })
           // Counted per requested address whether or not it is known, so the limit reveals nothing.
-          if (byAddress >= limits.resetPerAddress || byAccount >= limits.resetPerAccount) return yield* Effect.fail(new TooManyRequests())
+          if (byAddress >= limits.resetPerAddress || byAccount >= limits.resetPerAccount) {
+            const waits = yield* Effect.all([
+              byAddress >= limits.resetPerAddress ? rateLimits.retryAfter(addressBucket, 60, limits.resetPerAddress) : Effect.succeed(0),
+              byAccount >= limits.resetPerAccount ? rateLimits.retryAfter(accountBucket, 60, limits.resetPerAccount) : Effect.succeed(0),
+            ])
+            return yield* Effect.fail(new TooManyRequests({ retryAfterSeconds: Math.max(...waits) }))
+          }
           yield* Effect.all([rateLimits.record(addressBucket), rateLimits.record(accountBucket)], { concurrency: 2 })
           // Answered before the account is even looked up: the lookup and the mail run detached, a moment
           // after the answer has been written (so even work that holds the process cannot delay it),

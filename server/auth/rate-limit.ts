@@ -37,6 +37,19 @@ export const takeHit = async (tx: Queryable, bucket: string, windowMinutes: numb
   return taken === undefined ? null : limit - taken.hits
 }
 
+/**
+ * Seconds until the bucket takes an attempt again: when the `limit`-th newest hit of the window
+ * leaves it, fewer than `limit` remain. At least 1 (a refusal always asks for some wait).
+ */
+export const retryAfterSeconds = async (db: Queryable, bucket: string, windowMinutes: number, limit: number): Promise<number> => {
+  const [row] = await db.query<{ seconds: number }>(
+    `SELECT ceil(extract(epoch FROM (at + make_interval(mins => $2::int) - now())))::int AS seconds FROM rate_limit_hits
+     WHERE bucket = $1 AND at > now() - make_interval(mins => $2::int) ORDER BY at DESC OFFSET $3::int - 1 LIMIT 1`,
+    [bucket, windowMinutes, Math.max(limit, 1)],
+  )
+  return Math.max(row?.seconds ?? 1, 1)
+}
+
 export const clearHits = (db: Queryable, bucket: string) => db.query('DELETE FROM rate_limit_hits WHERE bucket = $1', [bucket])
 
 /** Old hits only take room; a day covers every window in use. */

@@ -1,11 +1,18 @@
 import { Effect, Layer, Option } from 'effect'
 import { HttpServerRequest } from 'effect/http'
 import type { FailureFields } from '../../contracts/envelope.ts'
-import { httpMessages, localeFromAcceptLanguage, ResponseCode, serverMessages, type Locale, type Message } from '../../contracts/errors.ts'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { acceptLanguageOf, httpMessages, localeFromAcceptLanguage, ResponseCode, serverMessages, type Locale, type Message } from '../../contracts/errors.ts'
 import { catalogueOfApi } from '../../contracts/feature-catalogue.ts'
 import { FailureWording, type DomainFailure } from '../../contracts/failures.ts'
 import { ruleMessagesOfApi } from '../../contracts/feature-rule-messages.ts'
 import { issueFormatter } from '../../contracts/validation-format.ts'
+
+/** "Please try again in 14 minutes", rounded up to whole minutes, in the language's digits. */
+export const waitMessage = (retryAfterSeconds: number, locale: Locale): string =>
+  String(
+    new IntlMessageFormat(serverMessages.tooManyAttempts[locale], acceptLanguageOf(locale)).format({ minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }),
+  )
 
 const envelope = (responseCode: number, responseMessage: string, validationList: FailureFields['validationList'] = []): FailureFields => ({
   responseCode,
@@ -46,7 +53,10 @@ export const envelopeOf = (
     case 'NotFound':
       return envelope(404, httpMessages[404][locale])
     case 'TooManyRequests':
-      return envelope(ResponseCode.serverMessage, httpMessages[429][locale])
+      return {
+        ...envelope(ResponseCode.serverMessage, waitMessage(failure.retryAfterSeconds, locale)),
+        retryAfterSeconds: failure.retryAfterSeconds,
+      }
     case 'RequestInProgress':
       return envelope(ResponseCode.requestInProgress, catalogueMessage(ResponseCode.requestInProgress))
     case 'IdempotencyKeyReused':

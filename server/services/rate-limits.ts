@@ -1,6 +1,6 @@
 import { Context, Effect } from 'effect'
 import type { ApiUnavailable } from '../../contracts/wire-failures.ts'
-import { clearHits, hitsWithin, pruneHits, recordHit, takeHit } from '../auth/rate-limit.ts'
+import { clearHits, hitsWithin, pruneHits, recordHit, retryAfterSeconds, takeHit } from '../auth/rate-limit.ts'
 import { Db, onDb } from './db.ts'
 
 /**
@@ -17,6 +17,8 @@ export interface RateLimitsService {
    * a limit of 10 let exactly 10 through, and exactly one of them is told 0.
    */
   readonly take: (bucket: string, windowMinutes: number, limit: number) => Effect.Effect<number | null, ApiUnavailable, Db>
+  /** Seconds until a refused bucket takes an attempt again (the 429's Retry-After). */
+  readonly retryAfter: (bucket: string, windowMinutes: number, limit: number) => Effect.Effect<number, ApiUnavailable, Db>
   readonly clear: (bucket: string) => Effect.Effect<void, ApiUnavailable, Db>
   readonly prune: () => Effect.Effect<void, ApiUnavailable, Db>
 }
@@ -37,6 +39,7 @@ export const databaseRateLimits: RateLimitsService = {
         db.afterRollback(() => void recordHit(db.client, bucket).catch((error: unknown) => console.error('rate limit: a hit was not kept:', String(error))))
       return taken
     }),
+  retryAfter: (bucket, windowMinutes, limit) => onDb((on) => retryAfterSeconds(on, bucket, windowMinutes, limit)),
   clear: (bucket) => Effect.asVoid(onDb((on) => clearHits(on, bucket))),
   prune: () => Effect.asVoid(onDb((on) => pruneHits(on))),
 }

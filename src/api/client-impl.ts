@@ -119,6 +119,7 @@ export const classify = (error: unknown): RawFailure => {
     responseCode?: number
     responseMessage?: string
     validationList?: ReadonlyArray<{ field: string; message: string }>
+    retryAfterSeconds?: number
     reason?: { _tag?: string; response?: { status: number } }
   }
   if (e !== null && typeof e === 'object') {
@@ -130,6 +131,7 @@ export const classify = (error: unknown): RawFailure => {
         code: e.responseCode,
         message: e.responseMessage,
         validationList: e.validationList,
+        retryAfterSeconds: e.retryAfterSeconds,
         catalogue: catalogueEntryOf(e.responseCode),
       }
     if (e._tag === 'HttpClientError' && e.reason !== undefined) {

@@ -9,6 +9,8 @@ export interface ApiProblem {
   readonly message: string
   /** Code 105: field → message, shown inline on the form's fields. */
   readonly fields: Readonly<Record<string, string>>
+  /** A rate limit's wait in seconds (429); the server's message already says it in words. */
+  readonly retryAfterSeconds?: number
 }
 
 export type RawFailure =
@@ -20,6 +22,8 @@ export type RawFailure =
       readonly code?: number | null | undefined
       readonly message?: string | null | undefined
       readonly validationList?: ReadonlyArray<{ readonly field: string; readonly message: string }> | undefined
+      /** A 429's wait (its envelope's `retryAfterSeconds`). */
+      readonly retryAfterSeconds?: number | undefined
       /** The spec catalogue's words for `code` (catalogue-entry.ts), attached by whoever read the response. */
       readonly catalogue?: Message | undefined
     }
@@ -59,7 +63,11 @@ export const toProblem = (failure: RawFailure, locale: Locale): ApiProblem => {
       if (code !== null && code !== undefined && isFaslCode(code) && nonEmpty(message)) return problem(code, status, message)
       if (status === 401 || status === 403 || status === 404 || status === 500 || status === 408 || status === 503)
         return problem(status, status, httpMessages[status][locale])
-      if (status === 429) return problem(429, status, nonEmpty(message) ? message : httpMessages[429][locale])
+      if (status === 429)
+        return {
+          ...problem(429, status, nonEmpty(message) ? message : httpMessages[429][locale]),
+          ...(failure.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: failure.retryAfterSeconds }),
+        }
       return problem(code ?? status, status, nonEmpty(message) ? message : httpMessages.unknown[locale])
     }
   }

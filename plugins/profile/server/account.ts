@@ -63,7 +63,8 @@ const checkCurrentPassword = (user: UserRow, password: string, during: 'password
     const rateLimits = yield* RateLimits
     const bucket = accountFailureBucket(user.email)
     const attemptsLeft = yield* rateLimits.take(bucket, signInWindowMinutes, limits.signInPerAccount)
-    if (attemptsLeft === null) return yield* Effect.fail(new TooManyRequests())
+    if (attemptsLeft === null)
+      return yield* Effect.fail(new TooManyRequests({ retryAfterSeconds: yield* rateLimits.retryAfter(bucket, signInWindowMinutes, limits.signInPerAccount) }))
     if (!(yield* Effect.promise(() => verifyPassword(user.password_hash, password)))) {
       const failure = { schoolId: user.school_id, subjectId: user.id }
       yield* (yield* Audit).refused(
@@ -121,8 +122,11 @@ export const AccountHandlers = HttpApiBuilder.group(FaslApi, 'account', (handler
             if (payload.currentPassword === undefined || payload.currentPassword === '')
               return yield* Effect.fail(new InvalidInput({ issues: [{ field: 'currentPassword', key: 'required' }] }))
             yield* checkCurrentPassword(user, payload.currentPassword, 'email-change')
-            if ((yield* (yield* RateLimits).take(emailChangeBucket(user.id), 60, emailChangeDefaults.perAccountPerHour)) === null)
-              return yield* Effect.fail(new TooManyRequests())
+            const rateLimits = yield* RateLimits
+            if ((yield* rateLimits.take(emailChangeBucket(user.id), 60, emailChangeDefaults.perAccountPerHour)) === null)
+              return yield* Effect.fail(
+                new TooManyRequests({ retryAfterSeconds: yield* rateLimits.retryAfter(emailChangeBucket(user.id), 60, emailChangeDefaults.perAccountPerHour) }),
+              )
           }
           const phone = payload.phone === null || payload.phone.trim() === '' ? null : normalisePhone(payload.phone)
           const expected = payload.expectedVersion ?? null
