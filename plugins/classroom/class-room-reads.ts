@@ -1,4 +1,4 @@
-import type { ClassRoom, ClassRoomStudent } from '../../contracts/entities.ts'
+import type { ClassRoom, ClassRoomStudent, Subject } from '../../contracts/entities.ts'
 import type { CallOptions } from '../../src/api/client.ts'
 
 /**
@@ -13,6 +13,10 @@ export const loadClassRooms = (): Promise<ReadonlyArray<ClassRoom>> => calls().t
 
 /** The signed-in teacher's class rooms as one read (its resource key and call), for `useRead`. */
 export const classRoomsRead = { key: ['classRooms'], load: loadClassRooms } as const
+
+/** The subjects taught in a class room (names in the request's language), as one read: where homework is copied to. */
+export const classRoomSubjectsRead = (classRoomId: number) =>
+  ({ key: ['classRoomSubjects', classRoomId], load: (): Promise<ReadonlyArray<Subject>> => calls().then((c) => c.fetchSubjects(classRoomId)) }) as const
 
 /** A class room's students: the class list, the homework target and the correction roster read it under one resource key. */
 export const classRoomStudentsKey = (classRoomId: number) => ['classRoomStudents', classRoomId] as const

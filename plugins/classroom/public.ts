@@ -10,7 +10,7 @@ import { defineExtensionPoint } from '../../src/plugin-host/extension-point.ts'
 
 export { classRoomLink, classRoomName, classRoomRoute, classRoomSlug } from './routes.ts'
 /** The teacher's class rooms, links into them, their labels and their students: what home and homework read of them. */
-export { classRoomsRead, classRoomStudentsKey, fetchClassRoomStudents, loadClassRooms, openClassRoom } from './class-room-reads.ts'
+export { classRoomsRead, classRoomStudentsKey, classRoomSubjectsRead, fetchClassRoomStudents, loadClassRooms, openClassRoom } from './class-room-reads.ts'
 export { useClassRoomLabel } from './class-room-label.ts'
 
 /** What a contributed class-room tab panel receives: the class room it is shown for. */

@@ -133,6 +133,12 @@ const checkLength = (field: string, value: string, range: { readonly min: number
   return length < range.min || length > range.max ? [issue(field, 'lengthBetween', range)] : []
 }
 
+/** The title's rules (3–60 characters once trimmed, one line, no bidirectional controls), as the form and the copy dialog check them. */
+export const checkHomeworkTitle = (value: string): Issue[] => [
+  ...checkLength('title', value, homeworkLimits.title, false),
+  ...checkNoBidiControls('title', value),
+]
+
 /** The contract's request fields as the form names them (a date and a time input each). */
 const formFieldOf: Readonly<Record<string, string>> = {
   startsAt: 'startDate',
@@ -162,8 +168,7 @@ export const checkHomeworkForm = (values: HomeworkFormValues, drafts: ReadonlyAr
   return [
     ...(values.subjectId === '' ? [issue('subjectId', 'required')] : []),
     ...(values.answersRelease === '' || isAnswersRelease(values.answersRelease) ? [] : [issue('answersRelease', 'malformed')]),
-    ...checkLength('title', values.title, homeworkLimits.title, false),
-    ...checkNoBidiControls('title', values.title),
+    ...checkHomeworkTitle(values.title),
     ...checkLength('text', values.text, homeworkLimits.text, true),
     ...dates,
     ...rules,

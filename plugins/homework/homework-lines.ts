@@ -49,7 +49,7 @@ export const applyHomeworkCommand = (lines: ReadonlyArray<HomeworkLine>, command
   const added: HomeworkLine = {
     kind: 'waiting',
     id: command.id,
-    title: 'title' in payload ? payload.title : (copied?.title ?? ''),
+    title: payload.title ?? copied?.title ?? '',
     type: 'type' in payload ? payload.type : (copied?.type ?? 'homework'),
     dueAt: payload.dueAt,
   }

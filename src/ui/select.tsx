@@ -73,7 +73,8 @@ export function Select({
               borderRadius: 'lg',
               boxShadow: 'lg',
               padding: '1',
-              zIndex: 'dropdown',
+              // Above a dialog (modal): a select inside one (homework's copy dialog) opens over it.
+              zIndex: 'popover',
               _focusVisible: { outline: 'none' },
             })}
           >

@@ -81,7 +81,7 @@ export class HomeworkGroup extends HttpApiGroup.make('homework')
       .annotateMerge(idempotencyHeader)
       .annotateMerge(
         describe(
-          "Copies one of the caller's homework (questions, texts, type) into a class room she teaches, for the whole class, with the new start and due dates (required). Chapter and topic are kept when the subject stays the same. Warns like InsertHomeWork.",
+          "Copies one of the caller's homework (questions, texts, type) into a class room she teaches, for the whole class, with the new start and due dates (required), under its own title when one is given. Chapter and topic are kept when the subject stays the same. Warns like InsertHomeWork.",
         ),
       ),
     HttpApiEndpoint.get('teacherHomeworkForEdit', '/HomeWork/GetTeacherHomeworkDetailsForEdit', {

@@ -132,6 +132,8 @@ export const HomeworkClone = Schema.Struct({
   classRoomId: Id,
   /** The copy's subject; absent = the original's (it must be taught in that class room). */
   subjectId: Schema.optionalKey(Id),
+  /** The copy's title; absent = the original's. A new one tells the copies apart in lists and the grade book. */
+  title: Schema.optionalKey(HomeworkTitle),
   /** Spec: start and end dates are required to clone. */
   startsAt: DateTime,
   dueAt: DateTime,

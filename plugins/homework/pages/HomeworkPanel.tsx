@@ -38,6 +38,8 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
   const [screen, setScreen] = useState<Screen>({ kind: 'list' })
   const [deleting, setDeleting] = useState<Deleting | null>(null)
   const [cloning, setCloning] = useState<HomeworkSummary | null>(null)
+  // A copy sent to another class room shows nowhere here: say where it went.
+  const [copiedTo, setCopiedTo] = useState<{ readonly title: string; readonly room: string } | null>(null)
   const [opening, setOpening] = useState<number | null>(null)
   const [openError, setOpenError] = useState<string | null>(null)
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set())
@@ -118,6 +120,14 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
           {t('homework.saved.kept')}
         </Banner>
       ) : null}
+      {copiedTo ? (
+        <Banner tone="info" testId="homework-copied-elsewhere">
+          <span className={css({ flex: '1' })}>{t('homework.clone.sent', { title: copiedTo.title, room: copiedTo.room })}</span>
+          <Button size="sm" variant="ghost" onClick={() => setCopiedTo(null)}>
+            {t('homework.common.close')}
+          </Button>
+        </Banner>
+      ) : null}
       {warning ? (
         <Banner tone="warning" testId="homework-warning">
           <span className={css({ flex: '1' })}>{t('homework.saved.warning', { message: warning.message })}</span>
@@ -193,10 +203,13 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
       {cloning ? (
         <CloneDialog
           homework={cloning}
+          classRoomId={classRoomId}
           name={name}
+          subjects={subjects}
           onClose={() => setCloning(null)}
-          onClone={(startsAt, dueAt) => {
-            store.dispatch(cloneHomework, { homeworkId: cloning.id, classRoomId, startsAt, dueAt })
+          onClone={({ classRoomLabel, ...target }) => {
+            store.dispatch(cloneHomework, { homeworkId: cloning.id, ...target })
+            setCopiedTo(target.classRoomId === classRoomId ? null : { title: target.title ?? cloning.title, room: classRoomLabel })
             setCloning(null)
           }}
         />

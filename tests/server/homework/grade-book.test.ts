@@ -13,6 +13,8 @@ describe.each(testDatabases)('the grade-book CSV on $name', (database) => {
   let ids: DemoIds
   let teacher: string
   let student: { id: number; name_en: string; name_ar: string }
+  /** The two homework's due days in UTC (the downloads below send offset 0). */
+  let dueDays: { corrected: string; pending: string }
 
   beforeAll(async () => {
     server = await database.start()
@@ -28,6 +30,7 @@ describe.each(testDatabases)('the grade-book CSV on $name', (database) => {
       homeworkAround(now, ids.roomA, ids.mathematics, 48, { title: '=Capitals, "first" set', dueAt: new Date(now + 3_600_000).toISOString() }),
     )
     const pending = await insertHomework(server.url, teacher, homeworkAround(now, ids.roomA, ids.mathematics, 48, { title: 'الواجب الثاني' }))
+    dueDays = { corrected: corrected.dueAt.slice(0, 10), pending: pending.dueAt.slice(0, 10) }
     for (const homework of [corrected, pending]) {
       const answer = await post<StudentHomework>(
         server.url,
@@ -89,16 +92,46 @@ describe.each(testDatabases)('the grade-book CSV on $name', (database) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).split('\r\n')
     // A title starting with "=" is never a formula; quotes and commas are quoted.
-    expect(lines[0]).toBe(`Student,"'=Capitals, ""first"" set (out of 14)",الواجب الثاني (out of 14)`)
+    expect(lines[0]).toBe(`Student,"'=Capitals, ""first"" set, due ${dueDays.corrected} (out of 14)","الواجب الثاني, due ${dueDays.pending} (out of 14)"`)
     expect(lines).toContain(`${student.name_en},9,`)
     expect(lines.length).toBe(ids.studentsOfA.length + 2)
+  })
+
+  it("heads a copy kept under the same title and dates apart from its original, and dates each column in the teacher's day", async () => {
+    const [, pendingId] = await server.db
+      .query<{ id: number }>('SELECT id FROM homework WHERE class_room_id = $1 ORDER BY due_at, id', [ids.roomA])
+      .then((rows) => rows.map((row) => row.id))
+    const pending = await server.db.query<{ startsAt: Date; dueAt: Date }>('SELECT starts_at AS "startsAt", due_at AS "dueAt" FROM homework WHERE id = $1', [
+      pendingId,
+    ])
+    const copy = await post(
+      server.url,
+      '/HomeWork/CloneHomework',
+      {
+        homeworkId: pendingId,
+        classRoomId: ids.roomA,
+        startsAt: new Date(pending[0]!.startsAt).toISOString(),
+        dueAt: new Date(pending[0]!.dueAt).toISOString(),
+      },
+      teacher,
+    )
+    expect(copy.body.responseCode, JSON.stringify(copy.body)).toBe(200)
+    const heads = (await (await download('en-US')).text()).replace(/^\uFEFF/u, '').split('\r\n')[0]!
+    expect(heads).toContain(`"الواجب الثاني, due ${dueDays.pending} (out of 14)","الواجب الثاني, due ${dueDays.pending}, copy 2 (out of 14)"`)
+    const arabic = (await (await download('ar-EG')).text()).replace(/^\uFEFF/u, '').split('\r\n')[0]!
+    expect(arabic).toContain(`الواجب الثاني، تسليم ${dueDays.pending}، نسخة 2 (من 14)`)
+    // Fourteen hours ahead, a due time late in the UTC day is already the next day.
+    const ahead = (await (await download('en-US', 14)).text()).replace(/^\uFEFF/u, '').split('\r\n')[0]!
+    const aheadDay = new Date(Date.parse(new Date(pending[0]!.dueAt).toISOString()) + 14 * 3_600_000).toISOString().slice(0, 10)
+    expect(ahead).toContain(`due ${aheadDay} (out of 14)`)
+    await server.db.query('DELETE FROM homework WHERE id = $1', [(copy.body.responseData as { homework: { id: number } }).homework.id])
   })
 
   it('heads the columns and names the students in Arabic for an Arabic caller', async () => {
     const response = await download('ar-EG')
     const text = (await response.text()).replace(/^\uFEFF/u, '')
     const lines = text.split('\r\n')
-    expect(lines[0]).toBe(`الطالب,"'=Capitals, ""first"" set (من 14)",الواجب الثاني (من 14)`)
+    expect(lines[0]).toBe(`الطالب,"'=Capitals, ""first"" set، تسليم ${dueDays.corrected} (من 14)",الواجب الثاني، تسليم ${dueDays.pending} (من 14)`)
     expect(lines).toContain(`${student.name_ar},9,`)
     expect(decodeURIComponent(response.headers.get('content-disposition')!.split("UTF-8''")[1]!)).toMatch(/^الصف الرابع .+ الدرجات \d{4}-\d{2}-\d{2}\.csv$/u)
   })

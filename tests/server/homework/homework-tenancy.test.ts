@@ -159,6 +159,60 @@ describe.each(testDatabases)("homework calls are bound to the caller's school, c
     expect(await homeworkTables(server.db)).toEqual(before)
   })
 
+  it("copies her own homework under a new title only into a class room she teaches: another teacher's or another school's room answers 404", async () => {
+    const copyInto = (classRoomId: number, subjectId?: number) =>
+      call(
+        base,
+        'POST',
+        `${api}/HomeWork/CloneHomework`,
+        {
+          homeworkId: ownInA.id,
+          classRoomId,
+          ...(subjectId === undefined ? {} : { subjectId }),
+          title: 'Copy for another room',
+          startsAt: '2026-12-10T08:00:00Z',
+          dueAt: '2026-12-11T08:00:00Z',
+        },
+        { token: tokens.teacher, idempotencyKey: randomUUID() },
+      )
+    const before = await homeworkTables(server.db)
+    // Grade 10 Science / 1 is the supervisor's only; the second school's room is not of this school.
+    for (const [classRoomId, subjectId] of [
+      [ids.roomScience, undefined],
+      [ids.roomScience, ids.physics],
+      [second.classRoomId, undefined],
+      [second.classRoomId, second.subjectId],
+    ] as const) {
+      const answer = await copyInto(classRoomId, subjectId)
+      expect(answer.status, JSON.stringify(answer.body)).toBe(404)
+    }
+    // A room of hers with a subject not taught there (another school's, or another room's): 105 on the subject.
+    for (const subjectId of [second.subjectId, ids.physics]) {
+      const answer = await copyInto(ids.roomB, subjectId)
+      expect(answer.body.validationList.map((item) => item.field)).toEqual(['subjectId'])
+    }
+    expect(await homeworkTables(server.db)).toEqual(before)
+    const copied = await call<HomeworkSaved>(
+      base,
+      'POST',
+      `${api}/HomeWork/CloneHomework`,
+      { homeworkId: ownInA.id, classRoomId: ids.roomB, title: '  Copy for Grade 4 B  ', startsAt: '2026-12-10T08:00:00Z', dueAt: '2026-12-11T08:00:00Z' },
+      { token: tokens.teacher, idempotencyKey: randomUUID() },
+    )
+    expect(copied.body.responseData.homework).toMatchObject({ classRoomId: ids.roomB, title: 'Copy for Grade 4 B', text: ownInA.text })
+    for (const title of ['ab', 'x'.repeat(61), 'Copy\u202Ebad']) {
+      const refused = await call(
+        base,
+        'POST',
+        `${api}/HomeWork/CloneHomework`,
+        { homeworkId: ownInA.id, classRoomId: ids.roomB, title: JSON.parse(`"${title}"`), startsAt: '2026-12-10T08:00:00Z', dueAt: '2026-12-11T08:00:00Z' },
+        { token: tokens.teacher, idempotencyKey: randomUUID() },
+      )
+      expect(refused.body.responseCode, title).toBe(105)
+      expect(refused.body.validationList.map((item) => item.field)).toEqual(['title'])
+    }
+  })
+
   it('a student is refused every homework call (403), her own class room included', async () => {
     await expectAllRefused(tokens.student, ids.schoolId, [403], attempts(ownInA, ids.roomA, ids.mathematics, ids.studentsOfA[0]!))
   })

@@ -32,7 +32,7 @@ const parse = (csv: string): string[][] => {
 
 describe('grade book CSV', () => {
   it('starts with a UTF-8 byte-order mark and keeps Arabic names as they are', () => {
-    const csv = gradeBookCsv([{ title: 'الكسور', totalDegree: 10 }], [{ studentName: 'مريم أحمد', grades: [7.5] }], headings)
+    const csv = gradeBookCsv([{ title: 'الكسور', totalDegree: 10, dueDay: '2026-12-10' }], [{ studentName: 'مريم أحمد', grades: [7.5] }], headings)
     expect(csv.charCodeAt(0)).toBe(0xfeff)
     const bytes = new TextEncoder().encode(csv)
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
@@ -45,8 +45,8 @@ describe('grade book CSV', () => {
   it('quotes commas, quotes and line breaks, and leaves missing grades empty', () => {
     const csv = gradeBookCsv(
       [
-        { title: 'Essay, part "1"', totalDegree: 4 },
-        { title: 'Quiz', totalDegree: 2 },
+        { title: 'Essay, part "1"', totalDegree: 4, dueDay: '2026-12-10' },
+        { title: 'Quiz', totalDegree: 2, dueDay: '2026-12-10' },
       ],
       [{ studentName: 'Lina\nSalem', grades: [2.333333, null] }],
       headings,
@@ -56,6 +56,19 @@ describe('grade book CSV', () => {
       ['Student', 'Essay, part "1" (4)', 'Quiz (2)'],
       ['Lina\nSalem', '2.33', ''],
     ])
+  })
+
+  it('heads each homework uniquely: a copy with the same title and due day is numbered', () => {
+    const dated = { student: 'Student', homework: (c: { title: string; dueDay: string }, copy: number) => `${c.title} ${c.dueDay} #${copy}` }
+    const columns = [
+      { title: 'Fractions', totalDegree: 4, dueDay: '2026-12-10' },
+      { title: 'Fractions', totalDegree: 4, dueDay: '2026-12-11' },
+      { title: 'Fractions ', totalDegree: 4, dueDay: '2026-12-10' },
+      { title: 'Fractions', totalDegree: 4, dueDay: '2026-12-10' },
+    ]
+    const [heads] = parse(gradeBookCsv(columns, [], dated).slice(1))
+    expect(heads).toEqual(['Student', 'Fractions 2026-12-10 #1', 'Fractions 2026-12-11 #1', 'Fractions  2026-12-10 #2', 'Fractions 2026-12-10 #3'])
+    expect(new Set(heads).size).toBe(heads!.length)
   })
 
   it('never lets a name start a formula', () => {

@@ -13,6 +13,9 @@ export const callerOffsetMs = Effect.map(HttpServerRequest.HttpServerRequest, (r
   return Number.isFinite(hours) && hours >= -14 && hours <= 14 ? Math.round(hours * 60) * 60_000 : 0
 })
 
+/** The caller's calendar day holding `instantMs`, YYYY-MM-DD. */
+export const callerDay = (instantMs: number, offsetMs: number) => new Date(instantMs + offsetMs).toISOString().slice(0, 10)
+
 /** The caller's calendar day holding `instant`, as the UTC instants [from, to). */
 export const dayAround = (instantMs: number, offsetMs: number) => {
   const from = Math.floor((instantMs + offsetMs) / dayMs) * dayMs - offsetMs

@@ -146,7 +146,7 @@ export const cloneHomework = (payload: HomeworkClone) =>
       type: source.type,
       quizMode: source.quizMode,
       answersRelease: source.answersRelease,
-      title: source.title,
+      title: payload.title ?? source.title,
       text: source.text,
       questions: source.questions as ReadonlyArray<Question>,
       totalDegree: source.totalDegree,

@@ -5,13 +5,19 @@ import { gradeBookCsv, type GradeBookColumn, type GradeBookHeadings } from '../.
 import { requestLocale } from '../../../../server/http/request.ts'
 import { inSchool } from '../../../../server/services/tenancy.ts'
 import { asCaller, found } from '../homework/caller.ts'
-import { callerOffsetMs } from '../homework/day-window.ts'
+import { callerDay, callerOffsetMs } from '../homework/day-window.ts'
 import { nowIso } from './record.ts'
 import { sql } from './sql.ts'
 
 const headings: Readonly<Record<Locale, GradeBookHeadings>> = {
-  en: { student: 'Student', homework: (column) => `${column.title} (out of ${column.totalDegree})` },
-  ar: { student: 'الطالب', homework: (column) => `${column.title} (من ${column.totalDegree})` },
+  en: {
+    student: 'Student',
+    homework: (column, copy) => `${column.title}, due ${column.dueDay}${copy > 1 ? `, copy ${copy}` : ''} (out of ${column.totalDegree})`,
+  },
+  ar: {
+    student: 'الطالب',
+    homework: (column, copy) => `${column.title}، تسليم ${column.dueDay}${copy > 1 ? `، نسخة ${copy}` : ''} (من ${column.totalDegree})`,
+  },
 }
 
 const fileWord: Readonly<Record<Locale, string>> = { en: 'grades', ar: 'الدرجات' }
@@ -37,7 +43,12 @@ export const gradeBook = (classRoomId: number, subjectId: number | undefined) =>
   Effect.gen(function* () {
     const locale = yield* requestLocale
     const room = yield* Effect.flatMap(asCaller<{ name: string }>(sql.classRoomName[locale], classRoomId), found)
-    const columns = yield* inSchool<GradeBookColumn & { id: number }>(sql.gradeBookColumns, [classRoomId, subjectId ?? null])
+    const offsetMs = yield* callerOffsetMs
+    // Due days in the teacher's calendar (her timezone-offset header), as the file's name.
+    const columns = (yield* inSchool<{ id: number; title: string; totalDegree: number; dueAt: string }>(sql.gradeBookColumns, [
+      classRoomId,
+      subjectId ?? null,
+    ])).map((column): GradeBookColumn & { id: number } => ({ ...column, dueDay: callerDay(Date.parse(column.dueAt), offsetMs) }))
     const students = yield* inSchool<{ id: number; name: string }>(sql.gradeBookStudents[locale], [classRoomId])
     const grades = new Map(
       (yield* inSchool<{ homeworkId: number; studentId: number; grade: number | null }>(sql.gradeBookGrades, [classRoomId])).map((row) => [
@@ -47,7 +58,7 @@ export const gradeBook = (classRoomId: number, subjectId: number | undefined) =>
     )
     const rows = students.map((student) => ({ studentName: student.name, grades: columns.map((column) => grades.get(`${column.id}:${student.id}`) ?? null) }))
     // The teacher's calendar day (her timezone-offset header), not the server's: in Riyadh at 01:00 it is already tomorrow.
-    const day = new Date(Date.parse(yield* nowIso) + (yield* callerOffsetMs)).toISOString().slice(0, 10)
+    const day = callerDay(Date.parse(yield* nowIso), offsetMs)
     return HttpApiSchema.withHeaders({
       body: gradeBookCsv(columns, rows, headings[locale]),
       headers: { 'content-disposition': attachmentName(classRoomId, room.name, day, locale) },

@@ -156,7 +156,7 @@ export const sql = {
       `SELECT cr.name_${locale} || ' ' || cr.division_${locale} AS name FROM class_rooms cr WHERE cr.id = $2 AND cr.school_id = $school AND ${teaches('cr.id')}`,
   ),
   /** The grade book's columns: homework of class room $1 (of subject $2 when given), oldest due first. */
-  gradeBookColumns: `SELECT h.id, h.title, h.total_degree AS "totalDegree" FROM homework h
+  gradeBookColumns: `SELECT h.id, h.title, h.total_degree AS "totalDegree", ${isoOf('h.due_at')} AS "dueAt" FROM homework h
     WHERE h.class_room_id = $1 AND h.school_id = $school AND ($2::int IS NULL OR h.subject_id = $2::int) ORDER BY h.due_at, h.id`,
   gradeBookStudents: byLocale(
     (locale) =>
