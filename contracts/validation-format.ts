@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat'
-import type { Locale, Message } from './errors.ts'
+import { acceptLanguageOf, type Locale, type Message } from './errors.ts'
+import { numericArguments, withLocaleDigits } from './message-numbers.ts'
 import type { Issue } from './validation.ts'
 import validationMessages from './validation-messages.json' with { type: 'json' }
 
@@ -15,19 +16,29 @@ export { validationMessages }
 /** Rule messages by key: the core's, or a feature's. */
 export type RuleMessages = Readonly<Record<string, Message>>
 
+// No grouping: a plain argument printed "1000" before, and still does (in the language's digits).
+const numberFormats = {
+  en: new Intl.NumberFormat(acceptLanguageOf('en'), { useGrouping: false }),
+  ar: new Intl.NumberFormat(acceptLanguageOf('ar'), { useGrouping: false }),
+}
+
 /** Words issues with `messages`, read at call time (the client adds features' sets as they load). */
 export const issueFormatter = (messages: RuleMessages) => {
   const formatters = new Map<string, IntlMessageFormat>()
+  const numerics = new Map<string, Set<string>>()
   return (issue: Issue, locale: Locale): string => {
     const id = `${locale}:${issue.key}`
     let formatter = formatters.get(id)
     if (formatter === undefined) {
       const message = messages[issue.key]
       if (message === undefined) throw new Error(`rule message ${issue.key} has no text`)
-      formatter = new IntlMessageFormat(message[locale], locale)
+      // The full tag ('ar-EG'): plain 'ar' formats numbers in Latin digits.
+      formatter = new IntlMessageFormat(message[locale], acceptLanguageOf(locale))
       formatters.set(id, formatter)
+      numerics.set(id, numericArguments(formatter.getAst()))
     }
-    return String(formatter.format(issue.values ?? {}))
+    const digits = numberFormats[locale]
+    return String(formatter.format(withLocaleDigits(issue.values ?? {}, numerics.get(id)!, (value) => digits.format(value))))
   }
 }
 

@@ -5,6 +5,7 @@ import { createContext, useContext, useEffect, useMemo, useState, useSyncExterna
 import type { Locale } from '../../contracts/errors.ts'
 import { bcp47Of, localeStore } from './locale-store.ts'
 import type { MessageId } from './message-ids.ts'
+import { numericArguments, withLocaleDigits } from '../../contracts/message-numbers.ts'
 
 /**
  * One language's messages. In the source they are ICU strings; the production build compiles them
@@ -123,8 +124,28 @@ export const useI18n = (): I18nValue => {
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>
 export type Translate = (id: MessageId, values?: MessageValues) => string
 
+/**
+ * The translate function of one language: plain number arguments come out in the language's digits
+ * (contracts/message-numbers.ts); what each message formats itself is read from its syntax tree once.
+ */
+export const translator = (intl: IntlShape): Translate => {
+  const numerics = new Map<string, Set<string>>()
+  const digits = new Intl.NumberFormat(intl.locale, { useGrouping: false })
+  const numericOf = (id: string) => {
+    let found = numerics.get(id)
+    if (found === undefined) {
+      const message = intl.messages[id]
+      found = message === undefined ? new Set() : numericArguments(intl.formatters.getMessageFormat(message, intl.locale).getAst())
+      numerics.set(id, found)
+    }
+    return found
+  }
+  return (id, values) =>
+    intl.formatMessage({ id }, values === undefined ? values : withLocaleDigits(values, numericOf(id), (value) => digits.format(value))) as string
+}
+
 /** `t('auth.signIn.title')`: the message in the current language; the id is checked against the English catalogues. */
 export const useT = (): Translate => {
   const { intl } = useI18n()
-  return useMemo(() => (id: MessageId, values?: MessageValues) => intl.formatMessage({ id }, values) as string, [intl])
+  return useMemo(() => translator(intl), [intl])
 }

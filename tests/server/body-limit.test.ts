@@ -148,7 +148,7 @@ describe.each(testDatabases)('limits before parsing: a 50 MB body on $name', (da
         responseCode: 413,
         responseData: null,
         responseMessage: 'الطلب كبير جدًا.',
-        validationList: field === undefined ? [] : [{ field, message: 'يجب أن يكون حجم الصورة أقل من 5 ميجابايت.' }],
+        validationList: field === undefined ? [] : [{ field, message: 'يجب أن يكون حجم الصورة أقل من ٥ ميجابايت.' }],
       })
       // The answer came long before the 50 MB were sent.
       expect(result.written).toBeLessThan(20 * megabyte)

@@ -58,7 +58,7 @@ describe('shared field schemas (contracts/fields.ts)', () => {
   it('the messages read in both languages', () => {
     const [issue] = issuesOf(Schema.Struct({ ClassRoomID: IdFromString }), { ClassRoomID: 'abc' })
     expect(formatIssue(issue!, 'en')).toBe('Enter a whole number from 1 to 2147483647.')
-    expect(formatIssue(issue!, 'ar')).toBe('أدخل عددًا صحيحًا من 1 إلى 2147483647.')
+    expect(formatIssue(issue!, 'ar')).toBe('أدخل عددًا صحيحًا من ١ إلى ٢١٤٧٤٨٣٦٤٧.')
     expect(issuesOf(Schema.Struct({ a: Text }), 'not an object')).toEqual([{ field: 'payload', key: 'malformed' }])
   })
 

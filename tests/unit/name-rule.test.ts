@@ -51,7 +51,7 @@ describe('person name parts: 2–20 letters of any script, inner spaces, hyphens
     expect(formatIssue(issue!, 'en')).toBe(
       'Use 2 to 20 characters: letters, with single spaces, hyphens or apostrophes between them; no digits or other symbols.',
     )
-    expect(formatIssue(issue!, 'ar')).toContain('من 2 إلى 20 حرفًا')
+    expect(formatIssue(issue!, 'ar')).toContain('من ٢ إلى ٢٠ حرفًا')
   })
 })
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { isValidDegree } from '../../../contracts/questions/limits.ts'
 import { useI18n, useT } from '../../i18n/intl.tsx'
+import { typedInLocaleDigits } from '../../i18n/typed-digits.ts'
 import { TextField } from '../../ui/field.tsx'
 import { parseDegree } from '../drafts.ts'
 
@@ -23,7 +24,7 @@ export function OverrideField({
   onValidity?: (valid: boolean) => void
 }) {
   const t = useT()
-  const { intl } = useI18n()
+  const { intl, locale } = useI18n()
   const [text, setText] = useState(value === null ? '' : intl.formatNumber(value, { useGrouping: false }))
   const parsed = parseDegree(text)
   const invalid = parsed !== null && !isValidOverride(parsed, max)
@@ -34,7 +35,8 @@ export function OverrideField({
       inputMode="decimal"
       value={text}
       error={invalid ? t('questions.view.overrideInvalid', { max }) : undefined}
-      onValueChange={(next) => {
+      onValueChange={(typed) => {
+        const next = typedInLocaleDigits(typed, locale)
         setText(next)
         const number = parseDegree(next)
         const valid = number === null || isValidOverride(number, max)

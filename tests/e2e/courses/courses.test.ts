@@ -37,7 +37,7 @@ const text = {
     sidesRefused: 'more than 400 pixels',
     created: 'The course was created.',
   },
-  ar: { subject: 'الرياضيات', title: 'الكسور، الأسبوع الأول', typeRefused: 'نوع الملف غير مدعوم', sidesRefused: 'على 400 بكسل', created: 'تم إنشاء الدورة.' },
+  ar: { subject: 'الرياضيات', title: 'الكسور، الأسبوع الأول', typeRefused: 'نوع الملف غير مدعوم', sidesRefused: 'على ٤٠٠ بكسل', created: 'تم إنشاء الدورة.' },
 } as const
 
 describe('courses in Chromium: create with attachments, progress, cancel, refusals, in English and Arabic', () => {

@@ -302,7 +302,7 @@ describe.each(testDatabases)('chapters and topics per subject and semester on $n
   it.each([
     ['empty', '', 'This field is required.', 'هذا الحقل مطلوب.'],
     ['whitespace-only', ' \u00A0 ', 'This field is required.', 'هذا الحقل مطلوب.'],
-    ['101 characters', 'x'.repeat(101), 'Use at most 100 characters.', 'استخدم 100 حرفًا على الأكثر.'],
+    ['101 characters', 'x'.repeat(101), 'Use at most 100 characters.', 'استخدم ١٠٠ حرفًا على الأكثر.'],
     ['a control character', 'Frac\u0007tions', 'Remove the invisible control characters from this field.', 'احذف أحرف التحكم غير المرئية من هذا الحقل.'],
   ])('a chapter or topic name that is %s answers 105 naming the field, in English and Arabic, and changes nothing', async (_kind, name, english, arabic) => {
     const chapter = (await createChapter('Validation')).body.responseData

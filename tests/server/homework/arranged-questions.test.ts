@@ -124,7 +124,7 @@ describe.each(testDatabases)('re-arrange and connect questions on $name', (datab
     it(`${name}: two are refused with 105 and the message in English and Arabic, three are accepted`, async () => {
       const messages = {
         'en-US': name.startsWith('re-arrange') ? 'Add at least 3 items to put in order.' : 'Add at least 3 pairs to match.',
-        'ar-EG': name.startsWith('re-arrange') ? 'أضف 3 عناصر على الأقل لترتيبها.' : 'أضف 3 أزواج على الأقل للتوصيل.',
+        'ar-EG': name.startsWith('re-arrange') ? 'أضف ٣ عناصر على الأقل لترتيبها.' : 'أضف ٣ أزواج على الأقل للتوصيل.',
       }
       for (const language of ['en-US', 'ar-EG'] as const) {
         const refused = await post(base, '/HomeWork/InsertHomeWork', homeworkOf([question('q', 2)]), tokens.teacher, { language })

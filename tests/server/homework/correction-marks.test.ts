@@ -80,7 +80,7 @@ describe.each(testDatabases)('counts, marks and the provisional grade of a corre
     expect(english.body.validationList).toEqual([{ field: 'reviews.1.score', message: 'Give at most 1, the degree of this question.' }])
     const arabic = await post(base, '/HomeWork/MarkSubmissionCorrected', body, tokens.teacher, { language: 'ar-EG' })
     expect(arabic.body.responseCode).toBe(105)
-    expect(arabic.body.validationList).toEqual([{ field: 'reviews.1.score', message: 'أدخل 1 على الأكثر، وهي درجة هذا السؤال.' }])
+    expect(arabic.body.validationList).toEqual([{ field: 'reviews.1.score', message: 'أدخل ١ على الأكثر، وهي درجة هذا السؤال.' }])
     expect(await submissionsTable(server.db)).toBe(before)
     expect(await rowOf(set.id)).toMatchObject({ status: 'ready', correctedAt: null })
 

@@ -45,7 +45,7 @@ describe.each(testDatabases)('profile and password on $name', (database) => {
     const answer = await update({ ...profile, firstName: 'Am1ra', phone: '1234567', email: 'nope' }, { language: 'ar-EG' })
     expect(answer.body.responseCode).toBe(105)
     expect(answer.body.validationList.map((item) => item.field)).toEqual(['firstName', 'email', 'phone'])
-    expect(answer.body.validationList[2]!.message).toBe('أدخل من 8 إلى 11 رقمًا.')
+    expect(answer.body.validationList[2]!.message).toBe('أدخل من ٨ إلى ١١ رقمًا.')
     expect(await userInfo()).toEqual(before)
   })
 

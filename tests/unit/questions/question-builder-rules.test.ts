@@ -122,7 +122,7 @@ describe('question builder rules', () => {
       'questions.0.items': 'Add at least 3 items to put in order.',
       'questions.1.pairs': 'Add at least 3 pairs to match.',
     })
-    expect(issuesToFields(two, 'ar')).toEqual({ 'questions.0.items': 'أضف 3 عناصر على الأقل لترتيبها.', 'questions.1.pairs': 'أضف 3 أزواج على الأقل للتوصيل.' })
+    expect(issuesToFields(two, 'ar')).toEqual({ 'questions.0.items': 'أضف ٣ عناصر على الأقل لترتيبها.', 'questions.1.pairs': 'أضف ٣ أزواج على الأقل للتوصيل.' })
   })
 
   it('a re-arrange or connect question stored with two before three were required passes while its items are unchanged, not once they change', () => {
