@@ -272,7 +272,7 @@ const startInScope = async (
     Layer.provide(services),
   )
   const routes = Layer.mergeAll(apiLayer, HttpApiScalar.layer(api, { path: '/api/docs' }))
-  const bodyLimits = withBodyLimits(bodyLimitsOf(api, config.maxBodyBytes))
+  const bodyLimits = withBodyLimits(bodyLimitsOf(api, config.maxBodyBytes, formatApiIssue))
 
   const program = Effect.gen(function* () {
     const api = yield* HttpRouter.toHttpEffect(routes)
