@@ -51,7 +51,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 describe('the core names no feature', () => {
   it("the shell links to no feature's page: a feature's own route (one the shell does not declare) is spelled in no code of src/", () => {
-    const shellPaths = new Set(Object.values(shellRoutes).map((route) => route.path))
+    const shellPaths = new Set<string>(Object.values(shellRoutes).map((route) => route.path))
     const featurePaths = plugins.flatMap((plugin) => plugin.routes.map((route) => route.route.path)).filter((path) => !shellPaths.has(path) && path !== '*')
     expect(featurePaths).toContain('/settingProfile')
     const quoted = new RegExp(`^(?!\\s*(\\*|//)).*['"\`](${featurePaths.map(escape).join('|')})['"\`?]`)
