@@ -20,12 +20,13 @@ import { answerFilesOf } from './answer-files.ts'
 import { callerId, currentWork, moved, nowIso, statusAsOf, storeOrRefuse, targetOf, withDueApplied, workOf, type Target, type Work } from './record.ts'
 import { sql, type CorrectionListRow, type SubmissionRow, type TargetRow } from './sql.ts'
 import { correctionView, gradeOf, questionResults } from './views.ts'
+import { announceGradesReturned } from '../domain-events.ts'
 
 /**
  * The correction by a teacher of the homework's class room. A homework of a class room she does
  * not teach, or a student it is not aimed at, answers 404 (another school's ids read as none).
  */
-const taughtTarget = (homeworkId: number, studentId: number) =>
+export const taughtTarget = (homeworkId: number, studentId: number) =>
   Effect.gen(function* () {
     const rows = yield* asCaller<TargetRow>(sql.teacherTarget[yield* requestLocale], homeworkId, studentId)
     return targetOf(yield* found(rows))
@@ -194,7 +195,10 @@ export const markCorrected = (step: MarkCorrected) =>
             ? work
             : withReviews(yield* moved(work, 'teacher.graded'), { reviews: step.reviews ?? [], comment: step.comment })
         const next = yield* moved(graded, 'teacher.markedCorrected')
-        return { ...next, grade: gradeOf(questionResults(target.questions, next)), correctedAt: yield* nowIso, correctedBy: yield* callerId }
+        const grade = gradeOf(questionResults(target.questions, next))
+        // Recorded in the write's transaction: refused below (another version), it goes with it.
+        yield* announceGradesReturned(target, grade)
+        return { ...next, grade, correctedAt: yield* nowIso, correctedBy: yield* callerId }
       }),
     (target) => reviewIssues(target, { reviews: step.reviews ?? [] }),
   )
