@@ -1,5 +1,4 @@
-import type { Subject } from '../../contracts/entities.ts'
-import type { ClassRoom, ClassRoomStudent } from './contract/class-room.ts'
+import type { ClassRoom, ClassRoomStudent, Subject } from '../../contracts/entities.ts'
 import type { CallOptions } from '../../src/api/client.ts'
 
 /**

@@ -1,6 +1,7 @@
 import { checkNoBidiControls } from '../../contracts/bidi.ts'
 import { answersReleases, type AnswersRelease } from './contract/answers-release.ts'
 import { checkHomework } from './contract/homework-rules.ts'
+import { defaultLateWork } from './contract/late-work.ts'
 import { homeworkLimits, type HomeworkDetails, type HomeworkInsert, type HomeworkTarget, type QuizMode } from './contract/homework.ts'
 import type { QuestionDraft } from '../../contracts/questions/builder-rules.ts'
 import type { Question } from '../../contracts/questions/question.ts'
@@ -19,6 +20,8 @@ export type HomeworkFormValues = {
   quizMode: string
   /** One of AnswersRelease; '' while the teacher has not chosen (the type's default is shown and the server applies it). */
   answersRelease: string
+  /** One of LateWork (late-work.ts): 'closed' (the default) or 'accepted'. */
+  lateWork: string
   startDate: string
   startTime: string
   dueDate: string
@@ -53,6 +56,7 @@ export const emptyValues = (subjectId: string, now: Date): HomeworkFormValues =>
     type: 'homework',
     quizMode: '',
     answersRelease: '',
+    lateWork: defaultLateWork,
     startDate: start.date,
     startTime: '08:00',
     dueDate: due.date,
@@ -69,6 +73,7 @@ export const valuesOf = (
   details: Pick<HomeworkDetails, 'subjectId' | 'title' | 'text' | 'type' | 'startsAt' | 'dueAt' | 'target'> & {
     readonly quizMode?: HomeworkDetails['quizMode'] | undefined
     readonly answersRelease?: HomeworkDetails['answersRelease'] | undefined
+    readonly lateWork?: HomeworkDetails['lateWork'] | undefined
   },
 ): HomeworkFormValues => {
   const start = localParts(details.startsAt)
@@ -81,6 +86,7 @@ export const valuesOf = (
     type: details.type,
     quizMode: details.quizMode ?? '',
     answersRelease: details.answersRelease ?? '',
+    lateWork: details.lateWork ?? defaultLateWork,
     startDate: start.date,
     startTime: start.time,
     dueDate: due.date,
@@ -116,6 +122,7 @@ export const requestOf = (classRoomId: number, values: HomeworkFormValues, draft
   type: values.type === 'quiz' ? 'quiz' : 'homework',
   quizMode: values.type === 'quiz' && values.quizMode !== '' ? (values.quizMode as QuizMode) : null,
   ...(isAnswersRelease(values.answersRelease) ? { answersRelease: values.answersRelease } : {}),
+  lateWork: values.lateWork === 'accepted' ? 'accepted' : 'closed',
   questions: drafts as ReadonlyArray<Question>,
   totalDegree: totalDegree(drafts),
   startsAt: instantOf(values.startDate, values.startTime),
@@ -166,11 +173,10 @@ export const checkHomeworkForm = (values: HomeworkFormValues, drafts: ReadonlyAr
     .filter((found) => found.field !== 'totalDegree' && !(dates.length > 0 && (found.field === 'dueAt' || found.field === 'target.customDueAt')))
     .map((found) => ({ ...found, field: formFieldOf[found.field] ?? found.field }))
   return [
-    // In the form's order (the focus goes to the first): title, instructions, subject, then the rest.
-    ...checkHomeworkTitle(values.title),
-    ...checkLength('text', values.text, homeworkLimits.text, true),
     ...(values.subjectId === '' ? [issue('subjectId', 'required')] : []),
     ...(values.answersRelease === '' || isAnswersRelease(values.answersRelease) ? [] : [issue('answersRelease', 'malformed')]),
+    ...checkHomeworkTitle(values.title),
+    ...checkLength('text', values.text, homeworkLimits.text, true),
     ...dates,
     ...rules,
   ]

@@ -1,5 +1,5 @@
 import { cloneHomework, editHomework, insertHomework, removeHomework } from './commands.ts'
-import { gradeSubmission, markSubmissionCorrected, reopenSubmission } from './correction/commands.ts'
+import { extendStudentDue, gradeSubmission, markSubmissionCorrected, reopenSubmission } from './correction/commands.ts'
 import { correctionEvents } from './correction/events.ts'
 import { correctionProjection } from './correction/projection.ts'
 import { homeworkEvents } from './events.ts'
@@ -8,4 +8,13 @@ import { homeworkProjection } from './projection.ts'
 /** What homework gives the event store (plugin.ts loads this lazily). */
 export const events = { ...homeworkEvents, ...correctionEvents }
 export const projections = [homeworkProjection, correctionProjection]
-export const commands = [insertHomework, editHomework, removeHomework, cloneHomework, gradeSubmission, markSubmissionCorrected, reopenSubmission]
+export const commands = [
+  insertHomework,
+  editHomework,
+  removeHomework,
+  cloneHomework,
+  gradeSubmission,
+  markSubmissionCorrected,
+  reopenSubmission,
+  extendStudentDue,
+]

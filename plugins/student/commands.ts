@@ -1,5 +1,5 @@
-import type { SaveAnswers, StudentHomework } from '../homework/contract/submissions.ts'
-import { rebaseFromNothing } from '../../src/events/rebase-version.ts'
+import type { SaveAnswers, StudentHomework, UndoHandIn } from '../homework/contract/submissions.ts'
+import { rebaseFromNothing, rebaseVersion } from '../../src/events/rebase-version.ts'
 import { callApi } from '../../src/api/client.ts'
 import { defineCommand } from '../../src/events/types.ts'
 import { myHomeworkEventNames } from './events.ts'
@@ -20,4 +20,17 @@ export const saveHomeworkDraft = defineCommand<SaveAnswers, StudentHomework>({
 export const submitHomework = defineCommand<SaveAnswers, StudentHomework>({
   event: myHomeworkEventNames.submitRequested,
   deliver: (payload, { idempotencyKey, view }) => callApi((c) => c.studentHomework.submitHomework({ payload: rebased(payload, view) }), { idempotencyKey }),
+})
+
+/** Takes her hand-in back to a draft (Student/UndoHandIn), at the version she read, moved over her own writes answered meanwhile. */
+export const undoHandIn = defineCommand<UndoHandIn, StudentHomework>({
+  event: myHomeworkEventNames.undoHandInRequested,
+  deliver: (payload, { idempotencyKey, view }) =>
+    callApi(
+      (c) =>
+        c.studentHomework.undoHandIn({
+          payload: { ...payload, version: rebaseVersion(payload.version, view<MyHomeworkView>('myHomework').ownVersions[payload.homeworkId]) },
+        }),
+      { idempotencyKey },
+    ),
 })

@@ -1,7 +1,7 @@
 import type { Submission } from '../../contracts/questions/question.ts'
-import type { SaveAnswers, StudentHomework } from '../homework/contract/submissions.ts'
+import type { StudentHomework } from '../homework/contract/submissions.ts'
 import { defineProjection, type Lifecycle, type LogEvent } from '../../src/events/types.ts'
-import { myHomeworkCommandNames, myHomeworkEventNames as names } from './events.ts'
+import { myHomeworkCommandNames, myHomeworkEventNames as names, type MyHomeworkWrite } from './events.ts'
 
 export interface MyHomeworkRejection {
   readonly commandId: string
@@ -13,7 +13,7 @@ export interface MyHomeworkRejection {
 
 export interface MyHomeworkView {
   /** Her writes the server has not answered yet, oldest first. */
-  readonly pending: ReadonlyArray<LogEvent<SaveAnswers>>
+  readonly pending: ReadonlyArray<LogEvent<MyHomeworkWrite>>
   /** Per homework, the versions her own answered writes produced (a waiting write is moved over them). */
   readonly ownVersions: Readonly<Record<number, ReadonlyArray<number>>>
   /** Per homework, the newest state the server answered one of her writes with. */
@@ -26,8 +26,9 @@ export const emptyMyHomeworkView: MyHomeworkView = { pending: [], ownVersions: {
 
 /** Her answers as this device holds them: the newest waiting write's, else none (the server's are current). */
 export const waitingAnswers = (view: MyHomeworkView, homeworkId: number): Submission | null => {
-  const mine = view.pending.filter((command) => command.payload.homeworkId === homeworkId)
-  return mine.at(-1)?.payload.answers ?? null
+  const mine = view.pending.filter((command) => command.payload.homeworkId === homeworkId && 'answers' in command.payload)
+  const last = mine.at(-1)?.payload
+  return last !== undefined && 'answers' in last ? last.answers : null
 }
 
 /** Whether she has handed it in on this device and the server has not answered yet. */
@@ -35,7 +36,7 @@ export const isSubmitWaiting = (view: MyHomeworkView, homeworkId: number): boole
   view.pending.some((command) => command.name === names.submitRequested && command.payload.homeworkId === homeworkId)
 
 /** Her writes' lifecycle as her pages show it (no domain events of its own), from the store's ledger. */
-export const myHomeworkView = (lifecycle: Lifecycle<SaveAnswers>): MyHomeworkView => {
+export const myHomeworkView = (lifecycle: Lifecycle<MyHomeworkWrite>): MyHomeworkView => {
   const refusal = lifecycle.lastRefusal
   return {
     pending: lifecycle.unanswered,
@@ -61,9 +62,9 @@ export const myHomeworkProjection = defineProjection<null, MyHomeworkView>({
   reducers: {},
   lifecycle: {
     commands: [...myHomeworkCommandNames],
-    recordOf: (command) => (command.payload as SaveAnswers).homeworkId,
+    recordOf: (command) => (command.payload as MyHomeworkWrite).homeworkId,
     // A write made with no version read yet rebases from her first answered one (rebaseFromNothing).
-    rebasedFrom: (command) => (command.payload as SaveAnswers).version ?? -Infinity,
+    rebasedFrom: (command) => (command.payload as MyHomeworkWrite).version ?? -Infinity,
   },
   view: (_, lifecycle) => myHomeworkView(lifecycle),
 })

@@ -5,16 +5,24 @@ import { homeworkCorrectionMachine, type SubmissionStatus as MachineStatus } fro
 
 const machineStatusOf: Readonly<Record<SubmissionStatus, MachineStatus>> = submissionStatusNames
 
-/** What she may do with her work in this status: the machine the server checks with decides. */
-export const studentActionsOf = (status: SubmissionStatus): { readonly saveDraft: boolean; readonly submit: boolean } => {
+/**
+ * What she may do with her work in this status: the machine the server checks with decides. Past her
+ * due date ("uncompleted") only a homework that accepts late work (`lateAccepted`) still takes answers;
+ * what her teacher marked is never sent to her before it is corrected, so the server has the last word.
+ */
+export const studentActionsOf = (status: SubmissionStatus, lateAccepted = false): { readonly saveDraft: boolean; readonly submit: boolean } => {
   // Opening is what the page does first: a "not viewed" work is answered as "in progress".
   const snapshot = homeworkCorrectionMachine.resolveState({
     value: machineStatusOf[status] === 'notViewed' ? 'inProgress' : machineStatusOf[status],
-    context: { submitted: false, answered: false, graded: false },
+    context: { submitted: false, answered: false, graded: false, pastDue: status === 'uncompleted', lateAccepted },
   })
-  const open = status === 'not_viewed' || status === 'in_progress'
+  const open = status === 'not_viewed' || status === 'in_progress' || status === 'uncompleted'
   return { saveDraft: open && snapshot.can({ type: 'student.savedDraft' }), submit: open && snapshot.can({ type: 'student.submitted' }) }
 }
+
+/** Still hers to do: not handed in, and open to her answers (before the due date, or after it when late work is accepted). */
+export const isToDo = (item: { readonly status: SubmissionStatus; readonly lateWork: 'accepted' | 'closed' }): boolean =>
+  item.status === 'not_viewed' || item.status === 'in_progress' || (item.status === 'uncompleted' && item.lateWork === 'accepted')
 
 /** Whether an answer says anything yet (an untouched question, an empty text, no gap filled). */
 export const isAnswered = (answer: Answer | undefined): boolean => {

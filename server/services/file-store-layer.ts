@@ -26,8 +26,7 @@ const guarded = (store: ReleasableFileStore) => {
       void settled.then(() => underWay.delete(settled))
       return writing
     },
-    open: (key, range) => store.open(key, range),
-    size: (key) => store.size(key),
+    open: (key) => store.open(key),
     delete: (key) => store.delete(key),
   }
   const close = async () => {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { createTestModel } from 'xstate/graph'
-import { type HomeworkCorrectionEvent, homeworkCorrectionMachine, openForStudent, type SubmissionStatus } from '../../machines/homework-correction.machine.ts'
+import {
+  type HomeworkCorrectionContext,
+  type HomeworkCorrectionEvent,
+  homeworkCorrectionMachine,
+  openForStudent,
+  type SubmissionStatus,
+} from '../../machines/homework-correction.machine.ts'
 import { checkTransition } from '../../server/status/transition.ts'
 import { testDatabases } from '../server/support/databases.ts'
 import { createCoverage } from './support/coverage.ts'
@@ -11,10 +17,12 @@ const allEvents: HomeworkCorrectionEvent[] = [
   { type: 'student.opened' },
   { type: 'student.savedDraft' },
   { type: 'student.submitted' },
+  { type: 'student.unsubmitted' },
   { type: 'due.passed' },
   { type: 'teacher.graded' },
   { type: 'teacher.markedCorrected' },
   { type: 'teacher.reopened' },
+  { type: 'teacher.extendedDue' },
 ]
 
 /**
@@ -33,7 +41,8 @@ const facts = (seen: Seen) => ({
 })
 type Facts = ReturnType<typeof facts>
 const meaning: Readonly<Record<SubmissionStatus, Partial<Facts>>> = {
-  notViewed: { stored: false, handedIn: false, corrected: false, pastDue: false, gradeShownToStudent: false },
+  // Usually nothing is stored yet; an extension of work opened but never answered returns here with its row.
+  notViewed: { handedIn: false, corrected: false, pastDue: false, gradeShownToStudent: false },
   inProgress: { stored: true, handedIn: false, corrected: false, pastDue: false, gradeShownToStudent: false },
   ready: { stored: true, handedIn: true, corrected: false, gradeShownToStudent: false },
   uncompleted: { handedIn: false, corrected: false, pastDue: true, gradeShownToStudent: false },
@@ -45,13 +54,19 @@ const factsFor = (status: SubmissionStatus, seen: Seen) => {
 }
 
 // No invoked actors or delays here, so the plain `createTestModel` applies. A vertex is the status,
-// the context and the event that led there, so the self-transitions (a draft saved, an answer graded)
-// are steps of their own; simple paths then reach "done" through "ready" and through "uncompleted".
+// the context, the event that led there and the status it came from, so every transition (the
+// self-transitions too: a draft saved, an answer graded) ends a vertex of its own, and the shortest
+// path to each vertex walks them all. (Simple paths served while the machine had no way back; with
+// undo and extensions they are tens of thousands.) The homework accepts late work, so its
+// transitions are walked too; a closed one's refusals are the rules' test below.
 const model = createTestModel(homeworkCorrectionMachine, {
   events: allEvents,
-  serializeState: (state, event) => JSON.stringify([state.value, state.context, event?.type ?? null]),
+  // Only what the status takes: an event its guard refuses would otherwise be walked as a step that stays.
+  filterEvents: (snapshot, event) => snapshot.can(event),
+  input: { lateAccepted: true },
+  serializeState: (state, event, previous) => JSON.stringify([state.value, state.context, event?.type ?? null, previous?.value ?? null]),
 })
-const paths = model.getSimplePaths()
+const paths = model.getShortestPaths()
 const coverage = createCoverage(homeworkCorrectionMachine)
 
 describe.each(testDatabases)('homework correction machine: generated paths run on the real server ($name), as teacher and student', (database) => {
@@ -72,7 +87,7 @@ describe.each(testDatabases)('homework correction machine: generated paths run o
       async () => {
         const homework = await world.newHomework()
         // Only measures which transitions the paths walk (the last test); the server is what is checked.
-        const shadow = createActor(homeworkCorrectionMachine, { input: {}, inspect: coverage.inspect }).start()
+        const shadow = createActor(homeworkCorrectionMachine, { input: { lateAccepted: true }, inspect: coverage.inspect }).start()
         await path.test({
           events: Object.fromEntries(
             allEvents.map((event) => [
@@ -92,7 +107,11 @@ describe.each(testDatabases)('homework correction machine: generated paths run o
               expect(seen.statuses, after).toEqual([apiStatus[status], apiStatus[status], apiStatus[status]])
               // … and the server's record means what that status means.
               expect(factsFor(status, seen), `${after}: what "${status}" means`).toEqual(meaning[status])
-              expect({ answered: seen.answered, graded: seen.reviewed }, after).toEqual({ answered: state.context.answered, graded: state.context.graded })
+              expect({ answered: seen.answered, graded: seen.reviewed, pastDue: seen.pastDue }, after).toEqual({
+                answered: state.context.answered,
+                graded: state.context.graded,
+                pastDue: state.context.pastDue,
+              })
             },
           },
         })
@@ -104,7 +123,7 @@ describe.each(testDatabases)('homework correction machine: generated paths run o
 
   it('the paths walk every state and transition', () => {
     // Re-opening goes back to "uncompleted" only along paths that never submitted, and to "ready" along the others.
-    const reopen = createActor(homeworkCorrectionMachine, { input: {}, inspect: coverage.inspect }).start()
+    const reopen = createActor(homeworkCorrectionMachine, { input: { lateAccepted: true }, inspect: coverage.inspect }).start()
     for (const type of ['due.passed', 'teacher.markedCorrected', 'teacher.reopened'] as const) reopen.send({ type })
     expect(reopen.getSnapshot().value).toBe('uncompleted')
     expect(coverage.missedNodes()).toEqual([])
@@ -113,8 +132,12 @@ describe.each(testDatabases)('homework correction machine: generated paths run o
 })
 
 describe('homework correction rules', () => {
-  const check = (value: string, submitted: boolean, type: HomeworkCorrectionEvent['type']) =>
-    checkTransition(homeworkCorrectionMachine, { value, context: { submitted, answered: submitted, graded: false } }, { type } as HomeworkCorrectionEvent)
+  const check = (value: string, submitted: boolean, type: HomeworkCorrectionEvent['type'], facts: Partial<HomeworkCorrectionContext> = {}) =>
+    checkTransition(
+      homeworkCorrectionMachine,
+      { value, context: { submitted, answered: submitted, graded: false, pastDue: value === 'uncompleted', lateAccepted: false, ...facts } },
+      { type } as HomeworkCorrectionEvent,
+    )
 
   it('a student cannot submit once the due date passed, nor change a submitted or corrected one', () => {
     expect(check('uncompleted', false, 'student.submitted')).toEqual({ allowed: false })
@@ -130,5 +153,30 @@ describe('homework correction rules', () => {
     expect(check('uncompleted', false, 'teacher.markedCorrected')).toEqual({ allowed: true, next: 'done' })
     expect(check('done', true, 'teacher.reopened')).toEqual({ allowed: true, next: 'ready' })
     expect(check('done', false, 'teacher.reopened')).toEqual({ allowed: true, next: 'uncompleted' })
+  })
+
+  it('a hand-in is undone only before her due date and before any mark', () => {
+    expect(check('ready', true, 'student.unsubmitted')).toEqual({ allowed: true, next: 'inProgress' })
+    expect(check('ready', true, 'student.unsubmitted', { pastDue: true })).toEqual({ allowed: false })
+    expect(check('ready', true, 'student.unsubmitted', { graded: true })).toEqual({ allowed: false })
+    for (const value of ['notViewed', 'inProgress', 'uncompleted', 'done'])
+      expect(check(value, false, 'student.unsubmitted'), value).toEqual({ allowed: false })
+  })
+
+  it('past due, a homework closed to late work refuses her answers; one that accepts them takes them until marked', () => {
+    expect(check('uncompleted', false, 'student.savedDraft')).toEqual({ allowed: false })
+    expect(check('uncompleted', false, 'student.savedDraft', { lateAccepted: true })).toEqual({ allowed: true, next: 'uncompleted' })
+    expect(check('uncompleted', false, 'student.submitted', { lateAccepted: true })).toEqual({ allowed: true, next: 'ready' })
+    expect(check('uncompleted', false, 'student.submitted', { lateAccepted: true, graded: true })).toEqual({ allowed: false })
+    expect(check('uncompleted', false, 'student.savedDraft', { lateAccepted: true, graded: true })).toEqual({ allowed: false })
+  })
+
+  it('an extension reopens unmarked work past due, and is refused for work handed in, corrected or marked', () => {
+    expect(check('uncompleted', false, 'teacher.extendedDue', { answered: true })).toEqual({ allowed: true, next: 'inProgress' })
+    expect(check('uncompleted', false, 'teacher.extendedDue')).toEqual({ allowed: true, next: 'notViewed' })
+    expect(check('uncompleted', false, 'teacher.extendedDue', { answered: true, graded: true })).toEqual({ allowed: false })
+    expect(check('inProgress', false, 'teacher.extendedDue')).toEqual({ allowed: true, next: 'inProgress' })
+    expect(check('ready', true, 'teacher.extendedDue')).toEqual({ allowed: false })
+    expect(check('done', true, 'teacher.extendedDue')).toEqual({ allowed: false })
   })
 })

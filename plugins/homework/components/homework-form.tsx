@@ -17,6 +17,7 @@ import { Banner } from '../../../src/ui/banner.tsx'
 import { Button } from '../../../src/ui/button.tsx'
 import { Card } from '../../../src/ui/card.tsx'
 import { DateField } from '../../../src/ui/date-field.tsx'
+import { LateWorkField } from './late-work-field.tsx'
 import { TextField } from '../../../src/ui/field.tsx'
 import { RadioGroup } from '../../../src/ui/radio-group.tsx'
 import { Select } from '../../../src/ui/select.tsx'
@@ -93,10 +94,6 @@ export function HomeworkForm({
       onDone(true)
     },
   })
-  // Opened (new, editing or reopened): the keyboard starts at its heading, not on the page body.
-  useEffect(() => {
-    document.getElementById('homework-form-title')?.focus()
-  }, [])
   // Work the server refused, opened again: its messages sit on their fields.
   useEffect(() => {
     if (restored) form.refuse({ _tag: 'ApiProblem', code: Number(restored.code), status: 400, message: restored.message, fields: restored.fields })
@@ -183,6 +180,9 @@ export function HomeworkForm({
             error={form.errors.answersRelease}
             testId="homework-answers-release"
           />
+        </div>
+        <div className={css({ gridColumn: '1 / -1' })}>
+          <LateWorkField value={form.values.lateWork} onChange={form.set('lateWork')} />
         </div>
         <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', gridColumn: '1 / -1' })}>
           <DateField {...form.field('startDate')} label={t('homework.form.startDate')} testId="homework-start-date" />

@@ -22,22 +22,33 @@ export const defaultAnswersRelease = (type: HomeworkType, quizMode: QuizMode | n
 export interface ReleaseMoment {
   readonly status: SubmissionStatus
   readonly submittedAt: string | null
-  /** Her due date (the chosen students' own one when set). */
+  /** Her due date (the chosen students' own one when set, her extension when she has one). */
   readonly dueAt: string
+  /** The last due date of anyone the homework is aimed at (a later extension of one student included). */
+  readonly lastDueAt: string
+  /** She may still answer and hand in (before her due date, or after it when late work is accepted). */
+  readonly mayStillAnswer: boolean
   /** The server's clock. */
   readonly now: string
 }
 
-/** She may see the right answers now. Asked by the server only: a client shows what it was sent. */
+/**
+ * She may see the right answers now. Asked by the server only: a client shows what it was sent.
+ * Never while she may still hand in (late work accepted, an extension), whatever the setting;
+ * `afterDue` waits for the last due date of the homework, extensions included, so nobody reads them
+ * while a classmate may still hand in. (Once they were shown, her hand-in cannot be undone, nor her
+ * due date extended: the server refuses both.)
+ */
 export const answersReleased = (release: AnswersRelease, moment: ReleaseMoment): boolean => {
-  const duePassed = Date.parse(moment.now) >= Date.parse(moment.dueAt)
+  if (moment.mayStillAnswer) return false
+  const passed = (dueAt: string) => Date.parse(moment.now) >= Date.parse(dueAt)
   switch (release) {
     case 'never':
       return false
     case 'afterHandIn':
-      return moment.submittedAt !== null || duePassed
+      return moment.submittedAt !== null || passed(moment.dueAt)
     case 'afterDue':
-      return duePassed
+      return passed(moment.lastDueAt)
     case 'afterGrading':
       return moment.status === 'done'
   }

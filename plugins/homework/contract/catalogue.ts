@@ -29,4 +29,25 @@ export const homeworkCatalogue: Readonly<Record<number, Message>> = {
     en: 'You already have 20 files for this question that your saved answer does not include. Save your answer before uploading more.',
     ar: 'لديك بالفعل 20 ملفًا لهذا السؤال لا تتضمنها إجابتك المحفوظة. احفظ إجابتك قبل رفع المزيد.',
   },
+  [homeworkCodes.undoPastDue]: {
+    en: 'The due date has passed: this hand-in can no longer be undone.',
+    ar: 'انتهى موعد التسليم: لم يعد من الممكن التراجع عن هذا التسليم.',
+  },
+  [homeworkCodes.undoAfterMarking]: {
+    en: 'Your teacher has started marking this work: the hand-in can no longer be undone.',
+    ar: 'بدأ معلمك تصحيح هذا العمل: لم يعد من الممكن التراجع عن التسليم.',
+  },
+  [homeworkCodes.undoAfterAnswersShown]: {
+    en: 'Your result or the right answers were shown when you handed in: the hand-in can no longer be undone.',
+    ar: 'عُرضت نتيجتك أو الإجابات الصحيحة عند التسليم: لم يعد من الممكن التراجع عن التسليم.',
+  },
+  [homeworkCodes.undoNotHandedIn]: { en: 'This work is not handed in: there is no hand-in to undo.', ar: 'هذا العمل غير مسلَّم: لا يوجد تسليم للتراجع عنه.' },
+  [homeworkCodes.extensionAfterHandIn]: {
+    en: "This student's work is handed in or being marked: her due date can no longer be extended.",
+    ar: 'عمل هذا الطالب مسلَّم أو قيد التصحيح: لم يعد من الممكن تمديد موعد تسليمه.',
+  },
+  [homeworkCodes.extensionAfterAnswersShown]: {
+    en: 'The right answers have already been released to this student: her due date can no longer be extended.',
+    ar: 'أُتيحت الإجابات الصحيحة لهذا الطالب بالفعل: لم يعد من الممكن تمديد موعد تسليمه.',
+  },
 }

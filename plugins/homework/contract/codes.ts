@@ -12,4 +12,11 @@ export const homeworkCodes = {
   correctionNotDone: 154,
   /** An answer file refused before a byte is stored: 20 files wait for the question already (HTTP 400). */
   answerFilesPending: 155,
+  /** 170–175: undoing a hand-in and extending one student's due date, refused (HTTP 400, nothing changed). */
+  undoPastDue: 170,
+  undoAfterMarking: 171,
+  undoAfterAnswersShown: 172,
+  undoNotHandedIn: 173,
+  extensionAfterHandIn: 174,
+  extensionAfterAnswersShown: 175,
 } as const

@@ -1,9 +1,10 @@
 import { Schema } from 'effect'
 import { Id, MultilineText, Text, type ValidationAnnotation } from '../../../contracts/fields.ts'
 import { noBidiControls } from '../../../contracts/bidi.ts'
-import { ClassRoomStudent } from '../../classroom/contract/class-room.ts'
+import { ClassRoomStudent } from '../../../contracts/entities.ts'
 import { Question } from '../../../contracts/questions/question.ts'
 import { AnswersRelease } from './answers-release.ts'
+import { LateWork } from './late-work.ts'
 
 /**
  * Homework and quizzes as they cross the wire (supplementary spec §3: "Homework or quiz: title,
@@ -104,6 +105,8 @@ export const homeworkContentFields = {
   quizMode: Schema.optionalKey(Schema.NullOr(QuizMode)),
   /** When students see the right answers; absent = on insert the default for its type (answers-release.ts), on edit unchanged. */
   answersRelease: Schema.optionalKey(AnswersRelease),
+  /** Whether work handed in after the due date is accepted (marked late); absent = on insert `closed`, on edit unchanged (late-work.ts). */
+  lateWork: Schema.optionalKey(LateWork),
   /** The questions (contracts/questions), each with its degree; at least one. */
   questions: Schema.Array(Question).check(
     Schema.isMaxLength(homeworkLimits.maxQuestions, validation({ key: 'itemsAtMost', values: { max: homeworkLimits.maxQuestions } })),
@@ -169,6 +172,7 @@ export const HomeworkDetails = Schema.Struct({
   type: HomeworkType,
   quizMode: Schema.NullOr(QuizMode),
   answersRelease: AnswersRelease,
+  lateWork: LateWork,
   questions: Schema.Array(Question),
   totalDegree: Schema.Number,
   startsAt: Schema.String,

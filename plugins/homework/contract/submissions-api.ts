@@ -11,6 +11,7 @@ import {
   ClassAnswers,
   CorrectionList,
   CorrectionStep,
+  ExtendDue,
   GradeAnswers,
   MarkCorrected,
   MyHomework,
@@ -18,6 +19,7 @@ import {
   SaveAnswers,
   StudentHomework,
   SubmissionForCorrection,
+  UndoHandIn,
 } from './submissions.ts'
 import { Authentication } from '../../../contracts/api/authentication.ts'
 import { allow, requireRole } from '../../../contracts/api/authorization.ts'
@@ -94,7 +96,19 @@ export class StudentHomeworkGroup extends HttpApiGroup.make('studentHomework')
       .annotateMerge(idempotencyHeader)
       .annotateMerge(
         describe(
-          'Hands in these answers: every automatically gradable answer is scored and the sum stored as a provisional grade, until the teacher marks it corrected. Same rules as SaveHomeworkDraft.',
+          'Hands in these answers: every automatically gradable answer is scored and the sum stored as a provisional grade, until the teacher marks it corrected. Same rules as SaveHomeworkDraft, but after the due date a homework that accepts late work (`lateWork`) takes it, marked late.',
+        ),
+      ),
+    HttpApiEndpoint.post('undoHandIn', '/Student/UndoHandIn', {
+      payload: UndoHandIn,
+      success: Envelope(StudentHomework),
+      ...errors,
+    })
+      .middleware(Idempotency)
+      .annotateMerge(idempotencyHeader)
+      .annotateMerge(
+        describe(
+          'Takes her hand-in back (Classroom\'s "unsubmit"): the work returns to in progress with her answers, no longer counted as handed in. Only before her due date (170), while the teacher has marked nothing (171), and when handing in showed her neither a result nor the right answers (172); work not handed in answers 173. `version` as read (139 otherwise).',
         ),
       ),
   )
@@ -171,6 +185,18 @@ export class HomeworkCorrectionGroup extends HttpApiGroup.make('homeworkCorrecti
       .annotateMerge(
         describe(
           'Takes corrected work back to correct it again (ready, or uncompleted when it was never handed in); the student no longer sees a grade until it is marked corrected again.',
+        ),
+      ),
+    HttpApiEndpoint.post('extendDue', '/HomeWork/ExtendStudentDueDate', {
+      payload: ExtendDue,
+      success: Envelope(SubmissionForCorrection),
+      ...errors,
+    })
+      .middleware(Idempotency)
+      .annotateMerge(idempotencyHeader)
+      .annotateMerge(
+        describe(
+          "Gives one student aimed at by the homework her own later due date (after now and after the homework's due date for her, 105 on `dueAt` otherwise; a later call replaces it). Work past its due date and not handed in goes back to being answered. Refused once her work is handed in or marked (174) or the right answers were released to her (175). With the answers released after the due date, nobody sees them before the last student's due date.",
         ),
       ),
     HttpApiEndpoint.get('gradeBookCsv', '/HomeWork/ExportGradeBook', {

@@ -2,7 +2,8 @@ import { Schema } from 'effect'
 import { AnswerFile } from '../../../contracts/attachments.ts'
 import { Id, MultilineText, type ValidationAnnotation } from '../../../contracts/fields.ts'
 import { AnswersRelease } from './answers-release.ts'
-import { HomeworkType, QuizMode, SubmissionStatus } from './homework.ts'
+import { LateWork } from './late-work.ts'
+import { DateTime, HomeworkType, QuizMode, SubmissionStatus } from './homework.ts'
 import { ItemKey } from '../../../contracts/questions/parts.ts'
 import { Question, Submission } from '../../../contracts/questions/question.ts'
 import { StudentQuestion } from '../../../contracts/questions/student-view.ts'
@@ -65,6 +66,10 @@ export const MyHomework = Schema.Struct({
   /** Only once corrected ("done"). */
   grade: Schema.NullOr(Schema.Number),
   submittedAt: Schema.NullOr(Schema.String),
+  /** Handed in after her due date (the homework accepts late work). */
+  late: Schema.Boolean,
+  /** Whether the homework stays open after the due date (late-work.ts). */
+  lateWork: LateWork,
 })
 export type MyHomework = typeof MyHomework.Type
 
@@ -104,6 +109,14 @@ export const StudentHomework = Schema.Struct({
   answerKey: Schema.NullOr(Schema.Array(Question)),
   /** When the right answers come (the teacher's setting), so her page can say so while `answerKey` is null. */
   answersRelease: AnswersRelease,
+  /** Whether the homework stays open after the due date (late-work.ts). */
+  lateWork: LateWork,
+  /** Handed in after her due date. */
+  late: Schema.Boolean,
+  /** Her teacher gave her a later due date than the class's (`dueAt` is it). */
+  extended: Schema.Boolean,
+  /** She may undo her hand-in now (UndoHandIn): before her due date, nothing marked, nothing shown at hand-in. */
+  undoable: Schema.Boolean,
   result: Schema.NullOr(
     Schema.Struct({
       /** True once the teacher marked it corrected; false for the automatic result of a training quiz. */
@@ -126,6 +139,10 @@ export const SaveAnswers = Schema.Struct({
 })
 export type SaveAnswers = typeof SaveAnswers.Type
 
+/** Taking a hand-in back to a draft; `version` is the one she read. */
+export const UndoHandIn = Schema.Struct({ homeworkId: Id, version: Id })
+export type UndoHandIn = typeof UndoHandIn.Type
+
 /** A targeted student on the correction list: also those who have not opened it (no work stored yet). */
 export const CorrectionListStudent = Schema.Struct({
   studentId: Id,
@@ -142,6 +159,10 @@ export const CorrectionListStudent = Schema.Struct({
   marked: Schema.Boolean,
   submittedAt: Schema.NullOr(Schema.String),
   correctedAt: Schema.NullOr(Schema.String),
+  /** Handed in after her due date. */
+  late: Schema.Boolean,
+  /** Her own later due date when the teacher extended it (then `dueAt` is it). */
+  extendedDueAt: Schema.NullOr(Schema.String),
 })
 export type CorrectionListStudent = typeof CorrectionListStudent.Type
 
@@ -202,6 +223,12 @@ export const SubmissionForCorrection = Schema.Struct({
   grade: Schema.NullOr(Schema.Number),
   submittedAt: Schema.NullOr(Schema.String),
   correctedAt: Schema.NullOr(Schema.String),
+  /** Handed in after her due date. */
+  late: Schema.Boolean,
+  /** Her own later due date when the teacher extended it (then `dueAt` is it). */
+  extendedDueAt: Schema.NullOr(Schema.String),
+  /** Whether ExtendStudentDueDate would be accepted now (not handed in nor marked, no right answers shown to her). */
+  extendable: Schema.Boolean,
 })
 export type SubmissionForCorrection = typeof SubmissionForCorrection.Type
 
@@ -241,3 +268,7 @@ export const MarkCorrected = Schema.Struct({
   comment: Schema.optionalKey(OverallComment),
 })
 export type MarkCorrected = typeof MarkCorrected.Type
+
+/** One student's own later due date (ExtendStudentDueDate): after now and after the homework's due date for her. */
+export const ExtendDue = Schema.Struct({ homeworkId: Id, studentId: Id, dueAt: DateTime })
+export type ExtendDue = typeof ExtendDue.Type

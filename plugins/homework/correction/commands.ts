@@ -1,4 +1,4 @@
-import type { CorrectionStep, GradeAnswers, MarkCorrected, SubmissionForCorrection } from '../contract/submissions.ts'
+import type { CorrectionStep, ExtendDue, GradeAnswers, MarkCorrected, SubmissionForCorrection } from '../contract/submissions.ts'
 import { rebaseFromNothing } from '../../../src/events/rebase-version.ts'
 import { callApi } from '../../../src/api/client.ts'
 import { defineCommand } from '../../../src/events/types.ts'
@@ -32,4 +32,11 @@ export const reopenSubmission = defineCommand<CorrectionStep, SubmissionForCorre
   stream: 'homeworkCorrection',
   deliver: (payload, { idempotencyKey, view }) =>
     callApi((c) => c.homeworkCorrection.reopenCorrection({ payload: rebased(payload, view) }), { idempotencyKey }),
+})
+
+/** One student's own later due date: it names no version (a date, not her work), so it is sent as made. */
+export const extendStudentDue = defineCommand<ExtendDue, SubmissionForCorrection>({
+  event: correctionEventNames.dueExtensionRequested,
+  stream: 'homeworkCorrection',
+  deliver: (payload, { idempotencyKey }) => callApi((c) => c.homeworkCorrection.extendDue({ payload }), { idempotencyKey }),
 })

@@ -15,7 +15,10 @@ export interface CorrectionActions {
 
 /** What the teacher may do with work in this status: the machine decides, as the server's check does. */
 export const correctionActionsOf = (status: SubmissionStatus, submitted: boolean): CorrectionActions => {
-  const snapshot = homeworkCorrectionMachine.resolveState({ value: machineStatusOf[status], context: { submitted, answered: submitted, graded: false } })
+  const snapshot = homeworkCorrectionMachine.resolveState({
+    value: machineStatusOf[status],
+    context: { submitted, answered: submitted, graded: false, pastDue: false, lateAccepted: false },
+  })
   return {
     grade: snapshot.can({ type: 'teacher.graded' }),
     markCorrected: snapshot.can({ type: 'teacher.markedCorrected' }),

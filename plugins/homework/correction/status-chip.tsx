@@ -12,12 +12,13 @@ const tones: Readonly<Record<SubmissionStatus, ChipTone>> = {
   done: 'complete',
 }
 
-/** A submission's status, in the teacher's words. */
-export function StatusChip({ status }: { status: SubmissionStatus }) {
+/** A submission's status, in the teacher's words; work handed in after her due date says "late". */
+export function StatusChip({ status, late = false }: { status: SubmissionStatus; late?: boolean }) {
   const t = useT()
+  const label = t(`homework.status.${submissionStatusNames[status]}`)
   return (
-    <Chip tone={tones[status]} data-testid="correction-status" data-status={status}>
-      {t(`homework.status.${submissionStatusNames[status]}`)}
+    <Chip tone={late ? 'alert' : tones[status]} data-testid="correction-status" data-status={status} data-late={late || undefined}>
+      {late ? t('homework.status.late', { status: label }) : label}
     </Chip>
   )
 }

@@ -111,7 +111,7 @@ export function StudentList({
                   {student.name}
                 </span>
                 <span className={styles.details}>
-                  <StatusChip status={student.status} />
+                  <StatusChip status={student.status} late={student.late} />
                   {student.grade === null ? null : (
                     <span className={gradeText} data-testid="correction-student-grade">
                       {t(gradeLabelOf(student), { grade: student.grade, total })}

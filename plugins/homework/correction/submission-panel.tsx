@@ -10,6 +10,7 @@ import { UserIcon } from '../../../src/ui/icons.tsx'
 import { TextArea } from '../../../src/ui/text-area.tsx'
 import { correctionActionsOf, draftOf, gradeWith, reviewChanges, type ReviewDraft } from './logic.ts'
 import { gradeText, StatusChip } from './status-chip.tsx'
+import { DueExtension } from './due-extension.tsx'
 
 export interface SubmissionPanelProps {
   readonly work: SubmissionForCorrection
@@ -18,6 +19,8 @@ export interface SubmissionPanelProps {
   readonly onGrade: (request: Omit<GradeAnswers, 'version'>) => void
   readonly onMarkCorrected: (request: Omit<GradeAnswers, 'version'> | null) => void
   readonly onReopen: () => void
+  /** Gives her alone a later due date (due-extension.tsx). */
+  readonly onExtend?: (dueAt: string) => void
   /** The last "Save grades" of this work has been answered: shown beside the button. */
   readonly saved?: boolean
   /** Told the unsent changes as they are, so moving to another student saves them first. */
@@ -27,7 +30,7 @@ export interface SubmissionPanelProps {
 }
 
 /** One student's work: each question scored, the teacher's overrides and comments, and the status moves the machine offers. */
-export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReopen, onChanges, onShown, saved = false }: SubmissionPanelProps) {
+export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReopen, onExtend, onChanges, onShown, saved = false }: SubmissionPanelProps) {
   const t = useT()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -87,11 +90,12 @@ export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReo
               {work.studentName}
             </h2>
             <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-              <StatusChip status={work.status} />
+              <StatusChip status={work.status} late={work.late} />
               <span className={gradeText} data-testid="correction-grade">
                 {t('homework.correct.grade', { grade: actions.grade ? grade : (work.grade ?? work.currentGrade), total: work.totalDegree })}
               </span>
             </div>
+            {onExtend ? <DueExtension work={work} onExtend={onExtend} /> : null}
           </div>
         </header>
         {waiting > 0 ? (

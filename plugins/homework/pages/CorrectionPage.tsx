@@ -20,7 +20,7 @@ import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { notify } from '../../../src/ui/toast.tsx'
 import { ClassOverviewPanel } from '../correction/class-overview.tsx'
 import { loadClassOverview } from '../correction/class-overview-data.ts'
-import { gradeSubmission, markSubmissionCorrected, reopenSubmission } from '../correction/commands.ts'
+import { extendStudentDue, gradeSubmission, markSubmissionCorrected, reopenSubmission } from '../correction/commands.ts'
 import { submissionKey } from '../correction/events.ts'
 import { idOf } from '../correction/first-reads.ts'
 import { downloadGradeBook } from '../correction/grade-book.ts'
@@ -180,6 +180,7 @@ export default function CorrectionPage({ params }: PageProps) {
       ...(changes === null ? {} : { reviews: changes.reviews, ...(changes.comment === undefined ? {} : { comment: changes.comment }) }),
     })
   const reopen = () => latest && version !== null && store.dispatch(reopenSubmission, { homeworkId: latest.homeworkId, studentId: latest.studentId, version })
+  const extend = (dueAt: string) => latest && store.dispatch(extendStudentDue, { homeworkId: latest.homeworkId, studentId: latest.studentId, dueAt })
 
   const download = async () => {
     if (classRoomId === null) return
@@ -332,6 +333,7 @@ export default function CorrectionPage({ params }: PageProps) {
                     markCorrected(changes)
                   }}
                   onReopen={reopen}
+                  onExtend={extend}
                   onChanges={onChanges}
                   onShown={onShown}
                 />

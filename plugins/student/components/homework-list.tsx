@@ -28,7 +28,7 @@ export function MyHomeworkList({ items, label }: { items: ReadonlyArray<MyHomewo
           >
             <span className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
               <span className={chip}>{t(item.type === 'quiz' ? 'student.type.quiz' : 'student.type.homework')}</span>
-              <StatusChip status={item.status} />
+              <StatusChip status={item.status} late={item.late} />
             </span>
             <span dir="auto" className={css({ fontWeight: 'semibold', fontSize: 'lg', overflowWrap: 'anywhere' })}>
               {item.title}

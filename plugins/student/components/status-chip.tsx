@@ -11,12 +11,13 @@ const tones: Readonly<Record<SubmissionStatus, ChipTone>> = {
   done: 'complete',
 }
 
-/** Her homework's status, in a student's words ("to do", "handed in", "corrected"). */
-export function StatusChip({ status }: { status: SubmissionStatus }) {
+/** Her homework's status, in a student's words ("to do", "handed in", "corrected"); handed in after the due date says so. */
+export function StatusChip({ status, late = false }: { status: SubmissionStatus; late?: boolean }) {
   const t = useT()
+  const handedInLate = late && status === 'ready'
   return (
-    <Chip tone={tones[status]} data-testid="my-homework-status" data-status={status}>
-      {t(`student.status.${submissionStatusNames[status]}`)}
+    <Chip tone={handedInLate ? 'alert' : tones[status]} data-testid="my-homework-status" data-status={status} data-late={late || undefined}>
+      {handedInLate ? t('student.status.readyLate') : t(`student.status.${submissionStatusNames[status]}`)}
     </Chip>
   )
 }

@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import { css } from 'styled-system/css'
 import type { Answer, Submission } from '../../../contracts/questions/question.ts'
 import type { AnswerFile } from '../../../contracts/attachments.ts'
-import type { SaveAnswers, StudentHomework } from '../../homework/contract/submissions.ts'
+import type { StudentHomework } from '../../homework/contract/submissions.ts'
 import { callApi } from '../../../src/api/client.ts'
 import { useEventStore, useOnRefusal, useStoreSnapshot } from '../../../src/events/react.ts'
 import { emptyLifecycle } from '../../../src/events/fold.ts'
@@ -19,10 +19,10 @@ import { ConfirmDialog } from '../../../src/ui/dialog.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { uploadFile } from '../../../src/uploads/upload-file.ts'
-import { saveHomeworkDraft, submitHomework } from '../commands.ts'
+import { saveHomeworkDraft, submitHomework, undoHandIn } from '../commands.ts'
 import { ResultView } from '../components/result-view.tsx'
 import { StatusChip } from '../components/status-chip.tsx'
-import { myHomeworkEventNames } from '../events.ts'
+import { myHomeworkEventNames, type MyHomeworkWrite } from '../events.ts'
 import { myHomeworkRoutes } from '../routes.ts'
 import { studentActionsOf, unansweredCount } from '../student-logic.ts'
 import { Separator } from '../../../src/i18n/separator.tsx'
@@ -30,8 +30,20 @@ import { Separator } from '../../../src/i18n/separator.tsx'
 /** How long after her last change the draft is kept (a burst of typing is one save). */
 const draftDelayMs = 800
 
-/** A waiting write of hers, applied to the homework: its answers replace the ones before it. */
-const withWaitingAnswers = (homework: StudentHomework, command: LogEvent<SaveAnswers>): StudentHomework => ({ ...homework, answers: command.payload.answers })
+/** A waiting write of hers, applied to the homework: its answers replace the ones before it; an undo takes the hand-in back. */
+const withWaitingAnswers = (homework: StudentHomework, command: LogEvent<MyHomeworkWrite>): StudentHomework =>
+  'answers' in command.payload
+    ? { ...homework, answers: command.payload.answers }
+    : { ...homework, status: 'in_progress', submittedAt: null, late: false, undoable: false, result: null, answerKey: null }
+
+type RejectionKind = 'draft' | 'submit' | 'undo'
+const rejectionKind = (name: string): RejectionKind =>
+  name === myHomeworkEventNames.submitRequested ? 'submit' : name === myHomeworkEventNames.undoHandInRequested ? 'undo' : 'draft'
+const rejectionMessages = {
+  draft: 'student.answer.draftRejected',
+  submit: 'student.answer.submitRejected',
+  undo: 'student.answer.undoRejected',
+} as const satisfies Record<RejectionKind, string>
 
 /** `/my-homework/{id}`: one homework or quiz, answered with a draft kept as she goes, handed in after a confirmation, then its result. */
 export default function AnswerPage({ params }: PageProps) {
@@ -40,7 +52,7 @@ export default function AnswerPage({ params }: PageProps) {
   const store = useEventStore()
   const snapshot = useStoreSnapshot()
   // Re-read on every snapshot (useEventStore re-renders): her writes' lifecycle, as the store holds it.
-  const lifecycle = 'myHomework' in snapshot.views ? store.lifecycle<SaveAnswers>('myHomework') : emptyLifecycle
+  const lifecycle = 'myHomework' in snapshot.views ? store.lifecycle<MyHomeworkWrite>('myHomework') : emptyLifecycle
   const opened = useResource(
     homeworkId === null ? null : ['openHomework', homeworkId],
     () => callApi((c) => c.studentHomework.openHomework({ payload: { homeworkId: homeworkId! } })),
@@ -48,6 +60,7 @@ export default function AnswerPage({ params }: PageProps) {
   )
   const [answers, setAnswers] = useState<Submission | null>(null)
   const [confirming, setConfirming] = useState(false)
+  const [confirmingUndo, setConfirmingUndo] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const unsaved = useRef<Submission | null>(null)
   // The newest answers, also between renders: two uploads finishing together each add their own.
@@ -65,7 +78,7 @@ export default function AnswerPage({ params }: PageProps) {
   const refusal = lifecycle?.lastRefusal
   const rejection =
     refusal && refusal.command.payload.homeworkId === homeworkId
-      ? { commandId: refusal.command.id, submit: refusal.command.name === myHomeworkEventNames.submitRequested, code: refusal.code, message: refusal.message }
+      ? { commandId: refusal.command.id, kind: rejectionKind(refusal.command.name), code: refusal.code, message: refusal.message }
       : null
 
   // Her answers start from what this device still has to send (once its log is read back: the
@@ -125,7 +138,7 @@ export default function AnswerPage({ params }: PageProps) {
       />
     )
 
-  const actions = studentActionsOf(homework.status)
+  const actions = studentActionsOf(homework.status, homework.lateWork === 'accepted')
   const answering = actions.saveDraft && !submitWaiting
   const answer = (questionId: string, next: Answer) => {
     const all = { ...(latestAnswers.current ?? answers), [questionId]: next }
@@ -142,6 +155,11 @@ export default function AnswerPage({ params }: PageProps) {
     setConfirming(false)
     window.scrollTo({ top: 0 })
   }
+  const undo = () => {
+    if (homework.version !== null) store.dispatch(undoHandIn, { homeworkId, version: homework.version })
+    setConfirmingUndo(false)
+  }
+  const undoWaiting = model?.waiting.some((command) => command.name === myHomeworkEventNames.undoHandInRequested) ?? false
   const missing = unansweredCount(homework.questions, answers)
 
   return (
@@ -167,7 +185,7 @@ export default function AnswerPage({ params }: PageProps) {
             {t('student.page.back')}
           </Link>
           <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-            <StatusChip status={submitWaiting ? 'ready' : homework.status} />
+            <StatusChip status={submitWaiting ? 'ready' : homework.status} late={homework.late} />
             <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('student.list.due', { due: new Date(homework.dueAt) })}</span>
           </div>
           <h1 dir="auto" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })}>
@@ -186,12 +204,27 @@ export default function AnswerPage({ params }: PageProps) {
         </header>
         {rejection ? (
           <Banner tone="danger" testId="my-homework-rejected">
-            {t(rejection.submit ? 'student.answer.submitRejected' : 'student.answer.draftRejected', { message: rejection.message })}
+            {t(rejectionMessages[rejection.kind], { message: rejection.message })}
           </Banner>
         ) : null}
         {submitWaiting ? (
           <Banner tone="info" testId="my-homework-submit-waiting">
             {t('student.answer.submitWaiting')}
+          </Banner>
+        ) : null}
+        {homework.extended && answering ? (
+          <Banner tone="info" live={false} testId="my-homework-extended">
+            {t('student.answer.extended', { due: new Date(homework.dueAt) })}
+          </Banner>
+        ) : null}
+        {answering && homework.status === 'uncompleted' ? (
+          <Banner tone="warning" live={false} testId="my-homework-late-open">
+            {t('student.answer.lateOpen')}
+          </Banner>
+        ) : null}
+        {undoWaiting ? (
+          <Banner tone="info" testId="my-homework-undo-waiting">
+            {t('student.answer.undoWaiting')}
           </Banner>
         ) : null}
         {answering ? (
@@ -228,6 +261,14 @@ export default function AnswerPage({ params }: PageProps) {
             {t(homework.status === 'uncompleted' ? 'student.answer.uncompleted' : 'student.answer.waitingCorrection')}
           </Banner>
         ) : null}
+        {homework.undoable && !answering && !submitWaiting ? (
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })}>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('student.answer.undoHint')}</p>
+            <Button variant="outline" onClick={() => setConfirmingUndo(true)} data-testid="my-homework-undo">
+              {t('student.answer.undo')}
+            </Button>
+          </div>
+        ) : null}
         {!answering && !submitWaiting ? <ResultView homework={homework} /> : null}
         {confirming ? (
           <ConfirmDialog
@@ -240,6 +281,19 @@ export default function AnswerPage({ params }: PageProps) {
             closeLabel={t('student.answer.cancel')}
             confirmTestId="my-homework-submit-confirm"
             onConfirm={submit}
+          />
+        ) : null}
+        {confirmingUndo ? (
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => !open && setConfirmingUndo(false)}
+            title={t('student.answer.undoTitle')}
+            description={t('student.answer.undoText')}
+            confirmLabel={t('student.answer.undoConfirm')}
+            cancelLabel={t('student.answer.undoCancel')}
+            closeLabel={t('student.answer.undoCancel')}
+            confirmTestId="my-homework-undo-confirm"
+            onConfirm={undo}
           />
         ) : null}
       </article>

@@ -1,3 +1,4 @@
+import { isToDo } from '../student-logic.ts'
 import { Link } from 'wouter'
 import { css } from 'styled-system/css'
 import { callApi } from '../../../src/api/client.ts'
@@ -15,7 +16,7 @@ import { myHomeworkRoutes } from '../routes.ts'
 export default function MyHomeworkCard() {
   const t = useT()
   const list = useResource(['myHomeworks'], () => callApi((c) => c.studentHomework.myHomeworks({ query: {} })), { freshOnMount: true })
-  const todo = list.status === 'ready' ? list.data.filter((item) => item.status === 'not_viewed' || item.status === 'in_progress') : []
+  const todo = list.status === 'ready' ? list.data.filter(isToDo) : []
   return (
     <section
       aria-labelledby="my-homework-card-title"

@@ -1,3 +1,4 @@
+import { isToDo } from '../student-logic.ts'
 import { css } from 'styled-system/css'
 import { callApi } from '../../../src/api/client.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
@@ -12,8 +13,8 @@ import { MyHomeworkList } from '../components/homework-list.tsx'
 export default function MyHomeworkPage() {
   const t = useT()
   const list = useResource(['myHomeworks'], () => callApi((c) => c.studentHomework.myHomeworks({ query: {} })), { freshOnMount: true })
-  const open = list.status === 'ready' ? list.data.filter((item) => item.status === 'not_viewed' || item.status === 'in_progress') : []
-  const rest = list.status === 'ready' ? list.data.filter((item) => item.status !== 'not_viewed' && item.status !== 'in_progress') : []
+  const open = list.status === 'ready' ? list.data.filter(isToDo) : []
+  const rest = list.status === 'ready' ? list.data.filter((item) => !isToDo(item)) : []
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })} data-testid="my-homework-page">
       <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{t('student.page.title')}</h1>

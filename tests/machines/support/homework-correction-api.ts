@@ -11,8 +11,10 @@ import { get, homeworkAround, hours, insertHomework, partlyRightAnswers, post, s
 /**
  * The homework-correction machine's events as the real server's API performs them, for the demo
  * teacher and her student (Grade 4 A), on a server whose clock the test sets: "due.passed" is that
- * clock moved past the due date. Each path gets its homework of its own, due two days after the
- * clock's base time, to which the clock goes back when the path starts.
+ * clock moved past her due date. Each path gets its homework of its own, due two days after the
+ * clock's base time, to which the clock goes back when the path starts. It accepts late work (the
+ * machine's `lateAccepted`), so every transition can be walked; a closed one is the rules' test.
+ * "teacher.extendedDue" gives her a due date a day after the clock or the homework's, the later.
  */
 
 /** What the server says about the student's work, read by the teacher and by the student herself. */
@@ -26,7 +28,7 @@ export interface Seen {
   readonly reviewed: boolean
   /** The grade in the student's own list: shown once corrected, and only then. */
   readonly gradeShownToStudent: number | null
-  /** Whether the server's clock is past the homework's due date. */
+  /** Whether the server's clock is past her due date (her extension's when she has one). */
   readonly pastDue: boolean
 }
 
@@ -53,8 +55,17 @@ export const startCorrectionWorld = async (database: TestDatabase) => {
   const newHomework = async (): Promise<HomeworkDetails> => {
     now = base
     lastVersion = null
-    return insertHomework(url, teacher, homeworkAround(now, ids.roomA, ids.mathematics, 48, { title: 'Model-based path' }))
+    const homework = await insertHomework(
+      url,
+      teacher,
+      homeworkAround(now, ids.roomA, ids.mathematics, 48, { title: 'Model-based path', lateWork: 'accepted' }),
+    )
+    herDueAt = Date.parse(homework.dueAt)
+    return homework
   }
+
+  /** Her due date as the path made it: the homework's, then her extension's. */
+  let herDueAt = base
 
   const ok = <T>(answer: { body: { responseCode: number; responseData: T } }, what: string): T => {
     expect(answer.body.responseCode, `${what}: ${JSON.stringify(answer.body)}`).toBe(200)
@@ -82,7 +93,7 @@ export const startCorrectionWorld = async (database: TestDatabase) => {
       answered: Object.keys(work.answers).length > 0,
       reviewed: Object.keys(work.reviews).length > 0,
       gradeShownToStudent: own?.grade ?? null,
-      pastDue: now >= Date.parse(homework.dueAt),
+      pastDue: now >= herDueAt,
     }
   }
 
@@ -98,10 +109,19 @@ export const startCorrectionWorld = async (database: TestDatabase) => {
         return void ok(await post(url, '/Student/SaveHomeworkDraft', answers, student), event)
       case 'student.submitted':
         return void ok(await post(url, '/Student/SubmitHomework', answers, student), event)
+      case 'student.unsubmitted':
+        return void ok(await post(url, '/Student/UndoHandIn', { homeworkId: homework.id, version }, student), event)
       case 'due.passed':
         // No request: the server applies a passed due date when the work is next read.
-        now = Date.parse(homework.dueAt) + hours(1)
+        now = herDueAt + hours(1)
         return
+      case 'teacher.extendedDue': {
+        // Later than the clock and than the homework's own due date, as the server asks.
+        const dueAt = new Date(Math.max(now, Date.parse(homework.dueAt)) + hours(24)).toISOString()
+        ok(await post(url, '/HomeWork/ExtendStudentDueDate', { homeworkId: homework.id, studentId, dueAt }, teacher), event)
+        herDueAt = Date.parse(dueAt)
+        return
+      }
       case 'teacher.graded':
         return void ok(await post(url, '/HomeWork/GradeSubmission', { ...work, reviews: [{ questionId: 'essay', score: 2 }] }, teacher), event)
       case 'teacher.markedCorrected':

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HomeworkDetails } from '../../../plugins/homework/contract/homework.ts'
 import type { StudentHomework, SubmissionForCorrection } from '../../../plugins/homework/contract/submissions.ts'
+import { hashPassword } from '../../../server/auth/passwords.ts'
 import type { StartedServer } from '../../../server/app.ts'
 import { testDatabases } from '../support/databases.ts'
 import { demoIds, type DemoIds } from '../support/homework.ts'
 import { grantRole } from '../support/roles.ts'
 import { accounts, call, signedIn } from '../support/http.ts'
-import { seedSecondSchool, seedSecondSchoolStudent, secondSchool, secondSchoolStudent, type SecondSchool } from '../support/second-school.ts'
+import { seedSecondSchool, secondSchool, type SecondSchool } from '../support/second-school.ts'
 import { api, homeworkAround, insertHomework, partlyRightAnswers, post, studentOf, submissionsTable } from '../support/submissions.ts'
 import { tenancyProblem } from '../support/tenancy-check.ts'
 
@@ -19,6 +20,7 @@ const studentAttempts = (homeworkId: number): ReadonlyArray<Attempt> => [
   ['POST', '/Student/SaveHomeworkDraft', { homeworkId, version: null, answers: { single: partlyRightAnswers.single } }],
   ['POST', '/Student/SubmitHomework', { homeworkId, version: null, answers: partlyRightAnswers }],
   ['POST', `/Student/UploadAnswerFile?HomeworkID=${homeworkId}&QuestionID=essay&FileName=essay.pdf`, new TextEncoder().encode('%PDF-1.4\n%%EOF\n')],
+  ['POST', '/Student/UndoHandIn', { homeworkId, version: 1 }],
 ]
 
 /** Every correction call that takes a homework, student or class room id (`version` as read by the rightful teacher). */
@@ -31,6 +33,7 @@ const teacherAttempts = (homeworkId: number, studentId: number, classRoomId: num
   ['POST', '/HomeWork/MarkSubmissionCorrected', { homeworkId, studentId, version, reviews: [{ questionId: 'essay', score: 3 }], comment: 'Not yours to mark' }],
   ['POST', '/HomeWork/ReopenSubmissionCorrection', { homeworkId, studentId, version }],
   ['GET', `/HomeWork/ExportGradeBook?ClassRoomID=${classRoomId}`],
+  ['POST', '/HomeWork/ExtendStudentDueDate', { homeworkId, studentId, dueAt: new Date(Date.now() + 96 * 3_600_000).toISOString() }],
 ]
 
 /**
@@ -58,12 +61,25 @@ describe.each(testDatabases)('student homework and correction calls are bound to
     base = server.url
     ids = await demoIds(server.db)
     second = await seedSecondSchool(server.db)
-    await seedSecondSchoolStudent(server.db, second)
+    // A student account of the second school, in its class room.
+    const [parent] = await server.db.query<{ id: number }>(
+      `INSERT INTO parents (school_id, name_en, name_ar, phone) VALUES ($1, 'P', 'ب', '01000000000') RETURNING id`,
+      [second.schoolId],
+    )
+    const userId = randomUUID()
+    await server.db.query(
+      `INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, 'student@second.school', $3, 'Huda', 'Second', 'Student')`,
+      [userId, second.schoolId, await hashPassword(secondSchool.teacher.password)],
+    )
+    await server.db.query(
+      `INSERT INTO students (school_id, class_room_id, parent_id, name_en, name_ar, user_id) VALUES ($1, $2, $3, 'Huda Second', 'هدى الثانية', $4)`,
+      [second.schoolId, second.classRoomId, parent!.id, userId],
+    )
     // teacher2 is the other teacher of Grade 4 B here: with Assignments, so only her class rooms limit her (authorization.test.ts: without it, 403).
     await grantRole(server.db, accounts.teacher2.email, 'Assignments')
     for (const role of ['teacher', 'teacher2', 'student', 'student2'] as const) tokens[role] = (await signedIn(base, accounts[role])).accessToken
     tokens.secondTeacher = (await signedIn(base, secondSchool.teacher)).accessToken
-    tokens.secondStudent = (await signedIn(base, secondSchoolStudent)).accessToken
+    tokens.secondStudent = (await signedIn(base, { email: 'student@second.school', password: secondSchool.teacher.password })).accessToken
     studentId = (await studentOf(server.db, accounts.student.email)).id
     student2Id = (await studentOf(server.db, accounts.student2.email)).id
     const now = Date.now()
@@ -100,6 +116,7 @@ describe.each(testDatabases)('student homework and correction calls are bound to
       expect(statements.map((statement) => tenancyProblem(statement, schoolId)).filter((problem) => problem !== null)).toEqual([])
     }
     expect(await submissionsTable(server.db)).toBe(before)
+    expect(await server.db.query('SELECT * FROM homework_due_extensions')).toEqual([])
   }
 
   it('a student of another class room, one the homework is not aimed at, or of another school gets 404', async () => {

@@ -7,6 +7,8 @@ const student = (studentId: number, status: CorrectionListStudent['status'], sub
   name: `Student ${studentId}`,
   status,
   dueAt: '2026-11-30T10:00:00.000Z',
+  late: false,
+  extendedDueAt: null,
   grade: null,
   provisional: false,
   marked: false,

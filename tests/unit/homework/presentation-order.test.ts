@@ -31,11 +31,15 @@ const target = (studentId: number): Target => ({
   type: 'quiz',
   quizMode: 'exam',
   answersRelease: 'afterGrading',
+  lateWork: 'closed',
   subjectName: 'Science',
   questions: [rearrange(1, 10, 'steps'), connect(1, 10, 'match')],
   totalDegree: 2,
   startsAt: '2026-12-01T08:00:00.000Z',
   dueAt: '2026-12-02T08:00:00.000Z',
+  classDueAt: '2026-12-02T08:00:00.000Z',
+  extendedDueAt: null,
+  lastDueAt: '2026-12-02T08:00:00.000Z',
 })
 
 describe("a student's order of re-arrange items and connect sides", () => {

@@ -16,11 +16,15 @@ const target = (studentId: number, overrides: Partial<Target> = {}): Target => (
   type: 'homework',
   quizMode: null,
   answersRelease: 'never',
+  lateWork: 'closed',
   subjectName: 'Geography',
   questions: scoredQuestions,
   totalDegree: 14,
   startsAt: '2026-12-01T08:00:00.000Z',
   dueAt: '2026-12-02T08:00:00.000Z',
+  classDueAt: '2026-12-02T08:00:00.000Z',
+  extendedDueAt: null,
+  lastDueAt: '2026-12-02T08:00:00.000Z',
   ...overrides,
 })
 
@@ -93,7 +97,7 @@ describe('what the teacher corrects from', () => {
       ['match', 0, 'incorrect'],
       ['essay', 0, 'manual'],
     ])
-    expect(correctionView(target(1), reviewed)).toMatchObject({ currentGrade: 1.5, grade: 1, version: 3 })
+    expect(correctionView(target(1), reviewed, [], '2026-12-01T12:00:00.000Z')).toMatchObject({ currentGrade: 1.5, grade: 1, version: 3 })
   })
 })
 

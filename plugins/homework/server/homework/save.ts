@@ -2,6 +2,7 @@ import { Effect } from 'effect'
 import { CurrentCaller } from '../../../../contracts/api.ts'
 import { ResponseCode } from '../../../../contracts/errors.ts'
 import { defaultAnswersRelease, type AnswersRelease } from '../../contract/answers-release.ts'
+import { defaultLateWork, type LateWork } from '../../contract/late-work.ts'
 import type { HomeworkClone, HomeworkEdit, HomeworkInsert, HomeworkTarget } from '../../contract/homework.ts'
 import type { Issue } from '../../../../contracts/validation.ts'
 import type { Question } from '../../../../contracts/questions/question.ts'
@@ -13,7 +14,6 @@ import { contentIssues, lockedIssues } from './checks.ts'
 import { ownDetails, ownHomework, sameDayWarning } from './details.ts'
 import { insertTargets, sql } from './sql.ts'
 import { homeworkCodes } from '../../contract/codes.ts'
-import { announcePublished, withdrawPublication } from '../domain-events.ts'
 
 interface Stored {
   readonly subjectId: number
@@ -22,6 +22,7 @@ interface Stored {
   readonly type: 'homework' | 'quiz'
   readonly quizMode: string | null
   readonly answersRelease: AnswersRelease
+  readonly lateWork: LateWork
   readonly title: string
   readonly text: string
   readonly questions: ReadonlyArray<Question>
@@ -47,15 +48,17 @@ const columns = (input: Stored) => [
   input.target.kind,
   input.target.kind === 'students' ? (input.target.customDueAt ?? null) : null,
   input.answersRelease,
+  input.lateWork,
 ]
 
-/** `kept`: the stored release an edit that names none leaves as it was; an insert takes the type's default. */
-const storedOf = (input: Omit<HomeworkInsert, 'classRoomId'>, kept?: AnswersRelease): Stored => ({
+/** `kept`: the stored settings an edit that names none leaves as they were; an insert takes the defaults. */
+const storedOf = (input: Omit<HomeworkInsert, 'classRoomId'>, kept?: Pick<Stored, 'answersRelease' | 'lateWork'>): Stored => ({
   ...input,
   chapterId: input.chapterId ?? null,
   topicId: input.topicId ?? null,
   quizMode: input.quizMode ?? null,
-  answersRelease: input.answersRelease ?? kept ?? defaultAnswersRelease(input.type, input.quizMode),
+  answersRelease: input.answersRelease ?? kept?.answersRelease ?? defaultAnswersRelease(input.type, input.quizMode),
+  lateWork: input.lateWork ?? kept?.lateWork ?? defaultLateWork,
 })
 
 const writeTargets = (homeworkId: number, target: HomeworkTarget) =>
@@ -70,7 +73,6 @@ const insertRow = (classRoomId: number, input: Stored) =>
     const values = columns(input)
     const [row] = yield* inSchool<{ id: number }>(sql.insertHomework, [classRoomId, values[0], values[1], values[2], caller.userId, ...values.slice(3)])
     yield* writeTargets(row!.id, input.target)
-    yield* announcePublished(row!.id)
     return row!.id
   })
 
@@ -102,11 +104,10 @@ export const editHomework = (payload: HomeworkEdit) =>
     const db = yield* Db
     return yield* db.transaction(
       Effect.gen(function* () {
-        const [updated] = yield* inSchool<{ id: number }>(sql.updateHomework, [id, version, ...columns(storedOf(content, stored.answersRelease))])
+        const [updated] = yield* inSchool<{ id: number }>(sql.updateHomework, [id, version, ...columns(storedOf(content, stored))])
         if (updated === undefined) return yield* refuseWithCode(ResponseCode.changedElsewhere)
         yield* inSchool(sql.deleteTargets, [id])
         yield* writeTargets(id, content.target)
-        yield* announcePublished(id)
         return yield* ownDetails(id)
       }),
     )
@@ -122,7 +123,6 @@ export const removeHomework = (id: number, forceDelete: boolean) =>
     const files = yield* db.transaction(
       Effect.gen(function* () {
         const keys = yield* inSchool<{ fileKey: string }>(sql.answerFilesOf, [id])
-        yield* withdrawPublication(id)
         yield* inSchool(sql.deleteHomework, [id])
         return keys
       }),
@@ -150,6 +150,7 @@ export const cloneHomework = (payload: HomeworkClone) =>
       type: source.type,
       quizMode: source.quizMode,
       answersRelease: source.answersRelease,
+      lateWork: source.lateWork,
       title: payload.title ?? source.title,
       text: source.text,
       questions: source.questions as ReadonlyArray<Question>,

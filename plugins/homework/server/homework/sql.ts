@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../../../../contracts/errors.ts'
 import type { AnswersRelease } from '../../contract/answers-release.ts'
+import type { LateWork } from '../../contract/late-work.ts'
 
 export const isoOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
@@ -28,6 +29,7 @@ export interface HomeworkRow {
   readonly type: 'homework' | 'quiz'
   readonly quizMode: 'training' | 'exam' | 'multiple' | 'general' | null
   readonly answersRelease: AnswersRelease
+  readonly lateWork: LateWork
   readonly questions: unknown
   readonly totalDegree: number
   readonly startsAt: string
@@ -41,8 +43,8 @@ export interface HomeworkRow {
 }
 
 const homeworkColumns = `h.id, h.class_room_id AS "classRoomId", h.subject_id AS "subjectId", h.chapter_id AS "chapterId", h.topic_id AS "topicId",
-  h.teacher_id AS "teacherId", h.title, h.body AS text, h.kind AS type, h.quiz_mode AS "quizMode", h.answers_release AS "answersRelease", h.questions,
-  h.total_degree AS "totalDegree", ${isoOf('h.starts_at')} AS "startsAt", ${isoOf('h.due_at')} AS "dueAt", h.target_kind AS "targetKind",
+  h.teacher_id AS "teacherId", h.title, h.body AS text, h.kind AS type, h.quiz_mode AS "quizMode", h.answers_release AS "answersRelease", h.late_work AS "lateWork",
+  h.questions, h.total_degree AS "totalDegree", ${isoOf('h.starts_at')} AS "startsAt", ${isoOf('h.due_at')} AS "dueAt", h.target_kind AS "targetKind",
   CASE WHEN h.custom_due_at IS NULL THEN NULL ELSE ${isoOf('h.custom_due_at')} END AS "customDueAt",
   h.version, ${answeredOf('h.id')} AS "answeredCount", ${isoOf('h.created_at')} AS "createdAt", ${isoOf('h.updated_at')} AS "updatedAt"`
 
@@ -71,7 +73,7 @@ const summaryFrom = `FROM homework h
 
 const byLocale = (make: (locale: Locale) => string) => ({ en: make('en'), ar: make('ar') })
 
-const homeworkInsertColumns = `school_id, class_room_id, subject_id, chapter_id, topic_id, teacher_id, kind, quiz_mode, title, body, questions, total_degree, starts_at, due_at, target_kind, custom_due_at, answers_release`
+const homeworkInsertColumns = `school_id, class_room_id, subject_id, chapter_id, topic_id, teacher_id, kind, quiz_mode, title, body, questions, total_degree, starts_at, due_at, target_kind, custom_due_at, answers_release, late_work`
 
 export const sql = {
   teachesClassRoom: `SELECT 1 WHERE ${teaches('$2')}`,
@@ -85,10 +87,10 @@ export const sql = {
   targets: 'SELECT student_id AS id FROM homework_targets WHERE homework_id = $1 AND school_id = $school ORDER BY student_id',
   answeredStudents: `SELECT student_id AS id FROM homework_submissions WHERE homework_id = $1 AND status <> 'not_viewed' AND school_id = $school`,
   insertHomework: `INSERT INTO homework (${homeworkInsertColumns})
-    VALUES ($school, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text::jsonb, $11, $12, $13, $14, $15, $16) RETURNING id`,
+    VALUES ($school, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text::jsonb, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
   /** Only at the version the edit was made against; no row = changed elsewhere. */
   updateHomework: `UPDATE homework SET subject_id = $3, chapter_id = $4, topic_id = $5, kind = $6, quiz_mode = $7, title = $8, body = $9,
-    questions = $10::text::jsonb, total_degree = $11, starts_at = $12, due_at = $13, target_kind = $14, custom_due_at = $15, answers_release = $16,
+    questions = $10::text::jsonb, total_degree = $11, starts_at = $12, due_at = $13, target_kind = $14, custom_due_at = $15, answers_release = $16, late_work = $17,
     version = version + 1, updated_at = now()
     WHERE id = $1 AND version = $2 AND school_id = $school RETURNING id`,
   deleteTargets: 'DELETE FROM homework_targets WHERE homework_id = $1 AND school_id = $school',

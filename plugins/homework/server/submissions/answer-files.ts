@@ -9,7 +9,7 @@ import { InvalidInput } from '../../../../contracts/failures.ts'
 import { inSchool } from '../../../../server/services/tenancy.ts'
 import { Tokens } from '../../../../server/services/tokens.ts'
 import { receiveLimitedUpload } from '../../../../server/uploads/upload-limits.ts'
-import { currentWork, moved, type Target } from './record.ts'
+import { currentWork, moved, type Target, factsOf, nowIso } from './record.ts'
 import { answerScope } from './unlisted-files.ts'
 
 /*
@@ -107,7 +107,7 @@ export const uploadAnswerFile = (target: Target, questionId: string, fileName: s
     const work = yield* currentWork(target)
     // Unopened work is opened by her first save: ask the machine as that save would.
     const open = work.status === 'not_viewed' ? yield* moved(work, 'student.opened') : work
-    yield* moved(open, 'student.savedDraft')
+    yield* moved(open, 'student.savedDraft', factsOf(target, yield* nowIso))
     const caller = yield* CurrentCaller
     const kind = question.type === QuestionType.audioRecording ? 'recording' : 'attachment'
     const row = yield* receiveLimitedUpload(

@@ -20,7 +20,7 @@ import { answerFilesOf } from './answer-files.ts'
 import { callerId, currentWork, moved, nowIso, statusAsOf, storeOrRefuse, targetOf, withDueApplied, workOf, type Target, type Work } from './record.ts'
 import { sql, type CorrectionListRow, type SubmissionRow, type TargetRow } from './sql.ts'
 import { correctionView, gradeOf, questionResults } from './views.ts'
-import { announceGradesReturned } from '../domain-events.ts'
+import { isLate } from '../../contract/late-work.ts'
 
 /**
  * The correction by a teacher of the homework's class room. A homework of a class room she does
@@ -72,6 +72,8 @@ export const correctionList = (homeworkId: number) =>
         marked: row.marked,
         submittedAt: row.submittedAt,
         correctedAt: row.correctedAt,
+        late: isLate(row.submittedAt, row.dueAt),
+        extendedDueAt: row.extendedDueAt,
       }
     })
     const list: CorrectionList = { homeworkId, title: homework.title, totalDegree: homework.totalDegree, students }
@@ -98,10 +100,10 @@ export const classAnswers = (homeworkId: number) =>
   })
 
 /** What the teacher reads: the work as it is now, with the files its answers name. */
-const viewFor = (target: Target) =>
+export const viewFor = (target: Target) =>
   Effect.gen(function* () {
     const work = yield* currentWork(target)
-    return correctionView(target, work, yield* answerFilesOf(target, work.answers))
+    return correctionView(target, work, yield* answerFilesOf(target, work.answers), yield* nowIso)
   })
 
 export const submissionForCorrection = (homeworkId: number, studentId: number) =>
@@ -195,10 +197,7 @@ export const markCorrected = (step: MarkCorrected) =>
             ? work
             : withReviews(yield* moved(work, 'teacher.graded'), { reviews: step.reviews ?? [], comment: step.comment })
         const next = yield* moved(graded, 'teacher.markedCorrected')
-        const grade = gradeOf(questionResults(target.questions, next))
-        // Recorded in the write's transaction: refused below (another version), it goes with it.
-        yield* announceGradesReturned(target, grade)
-        return { ...next, grade, correctedAt: yield* nowIso, correctedBy: yield* callerId }
+        return { ...next, grade: gradeOf(questionResults(target.questions, next)), correctedAt: yield* nowIso, correctedBy: yield* callerId }
       }),
     (target) => reviewIssues(target, { reviews: step.reviews ?? [] }),
   )

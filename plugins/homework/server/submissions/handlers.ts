@@ -5,7 +5,8 @@ import { ok } from '../../../../contracts/envelope.ts'
 import { classAnswers, correctionList, gradeAnswers, markCorrected, reopenCorrection, submissionForCorrection } from './correction.ts'
 import { gradeBook } from './grade-book.ts'
 import { uploadAnswerFile } from './answer-files.ts'
-import { myHomeworks, myTarget, openHomework, saveDraft, submitHomework } from './student.ts'
+import { myHomeworks, myTarget, openHomework, saveDraft, submitHomework, undoHandIn } from './student.ts'
+import { extendDue } from './extensions.ts'
 import { PresentationOrder } from '../presentation-order.ts'
 
 /**
@@ -20,6 +21,7 @@ export const StudentHomeworkHandlers = HttpApiBuilder.group(FaslApi, 'studentHom
       .handle('openHomework', ({ payload }) => Effect.map(openHomework(payload.homeworkId), ok).pipe(withOrder))
       .handle('saveHomeworkDraft', ({ payload }) => Effect.map(saveDraft(payload), ok).pipe(withOrder))
       .handle('submitHomework', ({ payload }) => Effect.map(submitHomework(payload), ok).pipe(withOrder))
+      .handle('undoHandIn', ({ payload }) => Effect.map(undoHandIn(payload), ok).pipe(withOrder))
       .handle('uploadAnswerFile', ({ query, payload }) =>
         Effect.gen(function* () {
           const target = yield* myTarget(query.HomeworkID)
@@ -38,5 +40,6 @@ export const HomeworkCorrectionHandlers = HttpApiBuilder.group(FaslApi, 'homewor
     .handle('gradeAnswers', ({ payload }) => Effect.map(gradeAnswers(payload), ok))
     .handle('markCorrected', ({ payload }) => Effect.map(markCorrected(payload), ok))
     .handle('reopenCorrection', ({ payload }) => Effect.map(reopenCorrection(payload), ok))
+    .handle('extendDue', ({ payload }) => Effect.map(extendDue(payload), ok))
     .handle('gradeBookCsv', ({ query }) => gradeBook(query.ClassRoomID, query.SubjectID)),
 )

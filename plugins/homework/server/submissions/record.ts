@@ -69,30 +69,76 @@ export const workOf = (row: SubmissionRow | undefined): Work =>
         reviews: row.reviews as Record<string, AnswerReview>,
       }
 
+/** What the machine needs to know of the clock and the homework beside the work itself. */
+export interface WorkFacts {
+  /** Her due date has passed by the server's clock. */
+  readonly pastDue: boolean
+  /** The homework accepts late work. */
+  readonly lateAccepted: boolean
+}
+
+const beforeDue: WorkFacts = { pastDue: false, lateAccepted: false }
+
+/** The facts of `target` at `now`. */
+export const factsOf = (target: Pick<Target, 'dueAt' | 'lateWork'>, now: string): WorkFacts => ({
+  pastDue: Date.parse(now) >= Date.parse(target.dueAt),
+  lateAccepted: target.lateWork === 'accepted',
+})
+
 /** A stored status as it reads at `now` for a work due at `dueAt`: the lazy due date, for lists that only show statuses. */
 export const statusAsOf = (status: SubmissionStatus, dueAt: string, now: string): SubmissionStatus =>
   Date.parse(now) >= Date.parse(dueAt) ? (nextStatus({ ...notViewed, status }, 'due.passed') ?? status) : status
 
+/** The machine's snapshot of `work`, its context from the stored columns and `facts`. */
+const snapshotOf = (work: Work, facts: WorkFacts) => ({
+  value: toMachine[work.status],
+  context: {
+    submitted: work.submittedAt !== null,
+    answered: Object.keys(work.answers).length > 0,
+    graded: Object.keys(work.reviews).length > 0,
+    ...facts,
+  },
+})
+
 /** The status the machine moves `work` to on `event`, or null when it refuses. */
-export const nextStatus = (work: Work, event: HomeworkCorrectionEvent['type']): SubmissionStatus | null => {
-  const context = { submitted: work.submittedAt !== null, answered: Object.keys(work.answers).length > 0, graded: Object.keys(work.reviews).length > 0 }
-  const check = checkTransition(homeworkCorrectionMachine, { value: toMachine[work.status], context }, { type: event } as HomeworkCorrectionEvent)
+export const nextStatus = (work: Work, event: HomeworkCorrectionEvent['type'], facts: WorkFacts = beforeDue): SubmissionStatus | null => {
+  const check = checkTransition(homeworkCorrectionMachine, snapshotOf(work, facts), { type: event } as HomeworkCorrectionEvent)
   return check.allowed ? fromMachine[check.next as MachineStatus] : null
 }
 
-/** The catalogue code that says why the machine refused `event` in `status`. */
-const refusalCode = (event: HomeworkCorrectionEvent['type'], status: SubmissionStatus): number => {
-  if (event === 'student.savedDraft' || event === 'student.submitted')
-    return status === 'uncompleted' ? homeworkCodes.homeworkPastDue : homeworkCodes.homeworkAlreadyHandedIn
-  if (event === 'teacher.reopened') return homeworkCodes.correctionNotDone
-  return status === 'done' ? homeworkCodes.correctionAlreadyDone : homeworkCodes.correctionNotReady
+/** The catalogue code that says why the machine refused `event` for `work`. */
+const refusalCode = (event: HomeworkCorrectionEvent['type'], work: Work, facts: WorkFacts): number => {
+  const marked = Object.keys(work.reviews).length > 0
+  switch (event) {
+    case 'student.savedDraft':
+    case 'student.submitted':
+      return work.status === 'uncompleted' ? homeworkCodes.homeworkPastDue : homeworkCodes.homeworkAlreadyHandedIn
+    case 'student.unsubmitted':
+      if (work.status !== 'ready') return homeworkCodes.undoNotHandedIn
+      return facts.pastDue ? homeworkCodes.undoPastDue : homeworkCodes.undoAfterMarking
+    case 'teacher.extendedDue':
+      return work.status === 'ready' || work.status === 'done' || marked ? homeworkCodes.extensionAfterHandIn : homeworkCodes.correctionNotReady
+    case 'teacher.reopened':
+      return homeworkCodes.correctionNotDone
+    default:
+      return work.status === 'done' ? homeworkCodes.correctionAlreadyDone : homeworkCodes.correctionNotReady
+  }
 }
 
-/** `work` moved by `event` (checked by the machine), or the refusal in the caller's language. */
-export const moved = (work: Work, event: HomeworkCorrectionEvent['type']) => {
-  const next = nextStatus(work, event)
-  return next === null ? refuseWithCode(refusalCode(event, work.status)) : Effect.succeed<Work>({ ...work, status: next })
+/** `work` moved by `event` (checked by the machine, with the clock's and the homework's `facts`), or the refusal in the caller's language. */
+export const moved = (work: Work, event: HomeworkCorrectionEvent['type'], facts: WorkFacts = beforeDue) => {
+  const next = nextStatus(work, event, facts)
+  return next === null ? refuseWithCode(refusalCode(event, work, facts)) : Effect.succeed<Work>({ ...work, status: next })
 }
+
+/** She may still answer and hand in `work` (before her due date, or after it when late work is accepted). */
+export const mayStillAnswer = (work: Work, facts: WorkFacts): boolean => {
+  const answering = work.status === 'not_viewed' ? 'in_progress' : work.status
+  return nextStatus({ ...work, status: answering }, 'student.submitted', facts) !== null
+}
+
+/** The machine would take `event` for `work` now. */
+export const allows = (work: Work, event: HomeworkCorrectionEvent['type'], facts: WorkFacts): boolean => nextStatus(work, event, facts) !== null
 
 export const nowIso = Effect.gen(function* () {
   const clock = yield* Clock
@@ -115,7 +161,8 @@ export const autoScored = (questions: ReadonlyArray<Question>, answers: Submissi
 export const withDueApplied = (target: Target, work: Work, now: string): { readonly work: Work; readonly changed: boolean } => {
   if (Date.parse(now) < Date.parse(target.dueAt)) return { work, changed: false }
   const next = nextStatus(work, 'due.passed')
-  if (next === null) return { work, changed: false }
+  // Handed in or corrected work stays where it is: the machine only notes the passed date.
+  if (next === null || next === work.status) return { work, changed: false }
   return { work: { ...work, status: next, autoScores: autoScored(target.questions, work.answers).autoScores }, changed: true }
 }
 

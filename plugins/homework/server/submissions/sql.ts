@@ -4,16 +4,26 @@
  */
 import type { Locale } from '../../../../contracts/errors.ts'
 import type { AnswersRelease } from '../../contract/answers-release.ts'
+import type { LateWork } from '../../contract/late-work.ts'
 import { isoOf, teaches } from '../homework/sql.ts'
 
 const isoOrNull = (column: string) => `CASE WHEN ${column} IS NULL THEN NULL ELSE ${isoOf(column)} END`
 
-/** A student's own due date: the custom one of chosen students when set, else the homework's. */
-export const dueOf = (homework: string) =>
+/** The due date the homework gives its targets: the custom one of chosen students when set, else the homework's. */
+const classDueOf = (homework: string) =>
   `CASE WHEN ${homework}.target_kind = 'students' AND ${homework}.custom_due_at IS NOT NULL THEN ${homework}.custom_due_at ELSE ${homework}.due_at END`
 
+/** Her extension of homework `h` (student `st`), when a teacher gave her one. */
+const extensionOf = `(SELECT e.due_at FROM homework_due_extensions e WHERE e.homework_id = h.id AND e.student_id = st.id AND e.school_id = $school)`
+
+/** A student's own due date: her extension when she has one, else the homework's for its targets. */
+const dueOf = `COALESCE(${extensionOf}, ${classDueOf('h')})`
+
+/** The last due date of anyone homework `h` is aimed at: the targets' one, or a later extension. */
+const lastDueOf = `GREATEST(${classDueOf('h')}, (SELECT max(e.due_at) FROM homework_due_extensions e WHERE e.homework_id = h.id AND e.school_id = $school))`
+
 /** Student `st` is aimed at by homework `h`: the whole class room, or among the chosen. */
-export const targeted = `st.class_room_id = h.class_room_id
+const targeted = `st.class_room_id = h.class_room_id
   AND (h.target_kind = 'class' OR EXISTS (SELECT 1 FROM homework_targets ht WHERE ht.homework_id = h.id AND ht.student_id = st.id AND ht.school_id = $school))`
 
 export interface TargetRow {
@@ -26,20 +36,28 @@ export interface TargetRow {
   readonly type: 'homework' | 'quiz'
   readonly quizMode: 'training' | 'exam' | 'multiple' | 'general' | null
   readonly answersRelease: AnswersRelease
+  readonly lateWork: LateWork
   readonly subjectName: string
   readonly questions: unknown
   readonly totalDegree: number
   readonly startsAt: string
+  /** Hers: her extension when she has one. */
   readonly dueAt: string
+  /** The homework's for its targets, before any extension. */
+  readonly classDueAt: string
+  readonly extendedDueAt: string | null
+  /** The last due date of anyone it is aimed at (answers released after the due date wait for it). */
+  readonly lastDueAt: string
 }
 
 /** A target's columns but its homework's questions, which a list of a whole class reads once (taughtHomeworkQuestions), not once per student. */
 const targetColumnsButQuestions = (
   locale: Locale,
 ) => `h.id AS "homeworkId", h.class_room_id AS "classRoomId", st.id AS "studentId", st.name_${locale} AS "studentName",
-  h.title, h.body AS text, h.kind AS type, h.quiz_mode AS "quizMode", h.answers_release AS "answersRelease", sub.name_${locale} AS "subjectName",
+  h.title, h.body AS text, h.kind AS type, h.quiz_mode AS "quizMode", h.answers_release AS "answersRelease", h.late_work AS "lateWork", sub.name_${locale} AS "subjectName",
   h.total_degree AS "totalDegree",
-  ${isoOf('h.starts_at')} AS "startsAt", ${isoOf(dueOf('h'))} AS "dueAt"`
+  ${isoOf('h.starts_at')} AS "startsAt", ${isoOf(dueOf)} AS "dueAt", ${isoOf(classDueOf('h'))} AS "classDueAt",
+  ${isoOrNull(extensionOf)} AS "extendedDueAt", ${isoOf(lastDueOf)} AS "lastDueAt"`
 
 const targetColumns = (locale: Locale) => `${targetColumnsButQuestions(locale)}, h.questions`
 
@@ -77,6 +95,7 @@ export interface CorrectionListRow {
   readonly marked: boolean
   readonly submittedAt: string | null
   readonly correctedAt: string | null
+  readonly extendedDueAt: string | null
 }
 
 export interface MyHomeworkRow {
@@ -94,6 +113,7 @@ export interface MyHomeworkRow {
   readonly status: SubmissionRow['status'] | null
   readonly grade: number | null
   readonly submittedAt: string | null
+  readonly lateWork: LateWork
 }
 
 export const sql = {
@@ -120,7 +140,7 @@ export const sql = {
    * (no answers, scores or reviews: a class's worth of them is most of a read's time).
    */
   correctionListOfHomework: byLocale(
-    (locale) => `SELECT st.id AS "studentId", st.name_${locale} AS "studentName", ${isoOf(dueOf('h'))} AS "dueAt",
+    (locale) => `SELECT st.id AS "studentId", st.name_${locale} AS "studentName", ${isoOf(dueOf)} AS "dueAt", ${isoOrNull(extensionOf)} AS "extendedDueAt",
       x.status, x.grade, COALESCE(x.answer_reviews <> '{}'::jsonb, false) AS marked,
       ${isoOrNull('x.submitted_at')} AS "submittedAt", ${isoOrNull('x.corrected_at')} AS "correctedAt"
       ${targetFrom}
@@ -131,12 +151,13 @@ export const sql = {
   myHomeworks: byLocale(
     (locale) => `SELECT h.id AS "homeworkId", st.id AS "studentId", h.title, h.kind AS type, h.quiz_mode AS "quizMode", sub.name_${locale} AS "subjectName",
       u.first_name || ' ' || u.last_name AS "teacherName", jsonb_array_length(h.questions) AS "questionCount", h.total_degree AS "totalDegree",
-      ${isoOf('h.starts_at')} AS "startsAt", ${isoOf(dueOf('h'))} AS "dueAt", x.status, x.grade, ${isoOrNull('x.submitted_at')} AS "submittedAt"
+      ${isoOf('h.starts_at')} AS "startsAt", ${isoOf(dueOf)} AS "dueAt", x.status, x.grade, ${isoOrNull('x.submitted_at')} AS "submittedAt",
+      h.late_work AS "lateWork"
       ${targetFrom}
       JOIN users u ON u.id = h.teacher_id AND u.school_id = $school
       LEFT JOIN homework_submissions x ON x.homework_id = h.id AND x.student_id = st.id AND x.school_id = $school
       WHERE st.user_id = $1 AND h.school_id = $school AND h.starts_at <= $2::timestamptz AND ($3::text IS NULL OR h.kind = $3::text)
-      ORDER BY ${dueOf('h')}, h.id`,
+      ORDER BY ${dueOf}, h.id`,
   ),
   submission: `SELECT ${submissionColumns} FROM homework_submissions x WHERE x.homework_id = $1 AND x.student_id = $2 AND x.school_id = $school`,
   /** Every stored work on homework $1, by student. */
@@ -151,6 +172,9 @@ export const sql = {
       grade = $7, comment = $8, viewed_at = $9::timestamptz, submitted_at = $10::timestamptz, corrected_at = $11::timestamptz, corrected_by = $12::uuid,
       version = version + 1, updated_at = now()
     WHERE id = $1 AND version = $2 AND school_id = $school RETURNING id`,
+  /** Student $2's own due date for homework $1 ($3), given by the caller ($4): a later one replaces it. */
+  upsertExtension: `INSERT INTO homework_due_extensions (school_id, homework_id, student_id, due_at, granted_by) VALUES ($school, $1, $2, $3::timestamptz, $4::uuid)
+    ON CONFLICT (homework_id, student_id) DO UPDATE SET due_at = EXCLUDED.due_at, granted_by = EXCLUDED.granted_by, granted_at = now()`,
   classRoomName: byLocale(
     (locale) =>
       `SELECT cr.name_${locale} || ' ' || cr.division_${locale} AS name FROM class_rooms cr WHERE cr.id = $2 AND cr.school_id = $school AND ${teaches('cr.id')}`,

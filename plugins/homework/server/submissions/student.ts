@@ -1,7 +1,9 @@
 import { Effect } from 'effect'
 import type { HomeworkType } from '../../contract/homework.ts'
 import type { Submission } from '../../../../contracts/questions/question.ts'
-import type { MyHomework, SaveAnswers } from '../../contract/submissions.ts'
+import type { MyHomework, SaveAnswers, UndoHandIn } from '../../contract/submissions.ts'
+import { isLate } from '../../contract/late-work.ts'
+import { homeworkCodes } from '../../contract/codes.ts'
 import type { Issue } from '../../../../contracts/validation.ts'
 import { ResponseCode } from '../../../../contracts/errors.ts'
 import { requestLocale } from '../../../../server/http/request.ts'
@@ -9,9 +11,22 @@ import { Db } from '../../../../server/services/db.ts'
 import { PresentationOrder } from '../presentation-order.ts'
 import { asCaller, found, refuseIssues, refuseWithCode } from '../homework/caller.ts'
 import { answerFileIssues, answerFilesOf } from './answer-files.ts'
-import { autoScored, currentWork, moved, nowIso, readWork, statusAsOf, storeOrRefuse, targetOf, withDueApplied, type Target, type Work } from './record.ts'
+import {
+  autoScored,
+  currentWork,
+  factsOf,
+  moved,
+  nowIso,
+  readWork,
+  statusAsOf,
+  storeOrRefuse,
+  targetOf,
+  withDueApplied,
+  type Target,
+  type Work,
+} from './record.ts'
 import { sql, type MyHomeworkRow, type TargetRow } from './sql.ts'
-import { studentView } from './views.ts'
+import { revealedToHer, studentView } from './views.ts'
 
 /**
  * A student's own homework: only homework of her class room aimed at her that has started (by the
@@ -45,6 +60,8 @@ export const myHomeworks = (type: HomeworkType | undefined) =>
         status: statusAsOf(status, row.dueAt, now),
         grade: status === 'done' ? row.grade : null,
         submittedAt: row.submittedAt,
+        late: isLate(row.submittedAt, row.dueAt),
+        lateWork: row.lateWork,
       }
     })
   })
@@ -93,7 +110,8 @@ const answerIssues = (target: Target, answers: Submission): Issue[] => {
 
 /**
  * A draft or a hand-in: the work at the version she read, moved by the machine (past due it is
- * "uncompleted" and refuses with 150; handed in, 151), her answers replacing the stored ones.
+ * "uncompleted" and refuses with 150 unless the homework accepts late work; handed in, 151), her
+ * answers replacing the stored ones. A hand-in after her due date is late (its submittedAt says so).
  */
 const writeAnswers = (payload: SaveAnswers, event: 'student.savedDraft' | 'student.submitted') =>
   Effect.gen(function* () {
@@ -108,7 +126,7 @@ const writeAnswers = (payload: SaveAnswers, event: 'student.savedDraft' | 'stude
         // Saving a draft without having opened it counts as opening it first.
         const open = work.status === 'not_viewed' && event === 'student.savedDraft' ? { ...(yield* moved(work, 'student.opened')), viewedAt: now } : work
         // The status is asked before the version: past due or handed in, she hears why, whatever she read.
-        const next = yield* moved(open, event)
+        const next = yield* moved(open, event, factsOf(target, now))
         if (work.version !== (payload.version ?? 0)) return yield* refuseWithCode(ResponseCode.changedElsewhere)
         const answered: Work = { ...next, answers: payload.answers, viewedAt: next.viewedAt ?? now }
         if (event === 'student.savedDraft') yield* storeOrRefuse(target, answered)
@@ -123,3 +141,26 @@ const writeAnswers = (payload: SaveAnswers, event: 'student.savedDraft' | 'stude
 
 export const saveDraft = (payload: SaveAnswers) => writeAnswers(payload, 'student.savedDraft')
 export const submitHomework = (payload: SaveAnswers) => writeAnswers(payload, 'student.submitted')
+
+/**
+ * student.unsubmitted: her hand-in taken back (Classroom's "unsubmit") to a draft with her answers,
+ * no longer counted as handed in. The machine refuses it past her due date (170) or once her teacher
+ * marked something (171); it is refused too once handing in showed her a result or the right
+ * answers (172), which she could otherwise answer from.
+ */
+export const undoHandIn = (payload: UndoHandIn) =>
+  Effect.gen(function* () {
+    const target = yield* myTarget(payload.homeworkId)
+    const db = yield* Db
+    return yield* db.transaction(
+      Effect.gen(function* () {
+        const now = yield* nowIso
+        const work = yield* currentWork(target)
+        if (work.status === 'ready' && revealedToHer(target, work, now)) return yield* refuseWithCode(homeworkCodes.undoAfterAnswersShown)
+        const next = yield* moved(work, 'student.unsubmitted', factsOf(target, now))
+        if (work.version !== payload.version) return yield* refuseWithCode(ResponseCode.changedElsewhere)
+        yield* storeOrRefuse(target, { ...next, submittedAt: null, grade: null, autoScores: {} })
+        return yield* viewNow(target)
+      }),
+    )
+  })

@@ -4,8 +4,9 @@ import { toStudentView } from '../../../../contracts/questions/student-view.ts'
 import { manuallyGradedTypes } from '../../../../contracts/questions/type-codes.ts'
 import type { AnswerFile } from '../../../../contracts/attachments.ts'
 import type { QuestionResult, StudentHomework, SubmissionForCorrection } from '../../contract/submissions.ts'
+import { isLate } from '../../contract/late-work.ts'
 import type { PresentationOrderService } from '../presentation-order.ts'
-import type { Target, Work } from './record.ts'
+import { allows, factsOf, mayStillAnswer, type Target, type Work } from './record.ts'
 
 /** Whole cents, so sums of scores add up as shown. */
 const cents = (value: number) => Math.round(value * 100)
@@ -33,6 +34,24 @@ export const gradeOf = (results: ReadonlyArray<QuestionResult>) => results.reduc
 
 const isTrainingQuiz = (target: Target) => target.type === 'quiz' && target.quizMode === 'training'
 
+/** The right answers are hers to read now (answers-release.ts, by the server's clock `now`). */
+const released = (target: Target, work: Work, now: string) =>
+  answersReleased(target.answersRelease, {
+    status: work.status,
+    submittedAt: work.submittedAt,
+    dueAt: target.dueAt,
+    lastDueAt: target.lastDueAt,
+    mayStillAnswer: mayStillAnswer(work, factsOf(target, now)),
+    now,
+  })
+
+/**
+ * She has been shown something right answers can be read from: the right answers themselves, or a
+ * training quiz's automatic result once handed in. From then on her work must not open again (no
+ * undo of her hand-in, no extension of her due date).
+ */
+export const revealedToHer = (target: Target, work: Work, now: string) => (isTrainingQuiz(target) && work.submittedAt !== null) || released(target, work, now)
+
 /**
  * What the student sees. The questions never carry what is right, and she always gets her own
  * answers back. The right answers (`answerKey`) come only once the homework's release setting
@@ -51,7 +70,7 @@ export const studentView = (
 ): StudentHomework => {
   const handedInTraining = isTrainingQuiz(target) && work.submittedAt !== null
   const corrected = work.status === 'done'
-  const released = answersReleased(target.answersRelease, { status: work.status, submittedAt: work.submittedAt, dueAt: target.dueAt, now })
+  const answerKeyShown = released(target, work, now)
   const results = corrected || handedInTraining ? questionResults(target.questions, work) : null
   return {
     homeworkId: target.homeworkId,
@@ -71,8 +90,12 @@ export const studentView = (
     answers: work.answers,
     answerFiles,
     submittedAt: work.submittedAt,
-    answerKey: released ? target.questions : null,
+    answerKey: answerKeyShown ? target.questions : null,
     answersRelease: target.answersRelease,
+    lateWork: target.lateWork,
+    late: isLate(work.submittedAt, target.dueAt),
+    extended: target.extendedDueAt !== null,
+    undoable: allows(work, 'student.unsubmitted', factsOf(target, now)) && !revealedToHer(target, work, now),
     result:
       results === null
         ? null
@@ -85,8 +108,8 @@ export const studentView = (
   }
 }
 
-/** What the teacher corrects from. */
-export const correctionView = (target: Target, work: Work, answerFiles: ReadonlyArray<AnswerFile> = []): SubmissionForCorrection => {
+/** What the teacher corrects from, at the server's clock `now`. */
+export const correctionView = (target: Target, work: Work, answerFiles: ReadonlyArray<AnswerFile>, now: string): SubmissionForCorrection => {
   const scores = questionResults(target.questions, work)
   return {
     homeworkId: target.homeworkId,
@@ -107,5 +130,8 @@ export const correctionView = (target: Target, work: Work, answerFiles: Readonly
     grade: work.grade,
     submittedAt: work.submittedAt,
     correctedAt: work.correctedAt,
+    late: isLate(work.submittedAt, target.dueAt),
+    extendedDueAt: target.extendedDueAt,
+    extendable: allows(work, 'teacher.extendedDue', factsOf(target, now)) && !revealedToHer(target, work, now),
   }
 }
