@@ -30,14 +30,6 @@ export const LoginData = Schema.Struct({
 })
 export type LoginData = typeof LoginData.Type
 
-export const ClassRoom = Schema.Struct({
-  classRoomId: Id,
-  name: Schema.String,
-  division: Schema.String,
-  educationalStage: Schema.String,
-})
-export type ClassRoom = typeof ClassRoom.Type
-
 export const Subject = Schema.Struct({
   id: Id,
   name: Schema.String,
@@ -85,13 +77,3 @@ export const OutboxMessage = Schema.Struct({
   nextAttemptAt: Schema.NullOr(Schema.String),
 })
 export type OutboxMessage = typeof OutboxMessage.Type
-
-/** A student of a class room as the teacher's lists show them. */
-export const ClassRoomStudent = Schema.Struct({
-  id: Id,
-  /** In the caller's language. */
-  name: Schema.String,
-  /** A signed link to the student's photo (expires; ask again for a new one), or null. */
-  photoUrl: Schema.NullOr(Schema.String),
-})
-export type ClassRoomStudent = typeof ClassRoomStudent.Type

@@ -272,7 +272,7 @@ const startInScope = async (
     Layer.provide(services),
   )
   const routes = Layer.mergeAll(apiLayer, HttpApiScalar.layer(api, { path: '/api/docs' }))
-  const bodyLimits = withBodyLimits(bodyLimitsOf(api, config.maxBodyBytes))
+  const bodyLimits = withBodyLimits(bodyLimitsOf(api, config.maxBodyBytes, formatApiIssue))
 
   const program = Effect.gen(function* () {
     const api = yield* HttpRouter.toHttpEffect(routes)
@@ -287,7 +287,7 @@ const startInScope = async (
         // No stored file is public: only a signed, unexpired link opens one (auth/file-links.ts).
         if (!tokens.fileLinks.verify(path, request.url.slice(path.length + 1))) return Effect.succeed(forbiddenEnvelope(locale))
         const downloadName = new URLSearchParams(request.url.slice(path.length + 1)).get('name')
-        return Effect.map(answerStoredFile(fileStore, path, downloadName), (answer) => answer ?? notFoundEnvelope(locale))
+        return Effect.map(answerStoredFile(fileStore, path, downloadName, request.headers.range), (answer) => answer ?? notFoundEnvelope(locale))
       }
       if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) return Effect.succeed(client(request))
       return Effect.succeed(notFoundEnvelope(localeFromAcceptLanguage(request.headers['accept-language'])))

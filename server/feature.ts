@@ -1,6 +1,7 @@
 import type { Layer } from 'effect'
 import type { HttpApiGroup } from 'effect/http-api'
 import type { DbClient, Queryable, TransactionQueryable } from './db/db.ts'
+import type { DomainEventSubscriber } from './events/delivery.ts'
 import type { FileStoreService } from './services/file-store.ts'
 
 /** The demo school's staff accounts the core seeds (server/seed/demo.ts). */
@@ -51,6 +52,8 @@ export interface ServerFeature<Groups extends string = string> {
    * seeded database template the tests share carries no files). Answers how many it wrote.
    */
   readonly ensureDemoFiles?: (db: Queryable, store: FileStoreService) => Promise<number>
+  /** Readers of the domain events any feature records (server/events/): each handed every event once it occurs, every housekeeping round. */
+  readonly domainEventSubscribers?: ReadonlyArray<DomainEventSubscriber>
 }
 
 /**

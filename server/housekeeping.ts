@@ -2,6 +2,7 @@ import { Effect, Schedule, type Scope } from 'effect'
 import { pruneHits } from './auth/rate-limit.ts'
 import { pruneSessionsAndLinks } from './auth/retention.ts'
 import type { DbClient } from './db/db.ts'
+import { deliverDomainEvents, pruneDomainEvents } from './events/delivery.ts'
 import type { ServerFeature } from './feature.ts'
 import { pruneIdempotencyKeys } from './http/idempotency.ts'
 import { pruneOutbox } from './mail/retention.ts'
@@ -10,7 +11,10 @@ import type { FileStoreService } from './services/file-store.ts'
 import { pruneUnlistedUploads } from './uploads/prune-unlisted.ts'
 
 export interface Housekeeping {
-  /** Prunes once, now: expired sessions and links, rate-limit hits, the outbox, idempotency keys, unlisted uploads. */
+  /**
+   * Prunes once, now: expired sessions and links, rate-limit hits, the outbox, idempotency keys, unlisted uploads,
+   * domain events past their retention; and hands the features' subscribers the domain events that have occurred.
+   */
   readonly pruneNow: () => Promise<void>
   /**
    * Prunes once, then every `intervalSeconds` on a Schedule, in the scope it is forked into: it
@@ -29,7 +33,11 @@ export const housekeeping = (db: DbClient, fileStore: FileStoreService, clock: C
       pruneOutbox(db, now),
       pruneUnlistedUploads(db, fileStore, now, features),
       pruneSessionsAndLinks(db, now),
+      pruneDomainEvents(db, now),
     ])
+    // One subscriber's failure (logged) neither stops the others nor loses its events: it hears them next round.
+    for (const subscriber of features.flatMap((feature) => feature.domainEventSubscribers ?? []))
+      await deliverDomainEvents(db, now, subscriber).catch((error: unknown) => console.error(`domain events for ${subscriber.id} failed:`, String(error)))
   }
   const pruneLogged = Effect.tryPromise(pruneNow).pipe(Effect.catch((error) => Effect.sync(() => console.error('pruning failed:', String(error.cause)))))
   return {

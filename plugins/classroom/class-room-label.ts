@@ -1,4 +1,4 @@
-import type { ClassRoom } from '../../contracts/entities.ts'
+import type { ClassRoom } from './contract/class-room.ts'
 import { useT } from '../../src/i18n/intl.tsx'
 
 /** A class room is always named with its division ("Grade 4 – A"): two divisions of a grade share a name. */

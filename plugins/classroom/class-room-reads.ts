@@ -1,4 +1,5 @@
-import type { ClassRoom, ClassRoomStudent, Subject } from '../../contracts/entities.ts'
+import type { Subject } from '../../contracts/entities.ts'
+import type { ClassRoom, ClassRoomStudent } from './contract/class-room.ts'
 import type { CallOptions } from '../../src/api/client.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { ClassRoom } from '../../contracts/entities.ts'
+import type { ClassRoom } from './contract/class-room.ts'
 import { defineRoute } from '../../src/plugin-host/route-ref.ts'
 
 /** The spec's naming rule for a class room in a URL (no spaces, `/` becomes `-`), for routes under /classroom/{name}. */

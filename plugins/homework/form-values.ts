@@ -173,10 +173,11 @@ export const checkHomeworkForm = (values: HomeworkFormValues, drafts: ReadonlyAr
     .filter((found) => found.field !== 'totalDegree' && !(dates.length > 0 && (found.field === 'dueAt' || found.field === 'target.customDueAt')))
     .map((found) => ({ ...found, field: formFieldOf[found.field] ?? found.field }))
   return [
-    ...(values.subjectId === '' ? [issue('subjectId', 'required')] : []),
-    ...(values.answersRelease === '' || isAnswersRelease(values.answersRelease) ? [] : [issue('answersRelease', 'malformed')]),
+    // In the form's order (the focus goes to the first): title, instructions, subject, then the rest.
     ...checkHomeworkTitle(values.title),
     ...checkLength('text', values.text, homeworkLimits.text, true),
+    ...(values.subjectId === '' ? [issue('subjectId', 'required')] : []),
+    ...(values.answersRelease === '' || isAnswersRelease(values.answersRelease) ? [] : [issue('answersRelease', 'malformed')]),
     ...dates,
     ...rules,
   ]

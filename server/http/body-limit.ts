@@ -3,21 +3,30 @@ import { HttpIncomingMessage, HttpServerRequest, HttpServerResponse } from 'effe
 import { HttpApi, type HttpApiGroup } from 'effect/http-api'
 import { BodyLimit } from '../../contracts/body-limit.ts'
 import { httpMessages, localeFromAcceptLanguage, type Locale } from '../../contracts/errors.ts'
-import { formatIssue } from '../../contracts/validation-format.ts'
+import type { issueFormatter } from '../../contracts/validation-format.ts'
 import { pathPattern } from './path-pattern.ts'
 
 type Limit = typeof BodyLimit.Service
 
+type FormatIssue = ReturnType<typeof issueFormatter>
+
 export interface BodyLimits {
   readonly limitOf: (method: string, path: string) => Limit
+  /** Words a limit's issue with the core's rule messages and those the API's groups carry (a feature's own key too). */
+  readonly formatIssue: FormatIssue
 }
 
 /**
  * Every endpoint's body limit, read once from the API declaration: its `BodyLimit` annotation,
- * else the default. Computed before routing, so a body over the limit is refused before a byte
+ * else the default; `formatIssue` words a 413's issue as 105's are (with the API's rule messages,
+ * a feature's own too). Computed before routing, so a body over the limit is refused before a byte
  * of it is parsed, whatever the endpoint does with it.
  */
-export const bodyLimitsOf = <Id extends string, Groups extends HttpApiGroup.Constraint>(api: HttpApi.HttpApi<Id, Groups>, defaultBytes: number): BodyLimits => {
+export const bodyLimitsOf = <Id extends string, Groups extends HttpApiGroup.Constraint>(
+  api: HttpApi.HttpApi<Id, Groups>,
+  defaultBytes: number,
+  formatIssue: FormatIssue,
+): BodyLimits => {
   const declared: Array<{ method: string; pattern: RegExp; limit: Limit }> = []
   HttpApi.reflect(api, {
     onGroup: () => undefined,
@@ -28,11 +37,12 @@ export const bodyLimitsOf = <Id extends string, Groups extends HttpApiGroup.Cons
   })
   const fallback: Limit = { maxBytes: defaultBytes }
   return {
+    formatIssue,
     limitOf: (method, path) => declared.find((entry) => entry.method === method && entry.pattern.test(path))?.limit ?? fallback,
   }
 }
 
-export const tooLargeResponse = (limit: Limit, locale: Locale) =>
+export const tooLargeResponse = (limit: Limit, locale: Locale, formatIssue: FormatIssue) =>
   HttpServerResponse.jsonUnsafe(
     {
       responseCode: 413,
@@ -89,9 +99,9 @@ export const withBodyLimits =
     const limit = limits.limitOf(request.method, path)
     const locale = localeFromAcceptLanguage(request.headers['accept-language'])
     const declared = Number(request.headers['content-length'] ?? Number.NaN)
-    if (Number.isFinite(declared) && declared > limit.maxBytes) return Effect.succeed(tooLargeResponse(limit, locale))
+    if (Number.isFinite(declared) && declared > limit.maxBytes) return Effect.succeed(tooLargeResponse(limit, locale, limits.formatIssue))
     return app.pipe(
       Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(limit.maxBytes)),
-      Effect.catchCause((cause) => (isBodyTooLarge(cause) ? Effect.succeed(tooLargeResponse(limit, locale)) : Effect.failCause(cause))),
+      Effect.catchCause((cause) => (isBodyTooLarge(cause) ? Effect.succeed(tooLargeResponse(limit, locale, limits.formatIssue)) : Effect.failCause(cause))),
     )
   }

@@ -3,6 +3,7 @@ import { Effect } from 'effect'
 import { HttpServerResponse } from 'effect/http'
 import { groupOfExtension, mimeTypes, recordingMimeTypes, type AttachmentExtension } from '../../contracts/attachments.ts'
 import type { FileStoreService } from '../services/file-store.ts'
+import { rangeRequested } from './byte-ranges.ts'
 
 // svg: only the demo students' generated photos (plugins/classroom/server/demo-photos.ts); uploaded images are re-encoded to png or jpg.
 const contentTypes: Readonly<Record<string, string>> = { ...mimeTypes, ...recordingMimeTypes, svg: 'image/svg+xml' }
@@ -43,11 +44,16 @@ const dispositionOf = (extension: string, downloadName: string | null) => {
  * `GET /files/<key>`: an uploaded file, streamed from the FileStore (disk today, S3-compatible
  * later). Keys carry a random part and are never reused, so browsers may keep them. Null when
  * there is no such file (or the key is not a valid one), for the caller to answer 404.
+ *
+ * One byte range is answered (206 with its Content-Range, 416 when it lies past the end), so a
+ * player can read a recording's length from its end and play it from any point; the signed link
+ * is checked before this, for a part as for the whole.
  */
 export const answerStoredFile = (
   store: FileStoreService,
   path: string,
   downloadName: string | null = null,
+  rangeHeader?: string,
 ): Effect.Effect<HttpServerResponse.HttpServerResponse | null> =>
   Effect.promise(async () => {
     let key: string
@@ -56,18 +62,33 @@ export const answerStoredFile = (
     } catch {
       return null
     }
-    const opened = await store.open(key).catch(() => null)
-    if (opened === null) return null
+    const size = await store.size(key).catch(() => null)
+    if (size === null) return null
     const extension = key.split('.').pop()?.toLowerCase() ?? ''
-    return HttpServerResponse.stream(NodeStream.fromReadable({ evaluate: () => opened, onError: (error) => error }), {
-      contentType: contentTypes[extension] ?? 'application/octet-stream',
-      // Not public: kept by the browser of the one who may see it, never by a shared cache. The
-      // name's extension is the type's (never the uploader's), and the sandboxing CSP is set with
-      // the rest of the security headers (security-headers.ts).
-      headers: {
-        'cache-control': 'private, max-age=3600',
-        'x-content-type-options': 'nosniff',
-        'content-disposition': dispositionOf(extension, downloadName),
-      },
-    })
+    // Not public: kept by the browser of the one who may see it, never by a shared cache. The
+    // name's extension is the type's (never the uploader's), and the sandboxing CSP is set with
+    // the rest of the security headers (security-headers.ts).
+    const headers = {
+      'cache-control': 'private, max-age=3600',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': dispositionOf(extension, downloadName),
+      'accept-ranges': 'bytes',
+    }
+    const contentType = contentTypes[extension] ?? 'application/octet-stream'
+    const asked = rangeRequested(rangeHeader, size)
+    if (asked.kind === 'unsatisfiable') {
+      return HttpServerResponse.empty({ status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } })
+    }
+    const range = asked.kind === 'part' ? asked.range : undefined
+    const opened = await store.open(key, range).catch(() => null)
+    if (opened === null) return null
+    const stream = NodeStream.fromReadable({ evaluate: () => opened, onError: (error) => error })
+    return range === undefined
+      ? HttpServerResponse.stream(stream, { contentType, contentLength: size, headers })
+      : HttpServerResponse.stream(stream, {
+          status: 206,
+          contentType,
+          contentLength: range.end - range.start + 1,
+          headers: { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${size}` },
+        })
   })

@@ -26,7 +26,8 @@ const guarded = (store: ReleasableFileStore) => {
       void settled.then(() => underWay.delete(settled))
       return writing
     },
-    open: (key) => store.open(key),
+    open: (key, range) => store.open(key, range),
+    size: (key) => store.size(key),
     delete: (key) => store.delete(key),
   }
   const close = async () => {

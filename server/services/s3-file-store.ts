@@ -134,14 +134,21 @@ export const s3FileStore = (settings: S3Settings, fetchImpl: typeof fetch = fetc
       }
       return putInParts(key, firstPart, rest)
     },
-    open: async (key) => {
-      const answer = await send(urlOf(key))
+    open: async (key, range) => {
+      const answer = await send(urlOf(key), range === undefined ? {} : { headers: { range: `bytes=${range.start}-${range.end}` } })
       if (answer.status === 404) {
         await answer.body?.cancel()
         return null
       }
       if (!answer.ok || answer.body === null) return refuse(`GET ${key}`, answer)
       return Readable.fromWeb(answer.body as WebReadableStream<Uint8Array>)
+    },
+    size: async (key) => {
+      const answer = await send(urlOf(key), { method: 'HEAD' })
+      await answer.body?.cancel()
+      if (answer.status === 404) return null
+      if (!answer.ok) return refuse(`HEAD ${key}`, answer)
+      return Number(answer.headers.get('content-length'))
     },
     delete: async (key) => {
       const answer = await send(urlOf(key), { method: 'DELETE' })

@@ -11,7 +11,7 @@ import { Db } from './db.ts'
  * that names those tables without a school filter. The other core tables (sessions, refresh and
  * link tokens, rate limits, idempotency keys, settings) are per account or global.
  */
-export const coreSchoolOwnedTables = ['users', 'outbox', 'link_tokens', 'audit_log', 'upload_usage', 'upload_reservations'] as const
+export const coreSchoolOwnedTables = ['users', 'outbox', 'link_tokens', 'audit_log', 'upload_usage', 'upload_reservations', 'domain_events'] as const
 
 const placeholder = /\$school\b/g
 

@@ -33,3 +33,12 @@ export const addFeatureRuleMessages = (own: RuleMessages): void => {
 
 /** The issue in the user's language, or null while the messages are still loading. */
 export const formatLoadedIssue = (issue: Issue, locale: Locale): string | null => format?.(issue, locale) ?? null
+
+/**
+ * The issue in the user's language once the messages have loaded: a core rule's, or a signed-in
+ * feature's own (what a file check or an upload's refusal may name).
+ */
+export const wordIssue = async (issue: Issue, locale: Locale): Promise<string> => {
+  await loadIssueMessages()
+  return format!(issue, locale)
+}

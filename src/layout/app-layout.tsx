@@ -13,6 +13,7 @@ import { IdleDialog } from '../session/idle-dialog.tsx'
 import { useSession } from '../session/session-provider.tsx'
 import { Banner } from '../ui/banner.tsx'
 import { CloseIcon, LockIcon, WifiOffIcon } from '../ui/icons.tsx'
+import { useAccountPageLink } from './account-page-link.ts'
 import { FrameActions, useFrameActions } from './frame-action-slots.tsx'
 import { LeaveDialog } from './leave-dialog.tsx'
 import { UnsentBanner } from './unsent-banner.tsx'
@@ -170,18 +171,18 @@ function SideBar({ open, onClose }: { open: boolean; onClose: () => void }) {
 function PasswordChangeBanner() {
   const t = useT()
   const { session } = useSession()
+  const accountLink = useAccountPageLink()
   if (session?.mustChangePassword !== true) return null
   return (
     <div className={css({ paddingInline: { base: '3', md: '6' }, paddingBlockStart: '3' })}>
       <Banner tone="warning" testId="password-change-banner">
         <LockIcon />
         <span className={css({ flex: '1' })}>{t('shell.passwordChange.banner')}</span>
-        <Link
-          href={shellRoutes.settingProfile.link()}
-          className={css({ fontWeight: 'semibold', color: 'inherit', textDecoration: 'underline', whiteSpace: 'nowrap' })}
-        >
-          {t('shell.passwordChange.action')}
-        </Link>
+        {accountLink === null ? null : (
+          <Link href={accountLink} className={css({ fontWeight: 'semibold', color: 'inherit', textDecoration: 'underline', whiteSpace: 'nowrap' })}>
+            {t('shell.passwordChange.action')}
+          </Link>
+        )}
       </Banner>
     </div>
   )

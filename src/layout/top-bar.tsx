@@ -1,13 +1,13 @@
 import { type ReactNode, type RefObject } from 'react'
 import { Link } from 'wouter'
 import { css } from 'styled-system/css'
-import { shellRoutes } from '../plugin-host/shell-routes.ts'
 import { useT } from '../i18n/intl.tsx'
 import { requestLeave } from '../plugin-host/navigation-guard.ts'
 import { useSession } from '../session/session-provider.tsx'
 import { useSignedInIdentity } from '../session/signed-in-identity.ts'
 import { LogoutIcon, MenuIcon, UserIcon } from '../ui/icons.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
+import { useAccountPageLink } from './account-page-link.ts'
 
 /** The signed-in frame's header: the menu button, the page's feature buttons, the language, the user and sign-out. */
 export function TopBar({
@@ -24,6 +24,7 @@ export function TopBar({
   const t = useT()
   const { signOut } = useSession()
   const { name, image } = useSignedInIdentity()
+  const accountLink = useAccountPageLink()
   return (
     <header
       className={css({
@@ -67,9 +68,8 @@ export function TopBar({
       {actions}
       <div className={css({ flex: '1' })} />
       <LanguageSwitch />
-      <Link
-        href={shellRoutes.settingProfile.link()}
-        data-testid="user-chip"
+      <UserChip
+        href={accountLink}
         className={css({
           display: 'inline-flex',
           alignItems: 'center',
@@ -121,8 +121,8 @@ export function TopBar({
         >
           {name}
         </span>
-        <span className={css({ srOnly: true })}>{t('shell.topbar.profileHint')}</span>
-      </Link>
+        {accountLink === null ? null : <span className={css({ srOnly: true })}>{t('shell.topbar.profileHint')}</span>}
+      </UserChip>
       <button
         type="button"
         data-testid="sign-out"
@@ -152,3 +152,16 @@ export function TopBar({
 }
 
 /** Shown while the teacher (or admin) is on a one-time password: everything else answers "change it first". */
+
+/** The chip leads to the account page a feature contributes (src/layout/account-page.ts); without one it is only the name. */
+function UserChip({ href, className, children }: { href: string | null; className: string; children: ReactNode }) {
+  return href === null ? (
+    <div data-testid="user-chip" className={className}>
+      {children}
+    </div>
+  ) : (
+    <Link href={href} data-testid="user-chip" className={className}>
+      {children}
+    </Link>
+  )
+}

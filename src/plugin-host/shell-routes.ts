@@ -2,9 +2,8 @@ import { defineRoute } from './route-ref.ts'
 
 /**
  * The routes the shell itself goes to: the guard's redirects (sign-in, 401), the session's (timed
- * out), the frame's links (home, the user chip's profile settings). The
- * shell declares what it needs and names no feature: the plugin whose page answers one binds it in
- * its manifest (`routes: [{ route: shellRoutes.signIn, page }]`), as Backstage's external route refs
+ * out), the frame's link home. The shell declares what it needs and names no feature: the plugin
+ * whose page answers one binds it in its manifest (`routes: [{ route: shellRoutes.signIn, page }]`), as Backstage's external route refs
  * are bound; a test checks each is bound by exactly one plugin (tests/unit/plugin-host.test.ts).
  *
  * A route another FEATURE links to is declared by the feature that owns it and exported from its
@@ -18,5 +17,4 @@ export const shellRoutes = {
   signIn: defineRoute('/Signin', { query: ['id', 'token'] }),
   timedOut: defineRoute('/timed-out'),
   unauthorized: defineRoute('/Error401'),
-  settingProfile: defineRoute('/settingProfile'),
 } as const

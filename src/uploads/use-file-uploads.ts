@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { attachmentRules, groupOfExtension, type AttachmentGroup, type UploadKind } from '../../contracts/attachments.ts'
-import { formatIssue } from '../../contracts/validation-format.ts'
 import { fileValidation } from '../../workers/file-validation.client.ts'
 import { isApiProblem } from '../api/problem.ts'
+import { wordIssue } from '../forms/issue-messages.ts'
 import { useLocale } from '../i18n/intl.tsx'
 import { UploadCancelled, type UploadHandle } from './upload-file.ts'
 
@@ -89,7 +89,8 @@ export function useFileUploads<T extends StoredUpload>(initial: ReadonlyArray<T>
 
   const start = async (key: string, file: File) => {
     const check = await fileValidation().checkAttachmentFile(file, 'file', optionsRef.current.kind ?? 'attachment')
-    if (check.issues.length > 0) return update(key, { status: 'refused', group: check.sniffed?.group ?? null, message: formatIssue(check.issues[0]!, locale) })
+    if (check.issues.length > 0)
+      return update(key, { status: 'refused', group: check.sniffed?.group ?? null, message: await wordIssue(check.issues[0]!, locale) })
     update(key, { status: 'uploading', group: check.sniffed?.group ?? null })
     const upload = optionsRef.current.upload(file, (progress) => update(key, { progress }))
     cancels.current.set(key, upload.cancel)
@@ -112,7 +113,10 @@ export function useFileUploads<T extends StoredUpload>(initial: ReadonlyArray<T>
     const added = files.map((file): UploadEntry<T> => {
       const key = `new-${nextKey++}`
       const base = { key, fileName: file.name, size: file.size, group: groupOfExtension(extensionOf(file.name)), progress: 0 }
-      if (room <= 0) return { ...base, status: 'refused', message: formatIssue({ field: 'file', key: 'tooManyFiles', values: { max: maxFiles } }, locale) }
+      if (room <= 0) {
+        void wordIssue({ field: 'file', key: 'tooManyFiles', values: { max: maxFiles } }, locale).then((message) => update(key, { message }))
+        return { ...base, status: 'refused', message: '' }
+      }
       room -= 1
       toStart.push([key, file])
       return { ...base, status: 'checking' }

@@ -60,6 +60,16 @@ describe.each(stores)('the file store on %s: put a stream, open a stream, delete
     expect((await read((await store.open('courses/ملف الدرس 1.txt'))!)).toString()).toBe('second')
   })
 
+  it('tells the size of a stored file (null when there is none) and opens one byte range of it', async () => {
+    const bytes = new Uint8Array(1000).map((_, index) => index % 251)
+    await store.put('homework/ranged.bin', bytes)
+    expect(await store.size('homework/ranged.bin')).toBe(1000)
+    expect(await store.size('homework/missing.bin')).toBeNull()
+    expect([...(await read((await store.open('homework/ranged.bin', { start: 10, end: 19 }))!))]).toEqual([...bytes.slice(10, 20)])
+    expect([...(await read((await store.open('homework/ranged.bin', { start: 999, end: 999 }))!))]).toEqual([bytes[999]])
+    expect(await store.open('homework/missing.bin', { start: 0, end: 9 })).toBeNull()
+  })
+
   it('streams a file of several parts (20 MB in 64 KB chunks) and reads back the same bytes', async () => {
     const chunk = 64 * 1024
     const total = 20 * 1024 * 1024

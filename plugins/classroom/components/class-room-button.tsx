@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import type { ClassRoom } from '../../../contracts/entities.ts'
+import type { ClassRoom } from '../contract/class-room.ts'
 import { useClassRoomLabel } from '../class-room-label.ts'
 import { classRoomsRead } from '../class-room-reads.ts'
 import { openClassRoom } from '../class-rooms.ts'

@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import { css } from 'styled-system/css'
-import type { ClassRoom as Room, Subject } from '../../../contracts/entities.ts'
+import type { Subject } from '../../../contracts/entities.ts'
+import type { ClassRoom as Room } from '../contract/class-room.ts'
 import { homeworkStudentsListRoute } from '../../homework/public.ts'
 import { holdsAllRoles } from '../../../src/plugin-host/roles.ts'
 import { useSession } from '../../../src/session/session-provider.tsx'

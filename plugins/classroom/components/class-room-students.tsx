@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { ClassRoomStudent } from '../../../contracts/entities.ts'
+import type { ClassRoomStudent } from '../contract/class-room.ts'
 import { classRoomStudentsKey } from '../class-room-reads.ts'
 import { fetchClassRoomStudents } from '../class-rooms.ts'
 import { useT } from '../../../src/i18n/intl.tsx'

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react'
-import type { ClassRoom, Subject } from '../../../contracts/entities.ts'
+import type { Subject } from '../../../contracts/entities.ts'
+import type { ClassRoom } from '../contract/class-room.ts'
 import { useClassRoomLabel } from '../class-room-label.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { PageErrorBoundary } from '../../../src/plugin-host/page-error-boundary.tsx'

@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from 'effect/http-api'
-import { ClassRoom, Subject } from '../../../contracts/entities.ts'
+import { Subject } from '../../../contracts/entities.ts'
+import { ClassRoom } from './class-room.ts'
 import { IdFromString } from '../../../contracts/fields.ts'
 import { Envelope } from '../../../contracts/envelope.ts'
 import { failures, Forbidden, NotFound, Unauthorized } from '../../../contracts/failures.ts'

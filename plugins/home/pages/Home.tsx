@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
-import type { ClassRoom } from '../../../contracts/entities.ts'
+import type { ClassRoom } from '../../classroom/contract/class-room.ts'
 import { problemOf } from '../../../src/api/client.ts'
 import { homeCards } from '../public.ts'
 import { AdminHome } from './AdminHome.tsx'

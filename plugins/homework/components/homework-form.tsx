@@ -94,6 +94,10 @@ export function HomeworkForm({
       onDone(true)
     },
   })
+  // Opened (new, editing or reopened): the keyboard starts at its heading, not on the page body.
+  useEffect(() => {
+    document.getElementById('homework-form-title')?.focus()
+  }, [])
   // Work the server refused, opened again: its messages sit on their fields.
   useEffect(() => {
     if (restored) form.refuse({ _tag: 'ApiProblem', code: Number(restored.code), status: 400, message: restored.message, fields: restored.fields })

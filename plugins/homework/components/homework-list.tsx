@@ -61,6 +61,8 @@ export function HomeworkList({
               </div>
               <h3
                 id={`homework-line-${line.kind === 'saved' ? line.homework.id : line.id}`}
+                // Where the focus goes when the homework before it is deleted.
+                tabIndex={-1}
                 dir="auto"
                 className={css({ fontWeight: 'semibold', fontSize: 'lg', overflowWrap: 'anywhere' })}
               >

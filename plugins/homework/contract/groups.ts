@@ -4,6 +4,7 @@ import { FeatureRuleMessages } from '../../../contracts/feature-rule-messages.ts
 import { homeworkRuleMessages } from './rule-messages.ts'
 import { HomeworkGroup } from './homework-api.ts'
 import { HomeworkCorrectionGroup, StudentHomeworkGroup } from './submissions-api.ts'
+import { PrivateCommentsGroup, StudentPrivateCommentsGroup } from './private-comments-api.ts'
 
 /**
  * Homework's part of the API (contracts/api.ts): the teacher's homework, its correction, the student's side;
@@ -13,4 +14,6 @@ export const homeworkGroups = [
   HomeworkGroup.annotate(FeatureCatalogue, homeworkCatalogue).annotate(FeatureRuleMessages, homeworkRuleMessages),
   HomeworkCorrectionGroup,
   StudentHomeworkGroup,
+  PrivateCommentsGroup,
+  StudentPrivateCommentsGroup,
 ] as const

@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from 'effect/http-api'
-import { ClassRoomStudent } from '../../../contracts/entities.ts'
+import { ClassRoomStudent } from '../../classroom/contract/class-room.ts'
 import { Envelope } from '../../../contracts/envelope.ts'
 import { failures, Forbidden, InvalidInput, NotFound, Refused, Unauthorized } from '../../../contracts/failures.ts'
 import { Id, IdFromString } from '../../../contracts/fields.ts'

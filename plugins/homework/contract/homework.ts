@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { Id, MultilineText, Text, type ValidationAnnotation } from '../../../contracts/fields.ts'
 import { noBidiControls } from '../../../contracts/bidi.ts'
-import { ClassRoomStudent } from '../../../contracts/entities.ts'
+import { ClassRoomStudent } from '../../classroom/contract/class-room.ts'
 import { Question } from '../../../contracts/questions/question.ts'
 import { AnswersRelease } from './answers-release.ts'
 import { LateWork } from './late-work.ts'

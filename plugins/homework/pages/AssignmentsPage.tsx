@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
-import type { ClassRoom } from '../../../contracts/entities.ts'
+import type { ClassRoom } from '../../classroom/contract/class-room.ts'
 import type { HomeworkSummary } from '../contract/homework.ts'
 import { callApi } from '../../../src/api/client.ts'
 import { shellRoutes } from '../../../src/plugin-host/shell-routes.ts'

@@ -43,6 +43,7 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
   const [opening, setOpening] = useState<number | null>(null)
   const [openError, setOpenError] = useState<string | null>(null)
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set())
+  const [focusNext, setFocusNext] = useState<string | null>(null)
   // The server answered one of our commands: its list is what it now holds.
   const { refetch } = list
   useEffect(() => {
@@ -79,10 +80,23 @@ export default function HomeworkPanel({ classRoomId, name, subjects }: ClassRoom
     }
   }
   const remove = (target: Deleting, forceDelete: boolean) => {
+    // The keyboard moves on to the homework after the deleted one (or before it, or "New" when none is left), not to the page body.
+    const index = lines.findIndex((line) => line.kind === 'saved' && line.homework.id === target.id)
+    const neighbour = lines[index + 1] ?? lines[index - 1]
+    setFocusNext(neighbour === undefined ? 'homework-new' : `homework-line-${neighbour.kind === 'saved' ? neighbour.homework.id : neighbour.id}`)
     store.dispatch(removeHomework, { classRoomId, id: target.id, title: target.title, forceDelete })
     if (refusedDelete) setDismissed(new Set([...dismissed, refusedDelete.commandId]))
     setDeleting(null)
   }
+  // Once the confirmation has closed (and given the focus back to a button no longer there).
+  useEffect(() => {
+    if (focusNext === null || deleting !== null) return
+    const timer = setTimeout(() => {
+      document.getElementById(focusNext)?.focus()
+      setFocusNext(null)
+    }, 0)
+    return () => clearTimeout(timer)
+  }, [focusNext, deleting])
 
   if (screen.kind === 'form')
     return (

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { Layer } from 'effect'
 import { HomeworkHandlers } from './homework/handlers.ts'
 import { HomeworkCorrectionHandlers, StudentHomeworkHandlers } from './submissions/handlers.ts'
+import { PrivateCommentsHandlers, StudentPrivateCommentsHandlers } from './comments/handlers.ts'
 import { PresentationOrderLive } from './presentation-order.ts'
 import { pruneUnlistedAnswerFiles } from './submissions/unlisted-files.ts'
 import type { ServerFeature } from '../../../server/feature.ts'
@@ -11,8 +12,10 @@ export const homeworkFeature = {
   id: 'homework',
   after: ['classroom'],
   migrations: fileURLToPath(new URL('./migrations/', import.meta.url)),
-  ownedTables: ['homework', 'homework_targets', 'homework_submissions', 'answer_files', 'homework_due_extensions'],
+  ownedTables: ['homework', 'homework_targets', 'homework_submissions', 'answer_files', 'homework_private_comments', 'homework_due_extensions'],
   // Its students' orders of re-arrange items and connect sides are homework's own service, keyed by the server (ServerKeys).
-  handlers: Layer.mergeAll(HomeworkHandlers, HomeworkCorrectionHandlers, StudentHomeworkHandlers).pipe(Layer.provide(PresentationOrderLive)),
+  handlers: Layer.mergeAll(HomeworkHandlers, HomeworkCorrectionHandlers, StudentHomeworkHandlers, PrivateCommentsHandlers, StudentPrivateCommentsHandlers).pipe(
+    Layer.provide(PresentationOrderLive),
+  ),
   pruneUnlistedUploads: pruneUnlistedAnswerFiles,
-} satisfies ServerFeature<'homework' | 'homeworkCorrection' | 'studentHomework'>
+} satisfies ServerFeature<'homework' | 'homeworkCorrection' | 'studentHomework' | 'privateComments' | 'studentPrivateComments'>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { css } from 'styled-system/css'
-import { shellRoutes } from '../../../src/plugin-host/shell-routes.ts'
+import { profileRoute } from '../routes.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { buttonStyle } from '../../../src/ui/button.tsx'
 import { Card } from '../../../src/ui/card.tsx'
@@ -31,7 +31,7 @@ export default function ProfileCard() {
         <span className={css({ fontWeight: 'semibold' })}>{t('profile.card.title')}</span>
         <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('profile.card.text')}</span>
       </div>
-      <Link href={shellRoutes.settingProfile.link()} className={buttonStyle({ variant: 'outline', size: 'sm' })}>
+      <Link href={profileRoute.link()} className={buttonStyle({ variant: 'outline', size: 'sm' })}>
         {t('profile.card.open')}
       </Link>
     </Card>

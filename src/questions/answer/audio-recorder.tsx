@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { formatIssue } from '../../../contracts/validation-format.ts'
+import { wordIssue } from '../../forms/issue-messages.ts'
 import { fileValidation } from '../../../workers/file-validation.client.ts'
 import { isApiProblem } from '../../api/problem.ts'
 import { useI18n, useLocale, useT } from '../../i18n/intl.tsx'
@@ -88,7 +88,7 @@ export function AudioRecorder({
       setSending({ kind: 'refused', message })
     }
     const check = await fileValidation().checkAttachmentFile(recording, 'file', 'recording')
-    if (check.issues.length > 0) return refuse(formatIssue(check.issues[0]!, locale))
+    if (check.issues.length > 0) return refuse(await wordIssue(check.issues[0]!, locale))
     setSending({ kind: 'uploading', progress: 0 })
     try {
       const file = await upload(questionId, recording, fileNameOf(recording), (progress) => setSending({ kind: 'uploading', progress })).done

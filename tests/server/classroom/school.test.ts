@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ClassRoom, Subject } from '../../../contracts/entities.ts'
+import type { Subject } from '../../../contracts/entities.ts'
+import type { ClassRoom } from '../../../plugins/classroom/contract/class-room.ts'
 import type { StartedServer } from '../../../server/app.ts'
 import { testDatabases } from '../support/databases.ts'
 import { accounts, call, signedIn } from '../support/http.ts'

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HomeworkDetails } from '../../../plugins/homework/contract/homework.ts'
 import type { StudentHomework, SubmissionForCorrection } from '../../../plugins/homework/contract/submissions.ts'
-import { hashPassword } from '../../../server/auth/passwords.ts'
 import type { StartedServer } from '../../../server/app.ts'
 import { testDatabases } from '../support/databases.ts'
 import { demoIds, type DemoIds } from '../support/homework.ts'
 import { grantRole } from '../support/roles.ts'
 import { accounts, call, signedIn } from '../support/http.ts'
-import { seedSecondSchool, secondSchool, type SecondSchool } from '../support/second-school.ts'
+import { seedSecondSchool, seedSecondSchoolStudent, secondSchool, secondSchoolStudent, type SecondSchool } from '../support/second-school.ts'
 import { api, homeworkAround, insertHomework, partlyRightAnswers, post, studentOf, submissionsTable } from '../support/submissions.ts'
 import { tenancyProblem } from '../support/tenancy-check.ts'
 
@@ -61,25 +60,12 @@ describe.each(testDatabases)('student homework and correction calls are bound to
     base = server.url
     ids = await demoIds(server.db)
     second = await seedSecondSchool(server.db)
-    // A student account of the second school, in its class room.
-    const [parent] = await server.db.query<{ id: number }>(
-      `INSERT INTO parents (school_id, name_en, name_ar, phone) VALUES ($1, 'P', 'ب', '01000000000') RETURNING id`,
-      [second.schoolId],
-    )
-    const userId = randomUUID()
-    await server.db.query(
-      `INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, 'student@second.school', $3, 'Huda', 'Second', 'Student')`,
-      [userId, second.schoolId, await hashPassword(secondSchool.teacher.password)],
-    )
-    await server.db.query(
-      `INSERT INTO students (school_id, class_room_id, parent_id, name_en, name_ar, user_id) VALUES ($1, $2, $3, 'Huda Second', 'هدى الثانية', $4)`,
-      [second.schoolId, second.classRoomId, parent!.id, userId],
-    )
+    await seedSecondSchoolStudent(server.db, second)
     // teacher2 is the other teacher of Grade 4 B here: with Assignments, so only her class rooms limit her (authorization.test.ts: without it, 403).
     await grantRole(server.db, accounts.teacher2.email, 'Assignments')
     for (const role of ['teacher', 'teacher2', 'student', 'student2'] as const) tokens[role] = (await signedIn(base, accounts[role])).accessToken
     tokens.secondTeacher = (await signedIn(base, secondSchool.teacher)).accessToken
-    tokens.secondStudent = (await signedIn(base, { email: 'student@second.school', password: secondSchool.teacher.password })).accessToken
+    tokens.secondStudent = (await signedIn(base, secondSchoolStudent)).accessToken
     studentId = (await studentOf(server.db, accounts.student.email)).id
     student2Id = (await studentOf(server.db, accounts.student2.email)).id
     const now = Date.now()

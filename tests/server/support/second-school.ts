@@ -65,3 +65,22 @@ export const seedSecondSchool = async (db: DbClient): Promise<SecondSchool> => {
     return { schoolId, adminId, teacherId, classRoomId: room!.id, subjectId: subject!.id, semesterId: semester!.id }
   })
 }
+
+/** A student account of the second school, in its class room (signs in with the second school's password). */
+export const secondSchoolStudent = { email: 'student@second.school', password: secondSchool.teacher.password } as const
+
+export const seedSecondSchoolStudent = async (db: DbClient, second: SecondSchool): Promise<void> => {
+  const [parent] = await db.query<{ id: number }>(
+    `INSERT INTO parents (school_id, name_en, name_ar, phone) VALUES ($1, 'P', 'ب', '01000000000') RETURNING id`,
+    [second.schoolId],
+  )
+  const userId = randomUUID()
+  await db.query(
+    `INSERT INTO users (id, school_id, email, password_hash, first_name, last_name, user_type) VALUES ($1, $2, $3, $4, 'Huda', 'Second', 'Student')`,
+    [userId, second.schoolId, secondSchoolStudent.email, await hashPassword(secondSchoolStudent.password)],
+  )
+  await db.query(
+    `INSERT INTO students (school_id, class_room_id, parent_id, name_en, name_ar, user_id) VALUES ($1, $2, $3, 'Huda Second', 'هدى الثانية', $4)`,
+    [second.schoolId, second.classRoomId, parent!.id, userId],
+  )
+}

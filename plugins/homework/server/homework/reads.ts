@@ -1,5 +1,5 @@
 import { Effect } from 'effect'
-import type { ClassRoomStudent } from '../../../../contracts/entities.ts'
+import type { ClassRoomStudent } from '../../../classroom/contract/class-room.ts'
 import type { ClassRoomHomeworkDetails, HomeworkStudent, HomeworkSummary, HomeworkType } from '../../contract/homework.ts'
 import { checkDayRange } from '../../contract/homework-rules.ts'
 import { homeworkLimits } from '../../contract/homework.ts'

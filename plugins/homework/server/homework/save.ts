@@ -14,6 +14,7 @@ import { contentIssues, lockedIssues } from './checks.ts'
 import { ownDetails, ownHomework, sameDayWarning } from './details.ts'
 import { insertTargets, sql } from './sql.ts'
 import { homeworkCodes } from '../../contract/codes.ts'
+import { announcePublished, withdrawPublication } from '../domain-events.ts'
 
 interface Stored {
   readonly subjectId: number
@@ -73,6 +74,7 @@ const insertRow = (classRoomId: number, input: Stored) =>
     const values = columns(input)
     const [row] = yield* inSchool<{ id: number }>(sql.insertHomework, [classRoomId, values[0], values[1], values[2], caller.userId, ...values.slice(3)])
     yield* writeTargets(row!.id, input.target)
+    yield* announcePublished(row!.id)
     return row!.id
   })
 
@@ -108,6 +110,7 @@ export const editHomework = (payload: HomeworkEdit) =>
         if (updated === undefined) return yield* refuseWithCode(ResponseCode.changedElsewhere)
         yield* inSchool(sql.deleteTargets, [id])
         yield* writeTargets(id, content.target)
+        yield* announcePublished(id)
         return yield* ownDetails(id)
       }),
     )
@@ -123,6 +126,7 @@ export const removeHomework = (id: number, forceDelete: boolean) =>
     const files = yield* db.transaction(
       Effect.gen(function* () {
         const keys = yield* inSchool<{ fileKey: string }>(sql.answerFilesOf, [id])
+        yield* withdrawPublication(id)
         yield* inSchool(sql.deleteHomework, [id])
         return keys
       }),

@@ -20,6 +20,7 @@ import { answerFilesOf } from './answer-files.ts'
 import { callerId, currentWork, moved, nowIso, statusAsOf, storeOrRefuse, targetOf, withDueApplied, workOf, type Target, type Work } from './record.ts'
 import { sql, type CorrectionListRow, type SubmissionRow, type TargetRow } from './sql.ts'
 import { correctionView, gradeOf, questionResults } from './views.ts'
+import { announceGradesReturned } from '../domain-events.ts'
 import { isLate } from '../../contract/late-work.ts'
 
 /**
@@ -197,7 +198,10 @@ export const markCorrected = (step: MarkCorrected) =>
             ? work
             : withReviews(yield* moved(work, 'teacher.graded'), { reviews: step.reviews ?? [], comment: step.comment })
         const next = yield* moved(graded, 'teacher.markedCorrected')
-        return { ...next, grade: gradeOf(questionResults(target.questions, next)), correctedAt: yield* nowIso, correctedBy: yield* callerId }
+        const grade = gradeOf(questionResults(target.questions, next))
+        // Recorded in the write's transaction: refused below (another version), it goes with it.
+        yield* announceGradesReturned(target, grade)
+        return { ...next, grade, correctedAt: yield* nowIso, correctedBy: yield* callerId }
       }),
     (target) => reviewIssues(target, { reviews: step.reviews ?? [] }),
   )

@@ -10,7 +10,7 @@ import { isoOf, teaches } from '../homework/sql.ts'
 const isoOrNull = (column: string) => `CASE WHEN ${column} IS NULL THEN NULL ELSE ${isoOf(column)} END`
 
 /** The due date the homework gives its targets: the custom one of chosen students when set, else the homework's. */
-const classDueOf = (homework: string) =>
+export const classDueOf = (homework: string) =>
   `CASE WHEN ${homework}.target_kind = 'students' AND ${homework}.custom_due_at IS NOT NULL THEN ${homework}.custom_due_at ELSE ${homework}.due_at END`
 
 /** Her extension of homework `h` (student `st`), when a teacher gave her one. */
@@ -23,7 +23,7 @@ const dueOf = `COALESCE(${extensionOf}, ${classDueOf('h')})`
 const lastDueOf = `GREATEST(${classDueOf('h')}, (SELECT max(e.due_at) FROM homework_due_extensions e WHERE e.homework_id = h.id AND e.school_id = $school))`
 
 /** Student `st` is aimed at by homework `h`: the whole class room, or among the chosen. */
-const targeted = `st.class_room_id = h.class_room_id
+export const targeted = `st.class_room_id = h.class_room_id
   AND (h.target_kind = 'class' OR EXISTS (SELECT 1 FROM homework_targets ht WHERE ht.homework_id = h.id AND ht.student_id = st.id AND ht.school_id = $school))`
 
 export interface TargetRow {
