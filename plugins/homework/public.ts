@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import { classRoomSlug } from '../classroom/public.ts'
 import { defineRoute } from '../../src/plugin-host/route-ref.ts'
 
@@ -15,3 +16,9 @@ export const homeworkStudentsListRoute = defineRoute('/classroom/:name/homeworkS
   query: ['id', 'homework', 'student'],
   segment: (_param, value) => classRoomSlug(value),
 })
+
+/**
+ * The private comments on a student's own work (issue 21), for her homework page (the student
+ * feature's): the thread with her teachers, and a box to add to it. Loaded when first shown.
+ */
+export const MyPrivateComments = lazy(() => import('./comments/private-comments.tsx').then((module) => ({ default: module.PrivateComments })))

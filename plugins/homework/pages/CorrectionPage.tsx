@@ -42,6 +42,8 @@ import { WorkNav } from '../correction/work-nav.tsx'
  */
 const loadSubmissionPanel = () => import('../correction/submission-panel.tsx')
 const SubmissionPanel = lazy(() => loadSubmissionPanel().then((module) => ({ default: module.SubmissionPanel })))
+// The thread beside her work: its own chunk, asked for with her work, so the list's first paint carries none of it.
+const PrivateComments = lazy(() => import('../comments/private-comments.tsx').then((module) => ({ default: module.PrivateComments })))
 
 const emptyView: CorrectionView = { pending: [], ownVersions: {}, latest: {}, lastRejection: null, answered: 0 }
 
@@ -337,6 +339,7 @@ export default function CorrectionPage({ params }: PageProps) {
                   onChanges={onChanges}
                   onShown={onShown}
                 />
+                <PrivateComments key={`comments:${key}`} homeworkId={latest.homeworkId} studentId={latest.studentId} />
               </Suspense>
             ) : null}
           </div>

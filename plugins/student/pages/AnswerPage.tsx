@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { css } from 'styled-system/css'
 import type { Answer, Submission } from '../../../contracts/questions/question.ts'
@@ -26,6 +26,7 @@ import { myHomeworkEventNames, type MyHomeworkWrite } from '../events.ts'
 import { myHomeworkRoutes } from '../routes.ts'
 import { studentActionsOf, unansweredCount } from '../student-logic.ts'
 import { Separator } from '../../../src/i18n/separator.tsx'
+import { MyPrivateComments } from '../../homework/public.ts'
 
 /** How long after her last change the draft is kept (a burst of typing is one save). */
 const draftDelayMs = 800
@@ -270,6 +271,9 @@ export default function AnswerPage({ params }: PageProps) {
           </div>
         ) : null}
         {!answering && !submitWaiting ? <ResultView homework={homework} /> : null}
+        <Suspense fallback={null}>
+          <MyPrivateComments homeworkId={homework.homeworkId} />
+        </Suspense>
         {confirming ? (
           <ConfirmDialog
             open
