@@ -1,11 +1,14 @@
 import { Schema } from 'effect'
-import { Id } from './fields.ts'
 import type { Issue } from './validation.ts'
 
 /**
- * Course attachments: which files are taken, read from their bytes (never the name), and how big.
- * One module for the browser's file-validation worker (before the upload) and the server (while the
- * bytes stream in), so both refuse the same files with the same messages.
+ * Uploaded files: which are taken, read from their bytes (never the name), and how big. The core
+ * declares the mechanism, an upload purpose (`UploadPurpose`: the types and sizes it takes, how
+ * many of one account's uploads nothing names yet it may hold and keyed by what); each feature
+ * declares its own purposes in its folder and registers them on its server declaration
+ * (server/uploads/upload-purposes.ts). One module for the browser's file-validation worker (before
+ * the upload) and the server (while the bytes stream in), so both refuse the same files with the
+ * same messages.
  */
 
 /** The spec's file-type icon groups (01-teacher-side §9). */
@@ -20,22 +23,48 @@ export type AttachmentGroup = keyof typeof attachmentGroups
 export const AttachmentGroupSchema = Schema.Literals(Object.keys(attachmentGroups) as Array<AttachmentGroup>)
 export type AttachmentExtension = (typeof attachmentGroups)[AttachmentGroup][number]
 
-const megabyte = 1024 * 1024
+export const megabyte = 1024 * 1024
 
-export const attachmentRules = {
-  /** Course attachments: at least one, at most 20 (02-supplementary §9). */
-  minFiles: 1,
-  maxFiles: 20,
-  /** "Image under 10 MB, video under 200 MB"; the spec names no other limit, so the largest applies to the rest. */
-  maxBytes: { photo: 10 * megabyte, video: 200 * megabyte, doc: 200 * megabyte, audio: 200 * megabyte } satisfies Record<AttachmentGroup, number>,
-  /** "Image sides over 400 px": 401 and more. */
+/** Bytes read to tell the type and an image's sides (a JPEG's size can follow 64 KB of EXIF and colour profiles). */
+export const uploadHeadBytes = 512 * 1024
+
+/** What a file of one purpose must be: the rules the worker and the server check it by. */
+export interface FileRules {
+  /** Its bytes are one of the groups' file types, or a browser's recording (WebM, Ogg or MP4 audio). */
+  readonly reads: 'files' | 'recordings'
+  /** The size a file of each group taken must stay under (a group not named here is not taken). */
+  readonly maxBytes: Readonly<Partial<Record<AttachmentGroup, number>>>
+  /** Images with a side of this many pixels or fewer are refused. */
+  readonly minImageSide?: number
+}
+
+/**
+ * The spec's rules for a file someone picks (01-teacher-side §9): every group; "image under 10 MB,
+ * video under 200 MB", and as the spec names no other limit, the largest applies to the rest;
+ * "image sides over 400 px": 401 and more.
+ */
+export const specFileRules = {
+  reads: 'files',
+  maxBytes: { photo: 10 * megabyte, video: 200 * megabyte, doc: 200 * megabyte, audio: 200 * megabyte },
   minImageSide: 400,
-  /** Bytes read to tell the type and an image's sides (a JPEG's size can follow 64 KB of EXIF and colour profiles). */
-  headBytes: 512 * 1024,
-} as const
+} as const satisfies FileRules
 
-/** The largest body the upload call takes: the biggest group's limit less one byte. */
-export const largestAttachmentBytes = Math.max(...Object.values(attachmentRules.maxBytes))
+/**
+ * Why a feature takes uploads: its files' rules, and how many of one account's uploads that nothing
+ * of hers names yet (a form not saved, an answer not saved) it holds at most, counted per key.
+ */
+export interface UploadPurpose extends FileRules {
+  /** Unique among the registered purposes (`courseAttachment`): the server finds it by this, and counts under it. */
+  readonly id: string
+  readonly pending: {
+    readonly max: number
+    /** What the count is kept per, beside the account (the parts of `key` an upload gives, in order): none = per account. */
+    readonly keyedBy: ReadonlyArray<string>
+  }
+}
+
+/** The biggest group's limit under these rules: a file of the rules has fewer bytes. */
+export const largestBytesOf = (rules: FileRules): number => Math.max(...Object.values(rules.maxBytes))
 
 export const mimeTypes: Readonly<Record<AttachmentExtension, string>> = {
   pdf: 'application/pdf',
@@ -51,18 +80,9 @@ export const mimeTypes: Readonly<Record<AttachmentExtension, string>> = {
   mp3: 'audio/mpeg',
 }
 
-/**
- * Audio answers recorded in the browser (MediaRecorder): Chromium and Firefox write Opus in WebM
- * (stored as `.weba`, so the file route serves it as audio) or Ogg, Safari AAC in MP4 (`.m4a`).
- * A recording stops at 3 minutes (src/questions/answer/audio-limits.ts): about 1.5 MB of Opus;
- * 10 MB leaves room for Safari's AAC and any browser's higher bit rate.
- */
+/** A browser's recording (MediaRecorder): Chromium and Firefox write Opus in WebM (stored as `.weba`, so the file route serves it as audio) or Ogg, Safari AAC in MP4 (`.m4a`). */
 export const recordingMimeTypes = { weba: 'audio/webm', ogg: 'audio/ogg', m4a: 'audio/mp4' } as const
 export type RecordingExtension = keyof typeof recordingMimeTypes
-export const recordingRules = { maxBytes: 10 * megabyte } as const
-
-/** What an upload is for: a course attachment or a file answer (the spec's groups and limits), or a recorded audio answer. */
-export type UploadKind = 'attachment' | 'recording'
 
 export interface SniffedFile {
   readonly group: AttachmentGroup
@@ -140,44 +160,42 @@ export interface AttachmentCheck {
 
 const issue = (field: string, key: Issue['key'], values?: Issue['values']): Issue => (values === undefined ? { field, key } : { field, key, values })
 
-/** The type, from the bytes: anything outside the groups (or, for a recording, not a recording) answers "file type not supported". */
-export const checkAttachmentHead = (field: string, head: Uint8Array, kind: UploadKind = 'attachment'): AttachmentCheck => {
-  if (kind === 'recording') {
-    const recording = sniffRecording(head)
-    return { issues: recording === null ? [issue(field, 'recordingTypeNotSupported')] : [], sniffed: recording }
-  }
-  const sniffed = sniffAttachment(head)
-  if (sniffed === null) return { issues: [issue(field, 'fileTypeNotSupported')], sniffed }
-  if (sniffed.group !== 'photo') return { issues: [], sniffed }
+/** The type, from the bytes: a file outside the rules' groups (or, for recordings, not a recording) answers "file type not supported". */
+export const checkAttachmentHead = (field: string, head: Uint8Array, rules: FileRules): AttachmentCheck => {
+  const sniffed = rules.reads === 'recordings' ? sniffRecording(head) : sniffAttachment(head)
+  const unsupported = rules.reads === 'recordings' ? 'recordingTypeNotSupported' : 'fileTypeNotSupported'
+  if (sniffed === null || rules.maxBytes[sniffed.group] === undefined) return { issues: [issue(field, unsupported)], sniffed: null }
+  if (sniffed.group !== 'photo' || rules.minImageSide === undefined) return { issues: [], sniffed }
   const sides = imageSides(head, sniffed.extension)
   if (sides === null) return { issues: [issue(field, 'invalidFiles')], sniffed }
-  const small = sides.width <= attachmentRules.minImageSide || sides.height <= attachmentRules.minImageSide
-  return { issues: small ? [issue(field, 'imageSidesTooSmall', { min: attachmentRules.minImageSide })] : [], sniffed, ...sides }
+  const small = sides.width <= rules.minImageSide || sides.height <= rules.minImageSide
+  return { issues: small ? [issue(field, 'imageSidesTooSmall', { min: rules.minImageSide })] : [], sniffed, ...sides }
 }
 
-/** The most bytes (less one) an upload of this kind and group may have. */
-export const maxBytesOf = (kind: UploadKind, group: AttachmentGroup): number =>
-  kind === 'recording' ? recordingRules.maxBytes : attachmentRules.maxBytes[group]
+/** The most bytes (less one) a file of this group may have under the rules (0: the group is not taken). */
+export const maxBytesOf = (rules: FileRules, group: AttachmentGroup): number => rules.maxBytes[group] ?? 0
 
 /** "Under" the group's limit: a file of exactly the limit is refused. */
-export const checkAttachmentSize = (field: string, group: AttachmentGroup, size: number, kind: UploadKind = 'attachment'): ReadonlyArray<Issue> =>
-  size < maxBytesOf(kind, group) ? [] : [issue(field, 'fileSizeExceeded', { kind: group, max: maxBytesOf(kind, group) / megabyte })]
+export const checkAttachmentSize = (field: string, group: AttachmentGroup, size: number, rules: FileRules): ReadonlyArray<Issue> =>
+  size < maxBytesOf(rules, group) ? [] : [issue(field, 'fileSizeExceeded', { kind: group, max: maxBytesOf(rules, group) / megabyte })]
 
 /** An empty file is not one of the kinds (it has no bytes to tell). */
-export const checkAttachment = (field: string, file: { readonly size: number }, head: Uint8Array, kind: UploadKind = 'attachment'): AttachmentCheck => {
+export const checkAttachment = (field: string, file: { readonly size: number }, head: Uint8Array, rules: FileRules): AttachmentCheck => {
   if (file.size === 0) return { issues: [issue(field, 'invalidFiles')], sniffed: null }
-  const byHead = checkAttachmentHead(field, head, kind)
+  const byHead = checkAttachmentHead(field, head, rules)
   if (byHead.sniffed === null) return byHead
-  const bySize = checkAttachmentSize(field, byHead.sniffed.group, file.size, kind)
+  const bySize = checkAttachmentSize(field, byHead.sniffed.group, file.size, rules)
   return bySize.length > 0 ? { ...byHead, issues: bySize } : byHead
 }
 
-export const checkAttachmentCount = (field: string, count: number, minFiles: number = attachmentRules.minFiles): ReadonlyArray<Issue> =>
-  count < minFiles
-    ? [issue(field, 'attachmentsRequired')]
-    : count > attachmentRules.maxFiles
-      ? [issue(field, 'tooManyFiles', { max: attachmentRules.maxFiles })]
-      : []
+/** How many files a list (a course's attachments) must name: at least `minFiles`, at most `maxFiles`. */
+export interface FileCount {
+  readonly minFiles: number
+  readonly maxFiles: number
+}
+
+export const checkAttachmentCount = (field: string, count: number, rules: FileCount): ReadonlyArray<Issue> =>
+  count < rules.minFiles ? [issue(field, 'attachmentsRequired')] : count > rules.maxFiles ? [issue(field, 'tooManyFiles', { max: rules.maxFiles })] : []
 
 /** The icon group of a stored attachment's extension (for the list, which has no bytes). */
 export const groupOfExtension = (extension: string): AttachmentGroup | null => {
@@ -185,20 +203,3 @@ export const groupOfExtension = (extension: string): AttachmentGroup | null => {
     if ((extensions as ReadonlyArray<string>).includes(extension.toLowerCase())) return group as AttachmentGroup
   return null
 }
-
-/**
- * A file a student handed in as an answer (file upload or audio recording), as her answers name it
- * by `id`. `url` is a signed, expiring link (server/auth/file-links.ts) put only into the answers of
- * the student herself and of the teachers who may correct her work; it streams the file with its
- * type and, for a download, her file name.
- */
-export const AnswerFile = Schema.Struct({
-  id: Id,
-  questionId: Schema.String,
-  fileName: Schema.String,
-  group: AttachmentGroupSchema,
-  extension: Schema.String,
-  size: Schema.Number,
-  url: Schema.String,
-})
-export type AnswerFile = typeof AnswerFile.Type

@@ -50,15 +50,12 @@ export const requestLimits = {
 
 /**
  * What one account may upload (server/uploads/upload-limits.ts); each upload reserves its place
- * before its first byte is read, so parallel uploads cannot slip past a limit together.
+ * before its first byte is read, so parallel uploads cannot slip past a limit together. How many
+ * uploads nothing names yet may wait is each upload purpose's own (contracts/attachments.ts).
  */
 export const uploadLimits = {
-  /** Files for one answer (a student's homework question) that no saved answer names yet: what an answer can name. */
-  pendingPerAnswer: 20,
-  /** Course uploads no course lists yet (an upload joins its course only when the course is saved): what a course can list. */
-  pendingCourseUploads: 20,
   /**
-   * Bytes an account may upload per day (UTC), 1 GB: five videos at the largest size a course
+   * Bytes an account may upload per day (UTC), 1 GB: five videos at the largest size the spec
    * takes (200 MB), yet a stop to a script filling the school's disk. A school sets its own in
    * `schools.upload_bytes_per_account_per_day` (NULL = this default).
    */

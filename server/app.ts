@@ -46,6 +46,7 @@ import { s3FileStore } from './services/s3-file-store.ts'
 import { Mailer, outboxMailer } from './services/mailer.ts'
 import { databaseRateLimits, RateLimits } from './services/rate-limits.ts'
 import { ServerKeys, serverKeys } from './services/server-keys.ts'
+import { UploadPurposes, uploadPurposesOf } from './uploads/upload-purposes.ts'
 import { Tokens } from './services/tokens.ts'
 
 /*
@@ -164,7 +165,7 @@ const _faslApiLayer = () =>
     Layer.provide([SystemHandlers, AuthHandlers, ...serverFeatures.map((feature) => feature.handlers)]),
     Layer.provide([AuthenticationLive, IdempotencyLive, AvailabilityLive]),
   )
-type Provided = FailureWording | Config | Db | Clock | Tokens | ServerKeys | Mailer | FileStore | RateLimits | Audit | AccountStates
+type Provided = FailureWording | Config | Db | Clock | Tokens | ServerKeys | Mailer | FileStore | RateLimits | Audit | AccountStates | UploadPurposes
 /** What HttpApiBuilder.layer needs of the platform (the Node server provides it). */
 type Platform = Etag.Generator | HttpRouter.HttpRouter | FileSystem.FileSystem | HttpPlatform.HttpPlatform | Path.Path
 type Unprovided = Exclude<Layer.Services<ReturnType<typeof _faslApiLayer>>, Provided | Platform | HttpRouter.Request<'Requires', Provided>>
@@ -261,6 +262,8 @@ const startInScope = async (
     Layer.succeed(ServerKeys, serverKeys(secret)),
     Layer.succeed(Mailer, outboxMailer(delivery)),
     Layer.succeed(FileStore, fileStore),
+    // The purposes the features' uploads are for, as they register them.
+    Layer.succeed(UploadPurposes, uploadPurposesOf(features)),
     Layer.succeed(RateLimits, databaseRateLimits),
     Layer.succeed(Audit, databaseAudit),
     Layer.succeed(AccountStates, accountStates),

@@ -3,6 +3,7 @@ import type { HttpApiGroup } from 'effect/http-api'
 import type { DbClient, Queryable, TransactionQueryable } from './db/db.ts'
 import type { DomainEventSubscriber } from './events/delivery.ts'
 import type { FileStoreService } from './services/file-store.ts'
+import type { ServerUploadPurpose } from './uploads/upload-purposes.ts'
 
 /** The demo school's staff accounts the core seeds (server/seed/demo.ts). */
 export type DemoStaff = 'admin' | 'teacher' | 'teacher2' | 'supervisor'
@@ -39,6 +40,8 @@ export interface ServerFeature<Groups extends string = string> {
   readonly ownedTables: ReadonlyArray<string>
   /** Its HttpApi groups' handlers, as one Layer. */
   readonly handlers: Layer.Layer<HttpApiGroup.Service<'fasl', Groups>, never, unknown>
+  /** The purposes its uploads are for (server/uploads/upload-purposes.ts): what upload-limits.ts checks them by. */
+  readonly uploadPurposes?: ReadonlyArray<ServerUploadPurpose>
   /**
    * Housekeeping (server/uploads/prune-unlisted.ts): deletes, in every school, the rows of its
    * uploads that nothing lists and that were made before `cutoff` (ISO time), answering their file

@@ -1,4 +1,4 @@
-import { attachmentRules, checkAttachment, type AttachmentCheck, type UploadKind } from '../contracts/attachments.ts'
+import { checkAttachment, uploadHeadBytes, type AttachmentCheck, type FileRules } from '../contracts/attachments.ts'
 import type { Issue } from '../contracts/validation.ts'
 import { checkProfileImage, sniffImageType } from '../contracts/validation.ts'
 
@@ -18,12 +18,11 @@ export const checkProfileImageFile = async (file: Blob, field = 'image'): Promis
 }
 
 /**
- * A course attachment or a student's file answer (or, with kind `recording`, her audio answer),
- * before it is uploaded: its type from its first bytes (and an image's sides from its header), then
+ * A file before it is uploaded, by its upload purpose's rules: its type from its first bytes (and an image's sides from its header), then
  * its size, with the rules and messages the server applies (contracts/attachments.ts). Only the
  * head is read, so a 200 MB video costs 512 KB here.
  */
-export const checkAttachmentFile = async (file: Blob, field = 'file', kind: UploadKind = 'attachment'): Promise<AttachmentCheck> => {
-  const head = new Uint8Array(await file.slice(0, attachmentRules.headBytes).arrayBuffer())
-  return checkAttachment(field, { size: file.size }, head, kind)
+export const checkAttachmentFile = async (file: Blob, field: string, rules: FileRules): Promise<AttachmentCheck> => {
+  const head = new Uint8Array(await file.slice(0, uploadHeadBytes).arrayBuffer())
+  return checkAttachment(field, { size: file.size }, head, rules)
 }

@@ -1,6 +1,6 @@
 import { Effect, Stream } from 'effect'
 import { randomBytes } from 'node:crypto'
-import { attachmentRules, checkAttachmentHead, checkAttachmentSize, maxBytesOf, type SniffedFile, type UploadKind } from '../../contracts/attachments.ts'
+import { checkAttachmentHead, checkAttachmentSize, maxBytesOf, uploadHeadBytes, type FileRules, type SniffedFile } from '../../contracts/attachments.ts'
 import type { Issue } from '../../contracts/validation.ts'
 import { InvalidInput } from '../../contracts/failures.ts'
 import { FileStore, type FileStoreService } from '../services/file-store.ts'
@@ -34,14 +34,13 @@ const concat = (chunks: ReadonlyArray<Uint8Array>, length: number) => {
 export interface UploadTarget {
   /** Where the file goes: `<folder>/<random>.<type>` (e.g. `courses/<school>`, `answers/<school>`). */
   readonly folder: string
-  /** Which rules of contracts/attachments.ts apply: the spec's file groups, or a browser's recording. */
-  readonly kind: UploadKind
+  /** What the file must be (its upload purpose's rules, contracts/attachments.ts). */
+  readonly rules: FileRules
 }
 
 /**
- * Streams one upload into the store under `<folder>/<random>.<type>` (course attachments and
- * students' file and audio answers alike). Only the first `headBytes` (512 KB) are held, to read
- * the type and an image's sides; the rest passes through chunk by chunk with the store's
+ * Streams one upload into the store under `<folder>/<random>.<type>`, whatever its purpose. Only
+ * the first `uploadHeadBytes` (512 KB) are held, to read the type and an image's sides; the rest passes through chunk by chunk with the store's
  * back-pressure, counted as it goes: at the limit the reading stops and the part written is
  * deleted. Nothing is stored for a refused file.
  */
@@ -54,7 +53,7 @@ export const storeUpload = async (store: FileStoreService, body: ReadableStream<
   const chunks: Uint8Array[] = []
   let size = 0
   let ended = false
-  while (size < attachmentRules.headBytes) {
+  while (size < uploadHeadBytes) {
     const next = await reader.read()
     if (next.done) {
       ended = true
@@ -66,11 +65,11 @@ export const storeUpload = async (store: FileStoreService, body: ReadableStream<
   if (size === 0) return refuse([{ field: 'file', key: 'invalidFiles' }])
   const head = concat(chunks, size)
   chunks.length = 0
-  const checked = checkAttachmentHead('file', head.subarray(0, attachmentRules.headBytes), target.kind)
+  const checked = checkAttachmentHead('file', head.subarray(0, uploadHeadBytes), target.rules)
   if (checked.issues.length > 0 || checked.sniffed === null) return refuse(checked.issues)
   const { sniffed } = checked
-  const limit = maxBytesOf(target.kind, sniffed.group)
-  if (size >= limit) return refuse(checkAttachmentSize('file', sniffed.group, size, target.kind))
+  const limit = maxBytesOf(target.rules, sniffed.group)
+  if (size >= limit) return refuse(checkAttachmentSize('file', sniffed.group, size, target.rules))
 
   const key = `${target.folder}/${randomBytes(16).toString('hex')}.${sniffed.extension}`
   async function* content() {
@@ -89,7 +88,7 @@ export const storeUpload = async (store: FileStoreService, body: ReadableStream<
   } catch (error) {
     await store.delete(key).catch(() => undefined)
     // Over the limit: the file's fault. A body cut short (the upload cancelled, the network gone): not a whole file.
-    return refuse(error instanceof OverLimit ? checkAttachmentSize('file', sniffed.group, size, target.kind) : [{ field: 'file', key: 'invalidFiles' }])
+    return refuse(error instanceof OverLimit ? checkAttachmentSize('file', sniffed.group, size, target.rules) : [{ field: 'file', key: 'invalidFiles' }])
   }
   return { _tag: 'stored', key, sniffed, size, width: checked.width ?? null, height: checked.height ?? null }
 }

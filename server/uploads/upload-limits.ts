@@ -1,14 +1,15 @@
 import { Effect, Exit, type Stream } from 'effect'
 import { HttpServerRequest } from 'effect/http'
 import { CurrentCaller } from '../../contracts/api.ts'
-import { largestAttachmentBytes, recordingRules } from '../../contracts/attachments.ts'
+import { largestBytesOf, type UploadPurpose } from '../../contracts/attachments.ts'
 import { ResponseCode } from '../../contracts/errors.ts'
 import { uploadLimits } from '../../contracts/settings.ts'
 import { Refused } from '../../contracts/failures.ts'
 import { Clock } from '../services/clock.ts'
 import { Db } from '../services/db.ts'
 import { inSchool } from '../services/tenancy.ts'
-import { receiveUpload, type StoredUpload, type UploadTarget } from './streamed-upload.ts'
+import { receiveUpload, type StoredUpload } from './streamed-upload.ts'
+import { UploadPurposes, type ServerUploadPurpose } from './upload-purposes.ts'
 
 /*
  * What one account may store (migration 0013). Before the first byte of an upload is read, one
@@ -16,26 +17,26 @@ import { receiveUpload, type StoredUpload, type UploadTarget } from './streamed-
  * uploads take turns here, and only here), counts the files of the same scope nothing names yet
  * plus the uploads of that scope under way, checks the day's bytes, and records a reservation.
  * The reservation is settled to the file's real size once its row is stored, or given back when
- * the upload is refused or cut short. Defaults (contracts/settings.ts uploadLimits): 20 pending
- * files per answer and 20 unlisted course uploads per account (what an answer names and a course
- * lists), 1 GB per account per UTC day (a school's own in schools.upload_bytes_per_account_per_day).
+ * the upload is refused or cut short. How many may wait is the upload purpose's (its `pending`,
+ * counted as its feature registered: upload-purposes.ts); the bytes, 1 GB per account per UTC day
+ * by default (contracts/settings.ts uploadLimits; a school's own in schools.upload_bytes_per_account_per_day).
  */
 
-/** The files an upload counts with, and the most that may wait to be named. */
-export interface PendingScope {
-  /** `answer:<homework>:<question>` (the caller's answer), or `course` (the caller's course uploads). */
-  readonly scope: string
-  /**
-   * Counts the stored files of this scope that nothing names yet: a `SELECT count(*)` whose `$1` is
-   * the account, `$2` the scope and `$3`… its `params` (`$school` bound), run in one statement with
-   * the count of uploads under way, so both are read at one instant.
-   */
-  readonly pendingSql: string
-  readonly params: ReadonlyArray<unknown>
-  readonly max: number
-  /** The catalogue code answered at the limit. */
-  readonly refusal: number
+/** What one upload is: its purpose (registered by a feature), the key its pending count is kept per, and where it goes. */
+export interface LimitedUpload {
+  readonly purpose: UploadPurpose
+  /** The parts named by `purpose.pending.keyedBy`, in order (e.g. the homework, the student and the question). */
+  readonly key: ReadonlyArray<string | number>
+  /** Where the file goes: `<folder>/<random>.<type>` (e.g. `courses/<school>`). */
+  readonly folder: string
 }
+
+/** The purpose as its feature registered it; an upload for a purpose no feature registered is a defect of the code. */
+const registered = (purpose: UploadPurpose) =>
+  Effect.gen(function* () {
+    const found = (yield* UploadPurposes).get(purpose.id)
+    return found ?? (yield* Effect.die(new Error(`upload purpose ${purpose.id} is registered by no feature`)))
+  })
 
 const sql = {
   // Takes (or makes) the account's row of the day and locks it until the transaction ends.
@@ -59,11 +60,11 @@ interface Reservation {
 
 /**
  * The bytes an upload reserves: its declared Content-Length (every browser sends one for a file),
- * at most the largest file of its kind; a body of unknown length reserves that largest size.
+ * at most the largest file of its purpose; a body of unknown length reserves that largest size.
  */
-const bytesToReserve = (kind: UploadTarget['kind']) =>
+const bytesToReserve = (purpose: UploadPurpose) =>
   Effect.map(HttpServerRequest.HttpServerRequest, (request) => {
-    const largest = (kind === 'recording' ? recordingRules.maxBytes : largestAttachmentBytes) - 1
+    const largest = largestBytesOf(purpose) - 1
     const declared = Number(request.headers['content-length'])
     return Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, largest) : largest
   })
@@ -71,8 +72,8 @@ const bytesToReserve = (kind: UploadTarget['kind']) =>
 /** The day an upload counts for: UTC, so every server of a school agrees. */
 export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
-/** A place for one upload of `pending`'s scope, or its refusal (155/156 at the pending limit, 157 past the day's bytes). */
-const reserve = (pending: PendingScope, bytes: number) =>
+/** A place for one upload of the purpose's key, or its refusal (the purpose's code at its pending limit, 157 past the day's bytes). */
+const reserve = (pending: ServerUploadPurpose, key: LimitedUpload['key'], bytes: number) =>
   Effect.gen(function* () {
     const caller = yield* CurrentCaller
     const db = yield* Db
@@ -80,10 +81,11 @@ const reserve = (pending: PendingScope, bytes: number) =>
     const outcome = yield* db.transaction(
       Effect.gen(function* () {
         const [usage] = yield* inSchool<{ used: number; allowed: number }>(sql.lockDay, [caller.userId, day, uploadLimits.bytesPerAccountPerDay])
-        const [counted] = yield* inSchool<{ pending: number }>(sql.pending(pending.pendingSql), [caller.userId, pending.scope, ...pending.params])
-        if (counted!.pending >= pending.max) return pending.refusal
+        const scope = [pending.purpose.id, ...key].join(':')
+        const [counted] = yield* inSchool<{ pending: number }>(sql.pending(pending.pendingSql), [caller.userId, scope, ...key])
+        if (counted!.pending >= pending.purpose.pending.max) return pending.pendingRefusal
         if (usage!.used + bytes > usage!.allowed) return ResponseCode.uploadQuotaReached
-        const [reserved] = yield* inSchool<Reservation>(sql.reserve, [caller.userId, pending.scope, day, bytes])
+        const [reserved] = yield* inSchool<Reservation>(sql.reserve, [caller.userId, scope, day, bytes])
         yield* inSchool(sql.addBytes, [caller.userId, day, bytes])
         return reserved!
       }),
@@ -100,21 +102,21 @@ const release = (reservation: Reservation) =>
   )
 
 /**
- * `receiveUpload` within the account's limits: refused before a byte is read at the scope's
- * pending limit or past the day's bytes (HTTP 400 with the catalogue message), else streamed and
+ * `receiveUpload` within the account's limits: refused before a byte is read at the purpose's
+ * pending limit for the upload's key or past the day's bytes (HTTP 400 with the catalogue message), else streamed and
  * `record`ed (the handler stores the file's row) in one transaction with the reservation's
  * settling, so the file is never counted twice (as its row and as an upload under way) nor missed.
  */
 export const receiveLimitedUpload = <A, E, R>(
   payload: Stream.Stream<Uint8Array, unknown>,
-  target: UploadTarget,
-  pending: PendingScope,
+  upload: LimitedUpload,
   record: (stored: StoredUpload) => Effect.Effect<A, E, R>,
 ) =>
   Effect.gen(function* () {
-    const reservation = yield* reserve(pending, yield* bytesToReserve(target.kind))
+    const purpose = yield* registered(upload.purpose)
+    const reservation = yield* reserve(purpose, upload.key, yield* bytesToReserve(purpose.purpose))
     const db = yield* Db
-    return yield* receiveUpload(payload, target).pipe(
+    return yield* receiveUpload(payload, { folder: upload.folder, rules: purpose.purpose }).pipe(
       Effect.flatMap((stored) => db.transaction(Effect.tap(record(stored), () => inSchool(sql.settle, [reservation.id, stored.size])))),
       Effect.onExit((exit) => (Exit.isSuccess(exit) ? Effect.void : release(reservation))),
     )

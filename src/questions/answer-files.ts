@@ -1,19 +1,19 @@
-import { attachmentGroups, attachmentRules, type AttachmentGroup } from '../../contracts/attachments.ts'
+import { attachmentGroups, megabyte, type AttachmentGroup } from '../../contracts/attachments.ts'
+import { fileAnswerRules } from '../../contracts/questions/answer-files.ts'
 import { questionLimits } from '../../contracts/questions/limits.ts'
 
 /**
- * What a student may hand in for a file-upload question: the course attachments' rules
- * (contracts/attachments.ts: the type read from the bytes, images under 10 MB with both sides over
+ * What a student may hand in for a file-upload question: the spec's file rules
+ * (contracts/questions/answer-files.ts: the type read from the bytes, images under 10 MB with both sides over
  * 400 px, anything else under 200 MB), checked in the file-validation worker before the upload and
  * by the server again; at most 20 files. This module only says them to people.
  */
-const megabyte = 1024 * 1024
 
 export const answerFileRules = {
   maxFiles: questionLimits.maxFiles,
-  photoMegabytes: attachmentRules.maxBytes.photo / megabyte,
-  otherMegabytes: attachmentRules.maxBytes.doc / megabyte,
-  minImageSide: attachmentRules.minImageSide,
+  photoMegabytes: fileAnswerRules.maxBytes.photo / megabyte,
+  otherMegabytes: fileAnswerRules.maxBytes.doc / megabyte,
+  minImageSide: fileAnswerRules.minImageSide,
 } as const
 
 /** The `accept` attribute of the file input: a hint for the picker only (the bytes decide). */

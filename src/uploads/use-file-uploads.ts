@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { attachmentRules, groupOfExtension, type AttachmentGroup, type UploadKind } from '../../contracts/attachments.ts'
+import { groupOfExtension, type AttachmentGroup, type FileRules } from '../../contracts/attachments.ts'
 import { fileValidation } from '../../workers/file-validation.client.ts'
 import { isApiProblem } from '../api/problem.ts'
 import { wordIssue } from '../forms/issue-messages.ts'
@@ -32,9 +32,10 @@ export interface UploadEntry<T extends StoredUpload> {
 export interface FileUploadOptions<T extends StoredUpload> {
   /** Sends one file (src/uploads/upload-file.ts against the feature's upload call). */
   readonly upload: (file: File, onProgress: (fraction: number) => void) => UploadHandle<T>
-  /** The rules the worker checks with (contracts/attachments.ts). */
-  readonly kind?: UploadKind
-  readonly maxFiles?: number
+  /** The rules the worker checks with: the upload purpose's (contracts/attachments.ts). */
+  readonly rules: FileRules
+  /** How many the list holds at most: more are refused before a byte is read. */
+  readonly maxFiles: number
   /** A stored row taken off the list (e.g. to delete an unsaved upload on the server). */
   readonly onRemoved?: (entry: UploadEntry<T>) => void
   /** The stored ids changed (a file finished uploading, or was removed). */
@@ -45,7 +46,7 @@ const extensionOf = (name: string) => name.split('.').pop() ?? ''
 let nextKey = 0
 
 /**
- * A list of uploads, for course attachments and students' file answers alike. Each chosen file is
+ * A list of uploads, whatever they are for. Each chosen file is
  * checked in the file-validation worker (type by its bytes, image sides, size; the server's own
  * rules), then uploaded at once with progress, one request per file. Beyond `maxFiles` the extra
  * ones are refused with "too many files" before any byte is read. A cancelled upload leaves no row;
@@ -53,7 +54,7 @@ let nextKey = 0
  */
 export function useFileUploads<T extends StoredUpload>(initial: ReadonlyArray<T>, options: FileUploadOptions<T>) {
   const locale = useLocale()
-  const maxFiles = options.maxFiles ?? attachmentRules.maxFiles
+  const { maxFiles } = options
   const [entries, setEntries] = useState<ReadonlyArray<UploadEntry<T>>>(() =>
     initial.map((stored) => ({
       key: `saved-${stored.id}`,
@@ -88,7 +89,7 @@ export function useFileUploads<T extends StoredUpload>(initial: ReadonlyArray<T>
   }, [idsKey])
 
   const start = async (key: string, file: File) => {
-    const check = await fileValidation().checkAttachmentFile(file, 'file', optionsRef.current.kind ?? 'attachment')
+    const check = await fileValidation().checkAttachmentFile(file, 'file', optionsRef.current.rules)
     if (check.issues.length > 0)
       return update(key, { status: 'refused', group: check.sniffed?.group ?? null, message: await wordIssue(check.issues[0]!, locale) })
     update(key, { status: 'uploading', group: check.sniffed?.group ?? null })

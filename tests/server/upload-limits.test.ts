@@ -5,8 +5,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CourseAttachment } from '../../plugins/courses/contract/courses-api.ts'
 import type { Question } from '../../contracts/questions/question.ts'
-import { uploadLimits } from '../../contracts/settings.ts'
-import type { AnswerFile } from '../../contracts/attachments.ts'
+import { courseAttachmentPurpose } from '../../plugins/courses/contract/upload-purposes.ts'
+import { fileAnswerPurpose } from '../../plugins/homework/contract/upload-purposes.ts'
+import type { AnswerFile } from '../../contracts/questions/answer-files.ts'
 import type { StudentHomework, SubmissionForCorrection } from '../../plugins/homework/contract/submissions.ts'
 import type { StartedServer } from '../../server/app.ts'
 import { diskFileStore } from '../../server/services/file-store.ts'
@@ -156,10 +157,10 @@ describe.each(testDatabases)('upload limits and served file names, on $name', (d
     ok(await answerUpload(set.id, 'sheet', pdf, 'ورقة\u200F العمل.pdf'))
   })
 
-  it(`an answer keeps at most ${uploadLimits.pendingPerAnswer} files no saved answer names: the 21st is refused with 155 (both languages), stores nothing, and saving frees the places`, async () => {
+  it(`an answer keeps at most ${fileAnswerPurpose.pending.max} files no saved answer names: the 21st is refused with 155 (both languages), stores nothing, and saving frees the places`, async () => {
     const set = await homework('Twenty files')
     const first = []
-    for (let i = 0; i < uploadLimits.pendingPerAnswer; i += 1) first.push(ok(await answerUpload(set.id, 'sheet', pdf, `page ${i + 1}.pdf`)))
+    for (let i = 0; i < fileAnswerPurpose.pending.max; i += 1) first.push(ok(await answerUpload(set.id, 'sheet', pdf, `page ${i + 1}.pdf`)))
     const before = await stored()
     refused(await answerUpload(set.id, 'sheet', pdf, 'page 21.pdf'), 155, /20 files for this question/)
     refused(await answerUpload(set.id, 'sheet', pdf, 'page 21.pdf', 'ar-EG'), 155, /20 ملفًا لهذا السؤال/)
@@ -186,7 +187,7 @@ describe.each(testDatabases)('upload limits and served file names, on $name', (d
     expect(after).toEqual({ ...before, answers: before.answers + 20, files: before.files + 20 })
   })
 
-  it(`a teacher keeps at most ${uploadLimits.pendingCourseUploads} uploads no course lists: the 21st (and parallel ones past it) refused with 156, freed by saving the course or deleting one`, async () => {
+  it(`a teacher keeps at most ${courseAttachmentPurpose.pending.max} uploads no course lists: the 21st (and parallel ones past it) refused with 156, freed by saving the course or deleting one`, async () => {
     const uploads = await Promise.all(Array.from({ length: 25 }, (_, i) => courseUpload(pdfOf(256 * 1024), `slides ${i}.pdf`, tokens.teacher2)))
     expect(codes(uploads)).toEqual([...Array<number>(20).fill(200), ...Array<number>(5).fill(156)])
     const before = await stored()

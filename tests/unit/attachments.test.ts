@@ -1,7 +1,12 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { attachmentRules, checkAttachment, checkAttachmentCount, imageSides, sniffAttachment } from '../../contracts/attachments.ts'
+import { checkAttachment as checkByRules, checkAttachmentCount, imageSides, sniffAttachment, specFileRules } from '../../contracts/attachments.ts'
+import { courseAttachmentCount, courseAttachmentPurpose } from '../../plugins/courses/contract/upload-purposes.ts'
 import { checkAttachmentFile } from '../../workers/file-validation.ts'
+
+// A course attachment's purpose: the spec's file rules.
+const attachmentRules = courseAttachmentPurpose
+const checkAttachment = (field: string, file: { readonly size: number }, head: Uint8Array) => checkByRules(field, file, head, courseAttachmentPurpose)
 
 const bytes = (...parts: Array<string | number[]>) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)))
@@ -74,16 +79,16 @@ describe('course attachments: the type from the bytes, the spec icon groups', ()
   })
 
   it('a course needs 1 to 20 attachments', () => {
-    expect(checkAttachmentCount('attachmentIds', 0).map((issue) => issue.key)).toEqual(['attachmentsRequired'])
-    expect(checkAttachmentCount('attachmentIds', 1)).toEqual([])
-    expect(checkAttachmentCount('attachmentIds', 20)).toEqual([])
-    expect(checkAttachmentCount('attachmentIds', 21).map((issue) => issue.key)).toEqual(['tooManyFiles'])
+    expect(checkAttachmentCount('attachmentIds', 0, courseAttachmentCount).map((issue) => issue.key)).toEqual(['attachmentsRequired'])
+    expect(checkAttachmentCount('attachmentIds', 1, courseAttachmentCount)).toEqual([])
+    expect(checkAttachmentCount('attachmentIds', 20, courseAttachmentCount)).toEqual([])
+    expect(checkAttachmentCount('attachmentIds', 21, courseAttachmentCount).map((issue) => issue.key)).toEqual(['tooManyFiles'])
   })
 
   it('the worker reads only the head of a file, whatever its name says', async () => {
     const png = await image(640, 480, 'png')
     const renamed = new Blob([bytes('GIF89a')], { type: 'image/png' })
-    expect(keys(await checkAttachmentFile(renamed))).toEqual(['fileTypeNotSupported'])
-    expect((await checkAttachmentFile(new Blob([png]))).sniffed).toEqual({ group: 'photo', extension: 'png' })
+    expect(keys(await checkAttachmentFile(renamed, 'file', specFileRules))).toEqual(['fileTypeNotSupported'])
+    expect((await checkAttachmentFile(new Blob([png]), 'file', specFileRules)).sniffed).toEqual({ group: 'photo', extension: 'png' })
   })
 })

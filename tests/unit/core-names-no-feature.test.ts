@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { featureGroups } from '../../contracts/api.ts'
+import { uploadLimits } from '../../contracts/settings.ts'
 import { shellRoutes } from '../../src/plugin-host/shell-routes.ts'
 import { plugins } from '../../src/plugins.ts'
 
@@ -72,5 +73,18 @@ describe('the core names no feature', () => {
   it('declares none of what features own (names that lived in the core before issue 20 moved them to their features)', () => {
     const featureNames = /\b(ClassRoom|ClassRoomStudent)\b\s*=/
     expect(linesMatching(coreFiles(), featureNames)).toEqual([])
+  })
+
+  it("the upload mechanism names no purpose: each feature declares its own (courses' attachments, homework's answers) and registers it", () => {
+    const uploadCore = [
+      join('contracts', 'attachments.ts'),
+      ...filesOf(join('server', 'uploads')),
+      ...filesOf(join('src', 'uploads')),
+      join('workers', 'file-validation.ts'),
+    ]
+    const namesAFeature = /^(?!\s*(\*|\/\/|\/\*)).*\b\w*(course|answer|homework)\w*/i
+    expect(linesMatching(uploadCore, namesAFeature)).toEqual([])
+    // The core's own upload limit is the account's bytes of the day; how many may wait is each purpose's.
+    expect(Object.keys(uploadLimits)).toEqual(['bytesPerAccountPerDay'])
   })
 })

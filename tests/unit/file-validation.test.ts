@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { fileAnswerRules, recordedAnswerRules } from '../../contracts/questions/answer-files.ts'
 import { checkAttachmentFile, checkProfileImageFile } from '../../workers/file-validation.ts'
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
@@ -38,21 +39,25 @@ describe('file and audio answers (the same rules as the server, by content)', ()
   ])
   const pdf = new TextEncoder().encode('%PDF-1.4')
   it('takes a browser recording (WebM, Ogg) as audio just under 10 MB and refuses one of 10 MB', async () => {
-    expect(await checkAttachmentFile(fileOf(webm, 10 * megabyte - 1, 'audio/webm'), 'file', 'recording')).toMatchObject({
+    expect(await checkAttachmentFile(fileOf(webm, 10 * megabyte - 1, 'audio/webm'), 'file', recordedAnswerRules)).toMatchObject({
       issues: [],
       sniffed: { group: 'audio', extension: 'weba' },
     })
-    expect((await checkAttachmentFile(fileOf(new TextEncoder().encode('OggS'), 1000, 'audio/ogg'), 'file', 'recording')).sniffed).toEqual({
+    expect((await checkAttachmentFile(fileOf(new TextEncoder().encode('OggS'), 1000, 'audio/ogg'), 'file', recordedAnswerRules)).sniffed).toEqual({
       group: 'audio',
       extension: 'ogg',
     })
-    expect((await checkAttachmentFile(fileOf(webm, 10 * megabyte, 'audio/webm'), 'file', 'recording')).issues.map((i) => i.key)).toEqual(['fileSizeExceeded'])
+    expect((await checkAttachmentFile(fileOf(webm, 10 * megabyte, 'audio/webm'), 'file', recordedAnswerRules)).issues.map((i) => i.key)).toEqual([
+      'fileSizeExceeded',
+    ])
   })
   it('refuses a PDF sent as a recording, and a GIF named .pdf as a file answer, by their bytes', async () => {
-    expect((await checkAttachmentFile(fileOf(pdf, 1000, 'audio/webm'), 'file', 'recording')).issues.map((i) => i.key)).toEqual(['recordingTypeNotSupported'])
-    expect((await checkAttachmentFile(fileOf(new TextEncoder().encode('GIF89a'), 1000, 'application/pdf'))).issues.map((i) => i.key)).toEqual([
-      'fileTypeNotSupported',
+    expect((await checkAttachmentFile(fileOf(pdf, 1000, 'audio/webm'), 'file', recordedAnswerRules)).issues.map((i) => i.key)).toEqual([
+      'recordingTypeNotSupported',
     ])
-    expect((await checkAttachmentFile(fileOf(pdf, 1000, 'application/pdf'))).issues).toEqual([])
+    expect(
+      (await checkAttachmentFile(fileOf(new TextEncoder().encode('GIF89a'), 1000, 'application/pdf'), 'file', fileAnswerRules)).issues.map((i) => i.key),
+    ).toEqual(['fileTypeNotSupported'])
+    expect((await checkAttachmentFile(fileOf(pdf, 1000, 'application/pdf'), 'file', fileAnswerRules)).issues).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { useLocation } from 'wouter'
 import type { Course, TeacherSubject } from '../contract/courses-api.ts'
-import { attachmentRules, checkAttachmentCount } from '../../../contracts/attachments.ts'
+import { checkAttachmentCount, megabyte } from '../../../contracts/attachments.ts'
 import { checkCourseFields, classRoomIdsOf, courseRules } from '../contract/courses.ts'
 import { useForm } from '../../../src/forms/use-form.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
@@ -16,12 +16,11 @@ import { Select } from '../../../src/ui/select.tsx'
 import { TextArea } from '../../../src/ui/text-area.tsx'
 import { notify } from '../../../src/ui/toast.tsx'
 import { createCourse, updateCourse } from '../api.ts'
+import { courseAttachmentCount, courseAttachmentPurpose } from '../contract/upload-purposes.ts'
 import { courseRoutes } from '../routes.ts'
 import { AttachmentRows } from './attachment-rows.tsx'
 import { AudienceField, audienceForSubject } from './audience-field.tsx'
 import { useAttachmentUploads } from './use-attachment-uploads.ts'
-
-const megabyte = 1024 * 1024
 
 /**
  * Create or edit a course: subject, its audience (her class rooms that have the subject), title,
@@ -47,7 +46,7 @@ export function CourseForm({ course, subjects }: { course?: Course; subjects: Re
     initial,
     rules: (values) => [
       ...checkCourseFields(values),
-      ...checkAttachmentCount('attachmentIds', uploads.ids.length),
+      ...checkAttachmentCount('attachmentIds', uploads.ids.length, courseAttachmentCount),
       ...(uploads.busy ? [{ field: 'attachmentIds', key: 'uploadsPending' as const }] : []),
     ],
     submit: async (values) => {
@@ -110,13 +109,13 @@ export function CourseForm({ course, subjects }: { course?: Course; subjects: Re
         />
         <div className={css({ gridColumn: { md: '1 / -1' }, display: 'flex', flexDirection: 'column', gap: '3' })}>
           <FileDrop
-            label={t('courses.form.attachments', { max: attachmentRules.maxFiles })}
+            label={t('courses.form.attachments', { max: courseAttachmentCount.maxFiles })}
             hint={t('courses.form.attachmentsHint', {
               videoFormats: 'AVI, MP4, MOV, WEBM',
               audioFormat: 'MP3',
-              imageMb: attachmentRules.maxBytes.photo / megabyte,
-              side: attachmentRules.minImageSide,
-              otherMb: attachmentRules.maxBytes.video / megabyte,
+              imageMb: courseAttachmentPurpose.maxBytes.photo / megabyte,
+              side: courseAttachmentPurpose.minImageSide,
+              otherMb: courseAttachmentPurpose.maxBytes.video / megabyte,
             })}
             chooseLabel={t('courses.form.choose')}
             onFiles={uploads.add}

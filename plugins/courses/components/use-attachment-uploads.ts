@@ -2,6 +2,7 @@ import type { CourseAttachment } from '../contract/courses-api.ts'
 import { uploadFile } from '../../../src/uploads/upload-file.ts'
 import { useFileUploads, type UploadEntry } from '../../../src/uploads/use-file-uploads.ts'
 import { deleteUpload } from '../api.ts'
+import { courseAttachmentCount, courseAttachmentPurpose } from '../contract/upload-purposes.ts'
 
 /** One row of the form's attachment list. */
 export type AttachmentEntry = UploadEntry<CourseAttachment>
@@ -13,6 +14,8 @@ export type AttachmentEntry = UploadEntry<CourseAttachment>
  */
 export function useAttachmentUploads(initial: ReadonlyArray<CourseAttachment>) {
   return useFileUploads(initial, {
+    rules: courseAttachmentPurpose,
+    maxFiles: courseAttachmentCount.maxFiles,
     upload: (file, onProgress) => uploadFile<CourseAttachment>('/school/api/Courses/UploadAttachment', { FileName: file.name }, file, onProgress),
     onRemoved: (entry) => {
       if (entry.stored !== undefined && entry.saved !== true) void deleteUpload(entry.stored.id).catch(() => undefined)

@@ -1,9 +1,10 @@
 import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from 'effect/http-api'
-import { AttachmentGroupSchema, attachmentRules, largestAttachmentBytes } from '../../../contracts/attachments.ts'
+import { AttachmentGroupSchema, largestBytesOf } from '../../../contracts/attachments.ts'
 import { noBidiControls } from '../../../contracts/bidi.ts'
 import { BodyLimit } from '../../../contracts/body-limit.ts'
 import { courseRules, isCalendarDate } from './courses.ts'
+import { courseAttachmentCount, courseAttachmentPurpose } from './upload-purposes.ts'
 import { Envelope } from '../../../contracts/envelope.ts'
 import { failures, Forbidden, InvalidInput, NotFound, Refused, Unauthorized } from '../../../contracts/failures.ts'
 import { Id, IdFromString, MultilineText, Text, UploadFileName } from '../../../contracts/fields.ts'
@@ -34,9 +35,15 @@ const ReleaseDate = Text.check(
   Schema.makeFilter<string>((value) => value === '' || isCalendarDate(value), validation('dateInvalid')),
 ).annotate({ description: 'A date, YYYY-MM-DD' })
 
+/** The largest course attachment: its upload call's body limit. */
+const largestAttachmentBytes = largestBytesOf(courseAttachmentPurpose)
+
 const AttachmentIds = Schema.Array(Id).check(
-  Schema.makeFilter<ReadonlyArray<number>>((ids) => ids.length >= attachmentRules.minFiles, validation('attachmentsRequired')),
-  Schema.makeFilter<ReadonlyArray<number>>((ids) => ids.length <= attachmentRules.maxFiles, validation('tooManyFiles', { max: attachmentRules.maxFiles })),
+  Schema.makeFilter<ReadonlyArray<number>>((ids) => ids.length >= courseAttachmentCount.minFiles, validation('attachmentsRequired')),
+  Schema.makeFilter<ReadonlyArray<number>>(
+    (ids) => ids.length <= courseAttachmentCount.maxFiles,
+    validation('tooManyFiles', { max: courseAttachmentCount.maxFiles }),
+  ),
 )
 
 /** A stored attachment. `url` is a signed, expiring link (server/auth/file-links.ts), handed only to those who may see the file. */

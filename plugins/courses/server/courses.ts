@@ -20,7 +20,7 @@ import {
   type AttachmentRow,
 } from './course-reads.ts'
 import { sql } from './sql.ts'
-import { courseScope } from './unlisted-uploads.ts'
+import { courseAttachmentPurpose } from '../contract/upload-purposes.ts'
 
 /* The teacher's courses: who reaches what is said in sql.ts; the student's side is student-courses.ts. */
 
@@ -98,8 +98,7 @@ export const CoursesHandlers = HttpApiBuilder.group(FaslApi, 'courses', (handler
         // At most 20 of her uploads wait for a course to list them, within her day's bytes (upload-limits.ts: 156, 157).
         const row = yield* receiveLimitedUpload(
           payload,
-          { folder: `courses/${caller.schoolId}`, kind: 'attachment' },
-          courseScope,
+          { purpose: courseAttachmentPurpose, key: [], folder: `courses/${caller.schoolId}` },
           ({ key, sniffed, size, width, height }) =>
             Effect.map(
               asCaller<AttachmentRow>(sql.insertUpload(attachmentColumns), key, query.FileName.trim(), sniffed.extension, sniffed.group, size, width, height),

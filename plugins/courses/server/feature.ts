@@ -4,7 +4,7 @@ import { CoursesHandlers } from './courses.ts'
 import { ensureDemoCourseFiles } from './demo-files.ts'
 import { seedCoursesDemo } from './demo-seed.ts'
 import { StudentCoursesHandlers } from './student-courses.ts'
-import { pruneUnlistedCourseUploads } from './unlisted-uploads.ts'
+import { courseAttachmentUploads, pruneUnlistedCourseUploads } from './unlisted-uploads.ts'
 import type { ServerFeature } from '../../../server/feature.ts'
 
 /** Courses of a subject with their attachments, and their audience: the class rooms whose students read them from their release date on. */
@@ -14,6 +14,7 @@ export const coursesFeature = {
   migrations: fileURLToPath(new URL('./migrations/', import.meta.url)),
   ownedTables: ['courses', 'course_attachments', 'course_class_rooms'],
   handlers: Layer.mergeAll(CoursesHandlers, StudentCoursesHandlers),
+  uploadPurposes: [courseAttachmentUploads],
   pruneUnlistedUploads: pruneUnlistedCourseUploads,
   seedDemo: seedCoursesDemo,
   ensureDemoFiles: ensureDemoCourseFiles,

@@ -1,16 +1,14 @@
-import { uploadLimits } from '../../../contracts/settings.ts'
 import type { DbClient } from '../../../server/db/db.ts'
 import { acrossSchools } from '../../../server/services/tenancy.ts'
-import type { PendingScope } from '../../../server/uploads/upload-limits.ts'
+import type { ServerUploadPurpose } from '../../../server/uploads/upload-purposes.ts'
 import { courseCodes } from '../contract/catalogue.ts'
+import { courseAttachmentPurpose } from '../contract/upload-purposes.ts'
 
-/** The caller's course uploads no course lists yet (an upload joins its course only when the course is saved). */
-export const courseScope: PendingScope = {
-  scope: 'course',
+/** Course attachments, as the server takes them: the caller's uploads no course lists yet (an upload joins its course only when the course is saved) wait, 156 past the limit. */
+export const courseAttachmentUploads: ServerUploadPurpose = {
+  purpose: courseAttachmentPurpose,
+  pendingRefusal: courseCodes.courseUploadsPending,
   pendingSql: 'SELECT count(*) FROM course_attachments a WHERE a.uploaded_by = $1 AND a.course_id IS NULL AND a.school_id = $school',
-  params: [],
-  max: uploadLimits.pendingCourseUploads,
-  refusal: courseCodes.courseUploadsPending,
 }
 
 /** Housekeeping (server/uploads/prune-unlisted.ts): uploads of a course form abandoned, in every school. */

@@ -1,12 +1,14 @@
 import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from 'effect/http-api'
-import { AnswerFile, largestAttachmentBytes, recordingRules } from '../../../contracts/attachments.ts'
+import { largestBytesOf } from '../../../contracts/attachments.ts'
+import { AnswerFile } from '../../../contracts/questions/answer-files.ts'
 import { BodyLimit } from '../../../contracts/body-limit.ts'
 import { Envelope } from '../../../contracts/envelope.ts'
 import { failures, Forbidden, InvalidInput, NotFound, Refused, Unauthorized } from '../../../contracts/failures.ts'
 import { IdFromString, UploadFileName } from '../../../contracts/fields.ts'
 import { ItemKey } from '../../../contracts/questions/parts.ts'
 import { HomeworkType } from './homework.ts'
+import { fileAnswerPurpose, recordedAnswerPurpose } from './upload-purposes.ts'
 import {
   ClassAnswers,
   CorrectionList,
@@ -24,6 +26,9 @@ import {
 import { Authentication } from '../../../contracts/api/authentication.ts'
 import { allow, requireRole } from '../../../contracts/api/authorization.ts'
 import { Idempotency, idempotencyHeader } from '../../../contracts/api/idempotency.ts'
+
+/** The largest answer file (a file question's take more than a recording): the upload call's body limit. */
+const largestAttachmentBytes = Math.max(largestBytesOf(fileAnswerPurpose), largestBytesOf(recordedAnswerPurpose))
 
 const errors = { error: failures(Refused, InvalidInput, Unauthorized, Forbidden, NotFound) } as const
 
@@ -84,7 +89,7 @@ export class StudentHomeworkGroup extends HttpApiGroup.make('studentHomework')
       })
       .annotateMerge(
         describe(
-          `One file of her answer to a file-upload question (type 9) or her recording for an audio question (type 10), as the raw request body (application/octet-stream), streamed to storage. Only for her own homework while she may still answer it (150 past due, 151 handed in); another homework or a question of another type answers 404 / 105. The type is read from the bytes: for type 9 the course attachments' types and limits (PDF, DOC, DOCX, AVI, MP4, MOV, WEBM, JPG, PNG, MP3; images under 10 MB with both sides over 400 px, anything else under 200 MB), for type 10 a browser's recording (WebM, Ogg or MP4 audio) under ${recordingRules.maxBytes / 1024 / 1024} MB. Answers the stored file; SaveHomeworkDraft or SubmitHomework then names it in the answer (fileIds, recordingId). One no saved answer names within a day is deleted.`,
+          `One file of her answer to a file-upload question (type 9) or her recording for an audio question (type 10), as the raw request body (application/octet-stream), streamed to storage. Only for her own homework while she may still answer it (150 past due, 151 handed in); another homework or a question of another type answers 404 / 105. The type is read from the bytes: for type 9 the course attachments' types and limits (PDF, DOC, DOCX, AVI, MP4, MOV, WEBM, JPG, PNG, MP3; images under 10 MB with both sides over 400 px, anything else under 200 MB), for type 10 a browser's recording (WebM, Ogg or MP4 audio) under ${recordedAnswerPurpose.maxBytes.audio / 1024 / 1024} MB. Answers the stored file; SaveHomeworkDraft or SubmitHomework then names it in the answer (fileIds, recordingId). One no saved answer names within a day is deleted.`,
         ),
       ),
     HttpApiEndpoint.post('submitHomework', '/Student/SubmitHomework', {

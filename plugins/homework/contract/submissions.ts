@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { AnswerFile } from '../../../contracts/attachments.ts'
+import { AnswerFile } from '../../../contracts/questions/answer-files.ts'
 import { Id, MultilineText, type ValidationAnnotation } from '../../../contracts/fields.ts'
 import { AnswersRelease } from './answers-release.ts'
 import { LateWork } from './late-work.ts'

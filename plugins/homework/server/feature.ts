@@ -4,7 +4,7 @@ import { HomeworkHandlers } from './homework/handlers.ts'
 import { HomeworkCorrectionHandlers, StudentHomeworkHandlers } from './submissions/handlers.ts'
 import { PrivateCommentsHandlers, StudentPrivateCommentsHandlers } from './comments/handlers.ts'
 import { PresentationOrderLive } from './presentation-order.ts'
-import { pruneUnlistedAnswerFiles } from './submissions/unlisted-files.ts'
+import { answerUploads, pruneUnlistedAnswerFiles } from './submissions/unlisted-files.ts'
 import type { ServerFeature } from '../../../server/feature.ts'
 
 /** Homework and quizzes: the teacher's, the student's answers and files, correction and the grade book. */
@@ -17,5 +17,6 @@ export const homeworkFeature = {
   handlers: Layer.mergeAll(HomeworkHandlers, HomeworkCorrectionHandlers, StudentHomeworkHandlers, PrivateCommentsHandlers, StudentPrivateCommentsHandlers).pipe(
     Layer.provide(PresentationOrderLive),
   ),
+  uploadPurposes: answerUploads,
   pruneUnlistedUploads: pruneUnlistedAnswerFiles,
 } satisfies ServerFeature<'homework' | 'homeworkCorrection' | 'studentHomework' | 'privateComments' | 'studentPrivateComments'>

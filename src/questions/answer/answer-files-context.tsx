@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { AnswerFile } from '../../../contracts/attachments.ts'
+import type { AnswerFile } from '../../../contracts/questions/answer-files.ts'
 import type { UploadHandle } from '../../uploads/upload-file.ts'
 
 /**

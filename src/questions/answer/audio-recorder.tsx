@@ -8,6 +8,7 @@ import { Banner } from '../../ui/banner.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/dialog.tsx'
 import { ProgressBar } from '../../ui/progress.tsx'
+import { recordedAnswerRules } from '../../../contracts/questions/answer-files.ts'
 import { useAnswerFiles } from './answer-files-context.tsx'
 import { clockOf, defaultRecordingSeconds } from './audio-limits.ts'
 import { useEventStore } from '../../events/react.ts'
@@ -87,7 +88,7 @@ export function AudioRecorder({
       if (pendingKey !== null) void recordings.forget(pendingKey).catch(() => undefined)
       setSending({ kind: 'refused', message })
     }
-    const check = await fileValidation().checkAttachmentFile(recording, 'file', 'recording')
+    const check = await fileValidation().checkAttachmentFile(recording, 'file', recordedAnswerRules)
     if (check.issues.length > 0) return refuse(await wordIssue(check.issues[0]!, locale))
     setSending({ kind: 'uploading', progress: 0 })
     try {

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react'
 import { css } from 'styled-system/css'
-import type { AnswerFile } from '../../../contracts/attachments.ts'
+import type { AnswerFile } from '../../../contracts/questions/answer-files.ts'
 import { useI18n, useT } from '../../i18n/intl.tsx'
 import { Button } from '../../ui/button.tsx'
 import { fileSize } from '../../ui/file-size.ts'
@@ -8,6 +8,7 @@ import { FileTypeIcon } from '../../ui/file-type-icon.tsx'
 import { CloseIcon } from '../../ui/icons.tsx'
 import { ProgressBar } from '../../ui/progress.tsx'
 import { useFileUploads } from '../../uploads/use-file-uploads.ts'
+import { fileAnswerRules } from '../../../contracts/questions/answer-files.ts'
 import { acceptedExtensions, answerFileRules, formatsOf } from '../answer-files.ts'
 import { useAnswerFiles } from './answer-files-context.tsx'
 import { StoredFileLink } from './stored-files.tsx'
@@ -51,6 +52,7 @@ export function FileAnswer({
     fileIds.flatMap((id) => known.filter((file) => file.id === id)),
     {
       upload: (file, onProgress) => upload!(questionId, file, file.name, onProgress),
+      rules: fileAnswerRules,
       maxFiles: answerFileRules.maxFiles,
       onIds: onFileIds,
     },

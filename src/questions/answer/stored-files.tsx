@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { AnswerFile } from '../../../contracts/attachments.ts'
+import type { AnswerFile } from '../../../contracts/questions/answer-files.ts'
 import { useI18n, useT } from '../../i18n/intl.tsx'
 import { fileSize } from '../../ui/file-size.ts'
 import { FileTypeIcon } from '../../ui/file-type-icon.tsx'

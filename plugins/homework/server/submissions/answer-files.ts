@@ -3,14 +3,14 @@ import { CurrentCaller } from '../../../../contracts/api.ts'
 import type { AttachmentGroup } from '../../../../contracts/attachments.ts'
 import type { Submission } from '../../../../contracts/questions/question.ts'
 import { QuestionType } from '../../../../contracts/questions/type-codes.ts'
-import type { AnswerFile } from '../../../../contracts/attachments.ts'
+import type { AnswerFile } from '../../../../contracts/questions/answer-files.ts'
 import type { Issue } from '../../../../contracts/validation.ts'
 import { InvalidInput } from '../../../../contracts/failures.ts'
 import { inSchool } from '../../../../server/services/tenancy.ts'
 import { Tokens } from '../../../../server/services/tokens.ts'
 import { receiveLimitedUpload } from '../../../../server/uploads/upload-limits.ts'
 import { currentWork, moved, type Target, factsOf, nowIso } from './record.ts'
-import { answerScope } from './unlisted-files.ts'
+import { fileAnswerPurpose, recordedAnswerPurpose } from '../../contract/upload-purposes.ts'
 
 /*
  * Files students hand in as answers (migration 0012): uploaded one per call for one question of
@@ -109,11 +109,10 @@ export const uploadAnswerFile = (target: Target, questionId: string, fileName: s
     const open = work.status === 'not_viewed' ? yield* moved(work, 'student.opened') : work
     yield* moved(open, 'student.savedDraft', factsOf(target, yield* nowIso))
     const caller = yield* CurrentCaller
-    const kind = question.type === QuestionType.audioRecording ? 'recording' : 'attachment'
+    const purpose = question.type === QuestionType.audioRecording ? recordedAnswerPurpose : fileAnswerPurpose
     const row = yield* receiveLimitedUpload(
       body,
-      { folder: `answers/${caller.schoolId}`, kind },
-      answerScope(target.homeworkId, target.studentId, questionId),
+      { purpose, key: [target.homeworkId, target.studentId, questionId], folder: `answers/${caller.schoolId}` },
       (stored) =>
         Effect.map(
           inSchool<AnswerFileRow>(sql.insert, [
