@@ -9,6 +9,7 @@ import { useAppServer } from '../support/suite.ts'
 import { connectByKeyboard, orderByKeyboard } from '../support/dnd-keyboard.ts'
 import { addQuestion, chooseOption, openHomeworkTab } from '../support/homework-form.ts'
 import { pdfOf } from '../support/files.ts'
+import { parseCsv } from '../../support/csv.ts'
 
 /**
  * The homework issue's whole path, once in English and once in Arabic: the teacher builds a quiz of
@@ -257,12 +258,12 @@ const correctQuiz = async (page: Page, locale: Locale) => {
   expect(download.suggestedFilename()).toMatch(/\.csv$/u)
   const csv = readFileSync((await download.path())!, 'utf8')
   expect(csv.startsWith('\uFEFF')).toBe(true)
-  const [heading, ...rows] = csv.slice(1).split('\r\n')
-  const column = heading!.split(',').findIndex((cell) => cell.includes(w.title))
+  const [heading, ...rows] = parseCsv(csv.slice(1))
+  const column = heading!.findIndex((cell) => cell.includes(w.title))
   expect(column).toBeGreaterThan(0)
-  expect(heading!.split(',')[column]).toContain('14')
-  const row = rows.find((line) => line.startsWith(studentName))
-  expect(row?.split(',')[column]).toBe(String(finalGrade))
+  expect(heading![column]).toContain('14')
+  const row = rows.find((cells) => cells[0] === studentName)
+  expect(row?.[column]).toBe(String(finalGrade))
 }
 
 describe('a quiz of all ten question types, from the form to the grade book, in Chromium', () => {

@@ -1,34 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { gradeBookCsv } from '../../../plugins/homework/contract/grade-book-csv.ts'
+import { parseCsv as parse } from '../../support/csv.ts'
 
 const headings = { student: 'Student', homework: (c: { title: string; totalDegree: number }) => `${c.title} (${c.totalDegree})` }
-
-/** A minimal RFC 4180 reader, to check what a spreadsheet would see. */
-const parse = (csv: string): string[][] => {
-  const rows: string[][] = [[]]
-  let field = ''
-  let quoted = false
-  const endField = () => {
-    rows.at(-1)!.push(field)
-    field = ''
-  }
-  for (let i = 0; i < csv.length; i++) {
-    const c = csv[i]!
-    if (quoted && c === '"' && csv[i + 1] === '"') {
-      field += '"'
-      i++
-    } else if (quoted && c === '"') quoted = false
-    else if (quoted) field += c
-    else if (c === '"') quoted = true
-    else if (c === ',') endField()
-    else if (c === '\r' && csv[i + 1] === '\n') {
-      endField()
-      rows.push([])
-      i++
-    } else field += c
-  }
-  return rows.filter((row) => row.length > 0)
-}
 
 describe('grade book CSV', () => {
   it('starts with a UTF-8 byte-order mark and keeps Arabic names as they are', () => {
