@@ -3,10 +3,11 @@ import { HttpApiBuilder } from 'effect/http-api'
 import { CurrentCaller, FaslApi } from '../../../contracts/api.ts'
 import type { Chapter, ChapterWithTopics, SemesterOption, Topic } from '../contract/chapters-api.ts'
 import { ok } from '../../../contracts/envelope.ts'
-import { InvalidInput, NotFound } from '../../../contracts/failures.ts'
+import { InvalidInput } from '../../../contracts/failures.ts'
 import { requestLocale } from '../../../server/http/request.ts'
 import { Clock } from '../../../server/services/clock.ts'
 import { inSchool, inSchoolUnlessDuplicate } from '../../../server/services/tenancy.ts'
+import { found } from '../../../server/db/found.ts'
 
 /*
  * Every statement binds the caller's school through inSchool; an access check binds her id as $1. A teacher reaches a
@@ -85,9 +86,6 @@ const asCaller = <T = Record<string, unknown>>(statement: string, ...params: Rea
     const caller = yield* CurrentCaller
     return yield* inSchool<T>(statement, [caller.userId, ...params])
   })
-
-/** The first row, or 404 in the caller's language. */
-const found = <T>(rows: ReadonlyArray<T>) => (rows.length === 0 ? Effect.fail(new NotFound()) : Effect.succeed(rows[0]!))
 
 const nameTaken = (key: 'chapterNameTaken' | 'topicNameTaken') => Effect.fail(new InvalidInput({ issues: [{ field: 'name', key }] }))
 

@@ -2,7 +2,7 @@ import { Effect } from 'effect'
 import { CurrentCaller } from '../../../contracts/api.ts'
 import type { AttachmentGroup } from '../../../contracts/attachments.ts'
 import type { Issue } from '../../../contracts/validation.ts'
-import { InvalidInput, NotFound } from '../../../contracts/failures.ts'
+import { InvalidInput } from '../../../contracts/failures.ts'
 import { requestLocale } from '../../../server/http/request.ts'
 import { Clock } from '../../../server/services/clock.ts'
 import { inSchool } from '../../../server/services/tenancy.ts'
@@ -27,9 +27,6 @@ export const asCaller = <T = Record<string, unknown>>(statement: string, ...para
     const caller = yield* CurrentCaller
     return yield* inSchool<T>(statement, [caller.userId, ...params])
   })
-
-/** The first row, or 404: another teacher's, room's or school's ids read as none. */
-export const found = <T>(rows: ReadonlyArray<T>) => (rows.length === 0 ? Effect.fail(new NotFound()) : Effect.succeed(rows[0]!))
 
 /** 105 naming these fields (worded at the edge, in the caller's language). */
 export const refuse = (issues: ReadonlyArray<Issue>) => Effect.fail(new InvalidInput({ issues }))

@@ -7,12 +7,12 @@ import type { Issue } from '../../../contracts/validation.ts'
 import { inSchool } from '../../../server/services/tenancy.ts'
 import { deleteStoredFiles as deleteFiles } from '../../../server/uploads/streamed-upload.ts'
 import { receiveLimitedUpload } from '../../../server/uploads/upload-limits.ts'
+import { found } from '../../../server/db/found.ts'
 import {
   asCaller,
   attachmentColumns,
   attachmentsOfCourses,
   audienceOfCourses,
-  found,
   namesOfCaller,
   refuse,
   toAttachment,

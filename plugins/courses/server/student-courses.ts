@@ -3,7 +3,8 @@ import { HttpApiBuilder } from 'effect/http-api'
 import { FaslApi } from '../../../contracts/api.ts'
 import { ok } from '../../../contracts/envelope.ts'
 import type { StudentCourse } from '../contract/student-courses-api.ts'
-import { asCaller, attachmentsOfCourses, found, namesOfCaller, today, type NameColumns } from './course-reads.ts'
+import { asCaller, attachmentsOfCourses, namesOfCaller, today, type NameColumns } from './course-reads.ts'
+import { found } from '../../../server/db/found.ts'
 
 /*
  * A student reads a course while its audience holds her class room (the students row linked to her

@@ -7,11 +7,9 @@ import { demoIds, homeworkTables, validHomework, type DemoIds } from '../support
 import { accounts, call, signedIn } from '../support/http.ts'
 import { grantRole } from '../support/roles.ts'
 import { seedSecondSchool, secondSchool, type SecondSchool } from '../support/second-school.ts'
-import { tenancyProblem } from '../support/tenancy-check.ts'
+import { startRecordingServer, type Attempt, type RecordingServer } from '../support/refusals.ts'
 
 const api = '/school/api'
-
-type Attempt = readonly [method: 'GET' | 'POST', path: string, body?: unknown]
 
 /**
  * Every id-taking homework call, made with ids the caller may not use: teacher2 with the teacher's
@@ -30,10 +28,11 @@ describe.each(testDatabases)("homework calls are bound to the caller's school, c
   let ownInA: HomeworkDetails
   let ownInB: HomeworkDetails
   let secondSchools: HomeworkDetails
-  let recording: Array<{ sql: string; params: ReadonlyArray<unknown> }> | null = null
+  let refusals: RecordingServer
 
   beforeAll(async () => {
-    server = await database.start({}, { onStatement: (sql, params) => recording?.push({ sql, params }) })
+    refusals = await startRecordingServer(database)
+    server = refusals.server
     base = server.url
     ids = await demoIds(server.db)
     second = await seedSecondSchool(server.db)
@@ -73,19 +72,8 @@ describe.each(testDatabases)("homework calls are bound to the caller's school, c
       ['POST', '/HomeWork/CloneHomework', { homeworkId: homework.id, classRoomId, startsAt: '2026-12-10T08:00:00Z', dueAt: '2026-12-11T08:00:00Z' }],
     ] as const
 
-  const expectAllRefused = async (token: string, schoolId: number, expected: ReadonlyArray<number>, list: ReadonlyArray<Attempt>) => {
-    const before = await homeworkTables(server.db)
-    for (const [method, path, body] of list) {
-      recording = []
-      const answer = await call(base, method, api + path, body, { token, idempotencyKey: method === 'POST' ? randomUUID() : undefined })
-      const statements = recording
-      recording = null
-      expect(expected, `${method} ${path} answered ${answer.status} ${JSON.stringify(answer.body)}`).toContain(answer.status)
-      expect(answer.body.responseCode).not.toBe(200)
-      expect(statements.map((statement) => tenancyProblem(statement, schoolId)).filter((problem) => problem !== null)).toEqual([])
-    }
-    expect(await homeworkTables(server.db)).toEqual(before)
-  }
+  const expectAllRefused = (token: string, schoolId: number, statuses: ReadonlyArray<number>, attempts: ReadonlyArray<Attempt>) =>
+    refusals.expectAllRefused({ token, schoolId, statuses, unchanged: () => homeworkTables(server.db) }, attempts)
 
   it("teacher2 cannot read, change, delete or clone the teacher's homework, nor use Grade 4 A (404)", async () => {
     await expectAllRefused(tokens.teacher2, ids.schoolId, [404], attempts(ownInA, ids.roomA, ids.mathematics, ids.studentsOfA[0]!))

@@ -1,17 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { HomeworkDetails } from '../../../plugins/homework/contract/homework.ts'
 import type { PrivateCommentThread } from '../../../plugins/homework/contract/private-comments.ts'
 import type { StartedServer } from '../../../server/app.ts'
 import { testDatabases } from '../support/databases.ts'
-import { demoIds, type DemoIds } from '../support/homework.ts'
-import { grantRole } from '../support/roles.ts'
-import { accounts, call, signedIn } from '../support/http.ts'
-import { seedSecondSchool, seedSecondSchoolStudent, secondSchool, secondSchoolStudent, type SecondSchool } from '../support/second-school.ts'
-import { api, get, homeworkAround, insertHomework, partlyRightAnswers, post, studentOf } from '../support/submissions.ts'
-import { tenancyProblem } from '../support/tenancy-check.ts'
-
-type Attempt = readonly [method: 'GET' | 'POST', path: string, body?: unknown]
+import { seedHomeworkAudience, type HomeworkAudience } from '../support/homework-audience.ts'
+import { accounts } from '../support/http.ts'
+import { startRecordingServer, type Attempt, type RecordingServer } from '../support/refusals.ts'
+import { get, partlyRightAnswers, post } from '../support/submissions.ts'
 
 const studentAttempts = (homeworkId: number): ReadonlyArray<Attempt> => [
   ['GET', `/Student/GetMyPrivateComments?HomeworkID=${homeworkId}`],
@@ -33,42 +27,19 @@ const commentsTable = async (server: StartedServer) =>
 describe.each(testDatabases)('private comments between a student and her teachers on $name', (database) => {
   let server: StartedServer
   let base: string
-  let ids: DemoIds
-  let second: SecondSchool
-  const tokens = { teacher: '', teacher2: '', student: '', student2: '', secondTeacher: '', secondStudent: '' }
-  let studentId: number
-  let student2Id: number
-  let inA: HomeworkDetails
-  let forOthersInA: HomeworkDetails
-  let secondSchools: HomeworkDetails
-  let recording: Array<{ sql: string; params: ReadonlyArray<unknown> }> | null = null
+  let refusals: RecordingServer
+  let audience: HomeworkAudience
 
   beforeAll(async () => {
-    server = await database.start({}, { onStatement: (sql, params) => recording?.push({ sql, params }) })
+    refusals = await startRecordingServer(database)
+    server = refusals.server
     base = server.url
-    ids = await demoIds(server.db)
-    second = await seedSecondSchool(server.db)
-    await seedSecondSchoolStudent(server.db, second)
-    await grantRole(server.db, accounts.teacher2.email, 'Assignments')
-    for (const role of ['teacher', 'teacher2', 'student', 'student2'] as const) tokens[role] = (await signedIn(base, accounts[role])).accessToken
-    tokens.secondTeacher = (await signedIn(base, secondSchool.teacher)).accessToken
-    tokens.secondStudent = (await signedIn(base, secondSchoolStudent)).accessToken
-    studentId = (await studentOf(server.db, accounts.student.email)).id
-    student2Id = (await studentOf(server.db, accounts.student2.email)).id
-    const now = Date.now()
-    inA = await insertHomework(base, tokens.teacher, homeworkAround(now, ids.roomA, ids.mathematics, 48))
-    forOthersInA = await insertHomework(
-      base,
-      tokens.teacher,
-      homeworkAround(now, ids.roomA, ids.mathematics, 48, {
-        target: { kind: 'students', studentIds: ids.studentsOfA.filter((id) => id !== studentId).slice(0, 3) },
-      }),
-    )
-    secondSchools = await insertHomework(base, tokens.secondTeacher, homeworkAround(now, second.classRoomId, second.subjectId, 48))
+    audience = await seedHomeworkAudience(server)
   })
   afterAll(() => server.close())
 
   it('she asks before handing in, her teacher answers, she replies after handing in: both read the one thread, oldest first', async () => {
+    const { tokens, studentId, inA } = audience
     const asked = await post<PrivateCommentThread>(
       base,
       '/Student/PostPrivateComment',
@@ -107,6 +78,7 @@ describe.each(testDatabases)('private comments between a student and her teacher
   })
 
   it('a text that is blank, over 1000 characters or holds bidirectional controls is refused (105 on text); 1000 is fine', async () => {
+    const { tokens, studentId, inA } = audience
     const before = await commentsTable(server)
     for (const text of ['   ', 'x'.repeat(1001), 'see file\u202Efdp.exe']) {
       const refused = await post(base, '/Student/PostPrivateComment', { homeworkId: inA.id, text }, tokens.student)
@@ -121,20 +93,11 @@ describe.each(testDatabases)('private comments between a student and her teacher
     expect(longest.status).toBe(200)
   })
 
-  const expectAllRefused = async (token: string, schoolId: number, expected: number, list: ReadonlyArray<Attempt>) => {
-    const before = await commentsTable(server)
-    for (const [method, path, body] of list) {
-      recording = []
-      const answer = await call(base, method, api + path, body, { token, idempotencyKey: method === 'POST' ? randomUUID() : undefined })
-      const statements = recording
-      recording = null
-      expect(answer.status, `${method} ${path} answered ${answer.status} ${JSON.stringify(answer.body)}`).toBe(expected)
-      expect(statements.map((statement) => tenancyProblem(statement, schoolId)).filter((problem) => problem !== null)).toEqual([])
-    }
-    expect(await commentsTable(server)).toBe(before)
-  }
+  const expectAllRefused = (token: string, schoolId: number, statuses: number, attempts: ReadonlyArray<Attempt>) =>
+    refusals.expectAllRefused({ token, schoolId, statuses, unchanged: () => commentsTable(server) }, attempts)
 
   it("another student's, a homework not aimed at her, or another school's: 404 for students", async () => {
+    const { ids, second, tokens, inA, forOthersInA, secondSchools } = audience
     await expectAllRefused(tokens.student2, ids.schoolId, 404, studentAttempts(inA.id))
     await expectAllRefused(tokens.student, ids.schoolId, 404, studentAttempts(forOthersInA.id))
     await expectAllRefused(tokens.secondStudent, second.schoolId, 404, studentAttempts(inA.id))
@@ -142,6 +105,7 @@ describe.each(testDatabases)('private comments between a student and her teacher
   })
 
   it("a teacher who does not teach the room, another school's, or a student of another room or not aimed at: 404", async () => {
+    const { ids, second, tokens, studentId, student2Id, inA, forOthersInA, secondSchools } = audience
     await expectAllRefused(tokens.teacher2, ids.schoolId, 404, teacherAttempts(inA.id, studentId))
     await expectAllRefused(tokens.secondTeacher, second.schoolId, 404, teacherAttempts(inA.id, studentId))
     await expectAllRefused(tokens.teacher, ids.schoolId, 404, teacherAttempts(secondSchools.id, studentId))
@@ -150,6 +114,7 @@ describe.each(testDatabases)('private comments between a student and her teacher
   })
 
   it("each side is refused the other's calls (403)", async () => {
+    const { ids, tokens, studentId, inA } = audience
     await expectAllRefused(tokens.student, ids.schoolId, 403, teacherAttempts(inA.id, studentId))
     await expectAllRefused(tokens.teacher, ids.schoolId, 403, studentAttempts(inA.id))
   })

@@ -1,17 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { HomeworkDetails } from '../../../plugins/homework/contract/homework.ts'
 import type { StudentHomework, SubmissionForCorrection } from '../../../plugins/homework/contract/submissions.ts'
 import type { StartedServer } from '../../../server/app.ts'
 import { testDatabases } from '../support/databases.ts'
-import { demoIds, type DemoIds } from '../support/homework.ts'
-import { grantRole } from '../support/roles.ts'
-import { accounts, call, signedIn } from '../support/http.ts'
-import { seedSecondSchool, seedSecondSchoolStudent, secondSchool, secondSchoolStudent, type SecondSchool } from '../support/second-school.ts'
-import { api, homeworkAround, insertHomework, partlyRightAnswers, post, studentOf, submissionsTable } from '../support/submissions.ts'
-import { tenancyProblem } from '../support/tenancy-check.ts'
-
-type Attempt = readonly [method: 'GET' | 'POST', path: string, body?: unknown]
+import { seedHomeworkAudience, type HomeworkAudience } from '../support/homework-audience.ts'
+import { call } from '../support/http.ts'
+import { startRecordingServer, type Attempt, type RecordingServer } from '../support/refusals.ts'
+import { api, partlyRightAnswers, post, submissionsTable } from '../support/submissions.ts'
 
 /** Every student call that takes a homework id. */
 const studentAttempts = (homeworkId: number): ReadonlyArray<Attempt> => [
@@ -44,40 +38,16 @@ const teacherAttempts = (homeworkId: number, studentId: number, classRoomId: num
 describe.each(testDatabases)('student homework and correction calls are bound to the caller on $name', (database) => {
   let server: StartedServer
   let base: string
-  let ids: DemoIds
-  let second: SecondSchool
-  const tokens = { teacher: '', teacher2: '', student: '', student2: '', secondTeacher: '', secondStudent: '' }
-  let studentId: number
-  let student2Id: number
-  let inA: HomeworkDetails
-  let forOthersInA: HomeworkDetails
-  let secondSchools: HomeworkDetails
+  let refusals: RecordingServer
+  let audience: HomeworkAudience
   let version: number
-  let recording: Array<{ sql: string; params: ReadonlyArray<unknown> }> | null = null
 
   beforeAll(async () => {
-    server = await database.start({}, { onStatement: (sql, params) => recording?.push({ sql, params }) })
+    refusals = await startRecordingServer(database)
+    server = refusals.server
     base = server.url
-    ids = await demoIds(server.db)
-    second = await seedSecondSchool(server.db)
-    await seedSecondSchoolStudent(server.db, second)
-    // teacher2 is the other teacher of Grade 4 B here: with Assignments, so only her class rooms limit her (authorization.test.ts: without it, 403).
-    await grantRole(server.db, accounts.teacher2.email, 'Assignments')
-    for (const role of ['teacher', 'teacher2', 'student', 'student2'] as const) tokens[role] = (await signedIn(base, accounts[role])).accessToken
-    tokens.secondTeacher = (await signedIn(base, secondSchool.teacher)).accessToken
-    tokens.secondStudent = (await signedIn(base, secondSchoolStudent)).accessToken
-    studentId = (await studentOf(server.db, accounts.student.email)).id
-    student2Id = (await studentOf(server.db, accounts.student2.email)).id
-    const now = Date.now()
-    inA = await insertHomework(base, tokens.teacher, homeworkAround(now, ids.roomA, ids.mathematics, 48))
-    forOthersInA = await insertHomework(
-      base,
-      tokens.teacher,
-      homeworkAround(now, ids.roomA, ids.mathematics, 48, {
-        target: { kind: 'students', studentIds: ids.studentsOfA.filter((id) => id !== studentId).slice(0, 3) },
-      }),
-    )
-    secondSchools = await insertHomework(base, tokens.secondTeacher, homeworkAround(now, second.classRoomId, second.subjectId, 48))
+    audience = await seedHomeworkAudience(server)
+    const { tokens, inA } = audience
     // Her work, handed in: every correction call would succeed for the right teacher.
     const submitted = await post<StudentHomework>(
       base,
@@ -90,22 +60,13 @@ describe.each(testDatabases)('student homework and correction calls are bound to
   })
   afterAll(() => server.close())
 
-  const expectAllRefused = async (token: string, schoolId: number, expected: number, list: ReadonlyArray<Attempt>) => {
-    const before = await submissionsTable(server.db)
-    for (const [method, path, body] of list) {
-      recording = []
-      const answer = await call(base, method, api + path, body, { token, idempotencyKey: method === 'POST' ? randomUUID() : undefined })
-      const statements = recording
-      recording = null
-      expect(answer.status, `${method} ${path} answered ${answer.status} ${JSON.stringify(answer.body)}`).toBe(expected)
-      expect(answer.body.responseCode).not.toBe(200)
-      expect(statements.map((statement) => tenancyProblem(statement, schoolId)).filter((problem) => problem !== null)).toEqual([])
-    }
-    expect(await submissionsTable(server.db)).toBe(before)
+  const expectAllRefused = async (token: string, schoolId: number, statuses: number, attempts: ReadonlyArray<Attempt>) => {
+    await refusals.expectAllRefused({ token, schoolId, statuses, unchanged: () => submissionsTable(server.db) }, attempts)
     expect(await server.db.query('SELECT * FROM homework_due_extensions')).toEqual([])
   }
 
   it('a student of another class room, one the homework is not aimed at, or of another school gets 404', async () => {
+    const { ids, second, tokens, inA, forOthersInA, secondSchools } = audience
     await expectAllRefused(tokens.student2, ids.schoolId, 404, studentAttempts(inA.id))
     await expectAllRefused(tokens.student, ids.schoolId, 404, studentAttempts(forOthersInA.id))
     await expectAllRefused(tokens.secondStudent, second.schoolId, 404, studentAttempts(inA.id))
@@ -113,6 +74,7 @@ describe.each(testDatabases)('student homework and correction calls are bound to
   })
 
   it('a teacher who does not teach the class room, or of another school, gets 404; so does a student the homework is not aimed at', async () => {
+    const { ids, second, tokens, studentId, student2Id, inA, forOthersInA, secondSchools } = audience
     await expectAllRefused(tokens.teacher2, ids.schoolId, 404, teacherAttempts(inA.id, studentId, ids.roomA, version))
     await expectAllRefused(tokens.secondTeacher, second.schoolId, 404, teacherAttempts(inA.id, studentId, ids.roomA, version))
     await expectAllRefused(tokens.teacher, ids.schoolId, 404, teacherAttempts(secondSchools.id, studentId, second.classRoomId, version))
@@ -136,11 +98,13 @@ describe.each(testDatabases)('student homework and correction calls are bound to
   })
 
   it('students are refused the correction calls and teachers the student calls (403)', async () => {
+    const { ids, tokens, studentId, inA } = audience
     await expectAllRefused(tokens.student, ids.schoolId, 403, teacherAttempts(inA.id, studentId, ids.roomA, version))
     await expectAllRefused(tokens.teacher, ids.schoolId, 403, studentAttempts(inA.id))
   })
 
   it('the rightful teacher, with the same ids, succeeds (the refusals above are not for another reason)', async () => {
+    const { tokens, studentId, inA } = audience
     const work = await call<SubmissionForCorrection>(
       base,
       'GET',

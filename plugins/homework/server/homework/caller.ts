@@ -1,9 +1,10 @@
 import { Effect } from 'effect'
 import { CurrentCaller } from '../../../../contracts/api.ts'
 import type { Issue } from '../../../../contracts/validation.ts'
-import { InvalidInput, NotFound, Refused } from '../../../../contracts/failures.ts'
+import { InvalidInput, Refused } from '../../../../contracts/failures.ts'
 import { inSchool } from '../../../../server/services/tenancy.ts'
 import { sql } from './sql.ts'
+import { found } from '../../../../server/db/found.ts'
 
 /**
  * Runs `statement` with the caller's id as $1, then `params`. Its statements are the fixed texts of
@@ -14,9 +15,6 @@ export const asCaller = <T = Record<string, unknown>>(statement: string, ...para
     const caller = yield* CurrentCaller
     return yield* inSchool<T>(statement, [caller.userId, ...params], { prepared: true })
   })
-
-/** The first row, or 404 in the caller's language: another teacher's or school's ids read as none. */
-export const found = <T>(rows: ReadonlyArray<T>) => (rows.length === 0 ? Effect.fail(new NotFound()) : Effect.succeed(rows[0]!))
 
 /** 105 naming every field at once, when there is anything to say. */
 export const refuseIssues = (issues: ReadonlyArray<Issue>) => (issues.length === 0 ? Effect.void : Effect.fail(new InvalidInput({ issues })))

@@ -3,11 +3,12 @@ import type { HomeworkDetails, HomeworkTarget, HomeworkWarning } from '../../con
 import type { Question } from '../../../../contracts/questions/question.ts'
 import { requestLocale } from '../../../../server/http/request.ts'
 import { inSchool } from '../../../../server/services/tenancy.ts'
-import { asCaller, found } from './caller.ts'
+import { asCaller } from './caller.ts'
 import { callerOffsetMs, dayAround } from './day-window.ts'
 import { sql, type HomeworkRow } from './sql.ts'
 import { homeworkCatalogue } from '../../contract/catalogue.ts'
 import { homeworkCodes } from '../../contract/codes.ts'
+import { found } from '../../../../server/db/found.ts'
 
 /** The caller's own homework (404 for anyone else's), as stored. */
 export const ownHomework = (id: number) => Effect.flatMap(asCaller<HomeworkRow>(sql.ownHomework, id), found)

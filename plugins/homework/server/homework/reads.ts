@@ -7,10 +7,11 @@ import { requestLocale } from '../../../../server/http/request.ts'
 import { inSchool } from '../../../../server/services/tenancy.ts'
 import { nowIso, statusAsOf } from '../submissions/record.ts'
 import { Tokens } from '../../../../server/services/tokens.ts'
-import { asCaller, found, mustTeach, refuseIssues } from './caller.ts'
+import { asCaller, mustTeach, refuseIssues } from './caller.ts'
 import { callerOffsetMs, daysBetween } from './day-window.ts'
 import { detailsOf, ownHomework } from './details.ts'
 import { sql } from './sql.ts'
+import { found } from '../../../../server/db/found.ts'
 
 /** A stored photo as a signed, expiring link (server/auth/file-links.ts); only callers who may see the student get it. */
 const withPhotoLink = <R extends { readonly photo: string | null }>(row: R) =>

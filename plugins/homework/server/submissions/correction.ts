@@ -15,13 +15,14 @@ import type { Issue } from '../../../../contracts/validation.ts'
 import { requestLocale } from '../../../../server/http/request.ts'
 import { Db } from '../../../../server/services/db.ts'
 import { inSchool } from '../../../../server/services/tenancy.ts'
-import { asCaller, found, refuseIssues, refuseWithCode } from '../homework/caller.ts'
+import { asCaller, refuseIssues, refuseWithCode } from '../homework/caller.ts'
 import { answerFilesOf } from './answer-files.ts'
 import { callerId, currentWork, moved, nowIso, statusAsOf, storeOrRefuse, targetOf, withDueApplied, workOf, type Target, type Work } from './record.ts'
 import { sql, type CorrectionListRow, type SubmissionRow, type TargetRow } from './sql.ts'
 import { correctionView, gradeOf, questionResults } from './views.ts'
 import { announceGradesReturned } from '../domain-events.ts'
 import { isLate } from '../../contract/late-work.ts'
+import { found } from '../../../../server/db/found.ts'
 
 /**
  * The correction by a teacher of the homework's class room. A homework of a class room she does

@@ -4,10 +4,11 @@ import type { Locale } from '../../../../contracts/errors.ts'
 import { gradeBookCsv, type GradeBookColumn, type GradeBookHeadings } from '../../contract/grade-book-csv.ts'
 import { requestLocale } from '../../../../server/http/request.ts'
 import { inSchool } from '../../../../server/services/tenancy.ts'
-import { asCaller, found } from '../homework/caller.ts'
+import { asCaller } from '../homework/caller.ts'
 import { callerDay, callerOffsetMs } from '../homework/day-window.ts'
 import { nowIso } from './record.ts'
 import { sql } from './sql.ts'
+import { found } from '../../../../server/db/found.ts'
 
 const headings: Readonly<Record<Locale, GradeBookHeadings>> = {
   en: {

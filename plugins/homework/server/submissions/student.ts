@@ -9,7 +9,7 @@ import { ResponseCode } from '../../../../contracts/errors.ts'
 import { requestLocale } from '../../../../server/http/request.ts'
 import { Db } from '../../../../server/services/db.ts'
 import { PresentationOrder } from '../presentation-order.ts'
-import { asCaller, found, refuseIssues, refuseWithCode } from '../homework/caller.ts'
+import { asCaller, refuseIssues, refuseWithCode } from '../homework/caller.ts'
 import { answerFileIssues, answerFilesOf } from './answer-files.ts'
 import {
   autoScored,
@@ -27,6 +27,7 @@ import {
 } from './record.ts'
 import { sql, type MyHomeworkRow, type TargetRow } from './sql.ts'
 import { revealedToHer, studentView } from './views.ts'
+import { found } from '../../../../server/db/found.ts'
 
 /**
  * A student's own homework: only homework of her class room aimed at her that has started (by the
