@@ -3,7 +3,8 @@ import { homeworkDomainEventTypes, homeworkSubject, workSubject, type GradesRetu
 import { recordDomainEvent, scheduleDomainEventOnce, withdrawPendingDomainEvents } from '../../../server/events/domain-events.ts'
 import { inSchool } from '../../../server/services/tenancy.ts'
 import { isoOf } from './homework/sql.ts'
-import { classDueOf, targeted, type TargetRow } from './submissions/sql.ts'
+import { classDueOf } from './due-dates-sql.ts'
+import { targeted, type TargetRow } from './submissions/sql.ts'
 
 /** The domain events homework records (contract/domain-events.ts), each in the transaction of its change. */
 

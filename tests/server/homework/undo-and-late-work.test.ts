@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AnswersRelease } from '../../../plugins/homework/contract/answers-release.ts'
-import type { HomeworkDetails, HomeworkInsert, HomeworkSummary } from '../../../plugins/homework/contract/homework.ts'
+import type { ClassRoomHomeworkDetails, HomeworkDetails, HomeworkInsert, HomeworkSummary } from '../../../plugins/homework/contract/homework.ts'
 import type { CorrectionList, MyHomework, StudentHomework, SubmissionForCorrection } from '../../../plugins/homework/contract/submissions.ts'
 import { testDatabases } from '../support/databases.ts'
 import { useHomeworkFlow } from '../support/homework-flow.ts'
@@ -142,6 +142,16 @@ describe.each(testDatabases)('undoing a hand-in, late work and extensions on $na
     // Only hers: a classmate is still past due.
     const other = flow.ids.studentsOfA.find((id) => id !== flow.studentId)!
     expect((await listLine(homework, other)).status).toBe('uncompleted')
+    // The homework's own list of students (the class room's homework tab) reads each one's due date too.
+    const details = (
+      await get<ClassRoomHomeworkDetails>(
+        flow.base,
+        `/HomeWork/GetClassRoomHomeworkDetailsForEdit?HomeworkID=${homework.id}&ClassRoomID=${flow.ids.roomA}`,
+        tokens.teacher,
+      )
+    ).body.responseData.students
+    expect(details.find((student) => student.id === flow.studentId)).toMatchObject({ status: 'not_viewed', dueAt: extended.body.responseData.dueAt })
+    expect(details.find((student) => student.id === other)).toMatchObject({ status: 'uncompleted', dueAt: homework.dueAt })
     const mine = (await open(homework.id)).body.responseData
     expect(mine).toMatchObject({ status: 'in_progress', extended: true, dueAt: extended.body.responseData.dueAt })
     const handedIn = await handIn(homework, mine.version ?? opened.version)

@@ -51,13 +51,13 @@ export const classRoomHomeworkForEdit = (homeworkId: number, classRoomId: number
     const stored = yield* ownHomework(homeworkId)
     if (stored.classRoomId !== classRoomId) yield* found<never>([])
     const homework = yield* detailsOf(stored)
-    type Row = Omit<HomeworkStudent, 'photoUrl' | 'dueAt'> & { readonly photo: string | null }
-    const rows = yield* inSchool<Row>(sql.homeworkStudents[yield* requestLocale], [homeworkId, classRoomId, stored.targetKind])
-    const dueAt = stored.targetKind === 'students' && stored.customDueAt !== null ? stored.customDueAt : stored.dueAt
+    type Row = Omit<HomeworkStudent, 'photoUrl'> & { readonly photo: string | null }
+    const rows = yield* inSchool<Row>(sql.homeworkStudents[yield* requestLocale], [homeworkId, classRoomId])
     const now = yield* nowIso
-    // The lazy due date of students' work (plugins/homework/server/submissions/record.ts), so this list and the correction list agree.
+    // Each student's own due date (her extension when she has one) and the lazy due date of her work
+    // (plugins/homework/server/submissions/record.ts), so this list and the correction list agree.
     const students = yield* Effect.forEach(rows, (row) =>
-      Effect.map(withPhotoLink(row), (student): HomeworkStudent => ({ ...student, status: statusAsOf(student.status, dueAt, now), dueAt })),
+      Effect.map(withPhotoLink(row), (student): HomeworkStudent => ({ ...student, status: statusAsOf(student.status, student.dueAt, now) })),
     )
     const details: ClassRoomHomeworkDetails = { homework, students }
     return details

@@ -6,6 +6,7 @@
 import type { Locale } from '../../../../contracts/errors.ts'
 import type { AnswersRelease } from '../../contract/answers-release.ts'
 import type { LateWork } from '../../contract/late-work.ts'
+import { dueOf } from '../due-dates-sql.ts'
 
 export const isoOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
@@ -117,13 +118,14 @@ export const sql = {
   ),
   /** Each targeted student with their work: everyone of the class room, or the chosen ones. */
   homeworkStudents: byLocale(
-    (locale) => `SELECT st.id, st.name_${locale} AS name, st.photo, COALESCE(x.status, 'not_viewed') AS status, x.grade,
+    (locale) => `SELECT st.id, st.name_${locale} AS name, st.photo, COALESCE(x.status, 'not_viewed') AS status, x.grade, ${isoOf(dueOf)} AS "dueAt",
       CASE WHEN x.submitted_at IS NULL THEN NULL ELSE ${isoOf('x.submitted_at')} END AS "submittedAt",
       CASE WHEN x.corrected_at IS NULL THEN NULL ELSE ${isoOf('x.corrected_at')} END AS "correctedAt"
-      FROM students st
-      LEFT JOIN homework_submissions x ON x.student_id = st.id AND x.homework_id = $1 AND x.school_id = $school
-      WHERE st.class_room_id = $2 AND st.school_id = $school
-        AND ($3::text = 'class' OR st.id IN (SELECT ht.student_id FROM homework_targets ht WHERE ht.homework_id = $1 AND ht.school_id = $school))
+      FROM homework h
+      JOIN students st ON st.class_room_id = h.class_room_id AND st.school_id = $school
+      LEFT JOIN homework_submissions x ON x.student_id = st.id AND x.homework_id = h.id AND x.school_id = $school
+      WHERE h.id = $1 AND h.class_room_id = $2 AND h.school_id = $school
+        AND (h.target_kind = 'class' OR st.id IN (SELECT ht.student_id FROM homework_targets ht WHERE ht.homework_id = h.id AND ht.school_id = $school))
       ORDER BY st.name_${locale}, st.id`,
   ),
 }

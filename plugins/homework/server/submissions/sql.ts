@@ -5,22 +5,10 @@
 import type { Locale } from '../../../../contracts/errors.ts'
 import type { AnswersRelease } from '../../contract/answers-release.ts'
 import type { LateWork } from '../../contract/late-work.ts'
+import { classDueOf, dueOf, extensionOf, lastDueOf } from '../due-dates-sql.ts'
 import { isoOf, teaches } from '../homework/sql.ts'
 
 const isoOrNull = (column: string) => `CASE WHEN ${column} IS NULL THEN NULL ELSE ${isoOf(column)} END`
-
-/** The due date the homework gives its targets: the custom one of chosen students when set, else the homework's. */
-export const classDueOf = (homework: string) =>
-  `CASE WHEN ${homework}.target_kind = 'students' AND ${homework}.custom_due_at IS NOT NULL THEN ${homework}.custom_due_at ELSE ${homework}.due_at END`
-
-/** Her extension of homework `h` (student `st`), when a teacher gave her one. */
-const extensionOf = `(SELECT e.due_at FROM homework_due_extensions e WHERE e.homework_id = h.id AND e.student_id = st.id AND e.school_id = $school)`
-
-/** A student's own due date: her extension when she has one, else the homework's for its targets. */
-const dueOf = `COALESCE(${extensionOf}, ${classDueOf('h')})`
-
-/** The last due date of anyone homework `h` is aimed at: the targets' one, or a later extension. */
-const lastDueOf = `GREATEST(${classDueOf('h')}, (SELECT max(e.due_at) FROM homework_due_extensions e WHERE e.homework_id = h.id AND e.school_id = $school))`
 
 /** Student `st` is aimed at by homework `h`: the whole class room, or among the chosen. */
 export const targeted = `st.class_room_id = h.class_room_id
