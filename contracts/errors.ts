@@ -62,6 +62,11 @@ export const httpMessages = {
   429: { en: 'Too many attempts. Please wait a while and try again.', ar: 'محاولات كثيرة. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.' },
   500: { en: 'Internal server error.', ar: 'خطأ داخلي في الخادم.' },
   503: { en: 'No internet connection, please try again!', ar: 'لا يوجد اتصال بالإنترنت، يرجى المحاولة مرة أخرى!' },
+  /** The server answered but cannot serve now (its database unreachable, a gateway's 502 / 503 / 504): not the user's network. */
+  serverTrouble: {
+    en: 'The server is having trouble. Please try again in a moment.',
+    ar: 'يواجه الخادم مشكلة الآن. يرجى المحاولة مرة أخرى بعد قليل.',
+  },
   unknown: { en: 'Something went wrong', ar: 'حدث خطأ ما' },
   validation: { en: 'Please correct the highlighted fields.', ar: 'يرجى تصحيح الحقول المحددة.' },
 } as const satisfies Record<string, Message>

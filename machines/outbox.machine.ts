@@ -11,8 +11,10 @@ export interface OutboxCommand extends SyncCommand {
 export type Delivery =
   | { readonly kind: 'confirmed'; readonly result: unknown }
   | { readonly kind: 'rejected'; readonly code: string | number; readonly message: string; readonly fields?: Readonly<Record<string, string>> }
-  /** No network, 503 or a time-out: nothing was decided, so the command stays at the head. */
+  /** No network or a time-out: nothing was decided, so the command stays at the head. */
   | { readonly kind: 'offline' }
+  /** The server answered that it cannot serve now (503, a gateway's 502 / 504): nothing decided, the command stays at the head. */
+  | { readonly kind: 'unavailable' }
   /** The server is still working on this key (idempotency "in progress", HTTP 409): ask again later, never a refusal. */
   | { readonly kind: 'retry' }
   /**
@@ -208,7 +210,7 @@ export const outboxMachine = setup({
             target: 'backingOff',
             actions: ['countFailure', 'countFailedAttempt'],
           },
-          // Unanswered ("offline", "retry"): keep the command at the head and wait before asking again.
+          // Unanswered ("offline", "unavailable", "retry"): keep the command at the head and wait before asking again.
           // (Delivering only runs while online: going offline leaves this state at once.)
           { target: 'backingOff', actions: 'countFailure' },
         ],

@@ -9,7 +9,12 @@ export const AvailabilityLive = Layer.succeed(Availability, (httpEffect) =>
   Effect.flatMap(requestLocale, (locale) =>
     Effect.mapError(httpEffect, (error) =>
       error instanceof ApiUnavailable
-        ? new ApiUnavailable({ responseCode: ResponseCode.unavailable, responseData: null, responseMessage: httpMessages[503][locale], validationList: [] })
+        ? new ApiUnavailable({
+            responseCode: ResponseCode.unavailable,
+            responseData: null,
+            responseMessage: httpMessages.serverTrouble[locale],
+            validationList: [],
+          })
         : error,
     ),
   ),

@@ -45,7 +45,7 @@ export const answerFailures = <E, R>(
     // The router fails with HttpServerError { reason: RouteNotFound } when no route matches.
     const failure = Option.getOrUndefined(error) as { _tag?: string; reason?: { _tag?: string } } | undefined
     if (failure?._tag === 'RouteNotFound' || failure?.reason?._tag === 'RouteNotFound') return yield* fallback(true)
-    if (Cause.hasInterruptsOnly(cause)) return envelope(503, 503, httpMessages[503][locale])
+    if (Cause.hasInterruptsOnly(cause)) return envelope(503, 503, httpMessages.serverTrouble[locale])
     yield* Effect.logError('request failed', Cause.pretty(cause))
     return envelope(500, 500, httpMessages[500][locale])
   })

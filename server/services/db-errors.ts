@@ -50,7 +50,7 @@ const retryable = new WeakSet<ApiUnavailable>()
 export const isRetryable = (error: unknown): boolean => error instanceof ApiUnavailable && retryable.has(error)
 
 const unavailable = () =>
-  new ApiUnavailable({ responseCode: ResponseCode.unavailable, responseData: null, responseMessage: httpMessages[503].en, validationList: [] })
+  new ApiUnavailable({ responseCode: ResponseCode.unavailable, responseData: null, responseMessage: httpMessages.serverTrouble.en, validationList: [] })
 
 const describe = (cause: unknown) => `${codeOf(cause) ?? 'no SQLSTATE'}: ${String(cause instanceof Error ? cause.message : cause)}`
 

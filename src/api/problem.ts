@@ -11,6 +11,8 @@ export interface ApiProblem {
   readonly fields: Readonly<Record<string, string>>
   /** A rate limit's wait in seconds (429); the server's message already says it in words. */
   readonly retryAfterSeconds?: number
+  /** True when no answer came at all (no network): the 503 of the spec's "offline", not a server's 503. */
+  readonly unreachable?: true
 }
 
 export type RawFailure =
@@ -45,7 +47,7 @@ const nonEmpty = (text: string | null | undefined): text is string => typeof tex
 export const toProblem = (failure: RawFailure, locale: Locale): ApiProblem => {
   switch (failure.kind) {
     case 'offline':
-      return problem(503, 503, httpMessages[503][locale])
+      return { ...problem(503, 503, httpMessages[503][locale]), unreachable: true }
     case 'timeout':
       return problem(408, 408, httpMessages[408][locale])
     case 'unknown':
@@ -61,8 +63,9 @@ export const toProblem = (failure: RawFailure, locale: Locale): ApiProblem => {
       if (code !== null && code !== undefined && failure.catalogue !== undefined) return problem(code, status, failure.catalogue[locale])
       // Fasl's own codes come worded by the server in the language the request asked for.
       if (code !== null && code !== undefined && isFaslCode(code) && nonEmpty(message)) return problem(code, status, message)
-      if (status === 401 || status === 403 || status === 404 || status === 500 || status === 408 || status === 503)
-        return problem(status, status, httpMessages[status][locale])
+      // The server (or its gateway) answered that it cannot serve now: its trouble, not the user's network.
+      if (status === 502 || status === 503 || status === 504) return problem(status, status, httpMessages.serverTrouble[locale])
+      if (status === 401 || status === 403 || status === 404 || status === 500 || status === 408) return problem(status, status, httpMessages[status][locale])
       if (status === 429)
         return {
           ...problem(429, status, nonEmpty(message) ? message : httpMessages[429][locale]),

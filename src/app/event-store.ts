@@ -13,7 +13,8 @@ export const eventCatalogue = (): Promise<Catalogue> => (catalogue ??= loadCatal
  * out meanwhile): wait — a teacher's work is never rolled back for a transport reason. HTTP 409 is
  * the server still running the same Idempotency-Key: wait too, never a refusal (the edit may well
  * be applied). 503 (the database unreachable) and a gateway's 502 / 504 (the server down or slow)
- * are "offline" as well. Any other 5xx (a 500: the server failed on this command) decided nothing
+ * wait as well, as "unavailable": the server's trouble, which the banner says apart from a network
+ * that is off. Any other 5xx (a 500: the server failed on this command) decided nothing
  * either — the server rolls a failed call back and frees its key — but asking forever would hold
  * back every command behind it: "failed", asked again a few times, then set aside for the user's
  * retry or discard (a gateway's passing 500 page is over after one retry). Anything else is the
@@ -22,8 +23,8 @@ export const eventCatalogue = (): Promise<Catalogue> => (catalogue ??= loadCatal
 export const classifyFailure = (error: unknown): Exclude<Delivery, { kind: 'confirmed' }> => {
   const problem = problemOf(error)
   if (problem.status === 409) return { kind: 'retry' }
-  if (problem.code === 503 || problem.code === 408 || problem.status === 401 || problem.status === 502 || problem.status === 503 || problem.status === 504)
-    return { kind: 'offline' }
+  if (problem.unreachable === true || problem.code === 408 || problem.status === 401) return { kind: 'offline' }
+  if (problem.status === 502 || problem.status === 503 || problem.status === 504) return { kind: 'unavailable' }
   if (problem.status >= 500) return { kind: 'failed', code: problem.code, message: problem.message }
   // A validation refusal (105) keeps its field messages, so the form can mark the fields.
   return Object.keys(problem.fields).length > 0

@@ -30,7 +30,18 @@ export interface SyncView {
   /** The leading tab's outbox (this tab's when it leads). */
   readonly status: SyncStatus
   readonly online: boolean
+  /**
+   * The server answered the last delivery that it cannot serve now (503, a gateway's 502 / 504) or
+   * failed on it (500), and the outbox is still at it (waiting to ask again, or asking): the banner
+   * says the server has trouble, not the network. Off again once it answers, once the command is set
+   * aside with nothing behind it, and while the browser is offline (that wording wins).
+   */
+  readonly serverTrouble: boolean
 }
+
+/** `SyncView.serverTrouble` from the outbox's state, the browser's connectivity and the server's last word. */
+export const serverTroubleShown = (status: SyncStatus, online: boolean, lastAnswerTrouble: boolean): boolean =>
+  online && lastAnswerTrouble && (status === 'backingOff' || status === 'delivering')
 
 export interface StorageFailure {
   /** The event that could not be kept (it is no longer shown as kept). */

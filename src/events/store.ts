@@ -8,7 +8,7 @@ import { type EventLog, openEventLog } from './log.ts'
 import { type SyncEvent, toSyncEvent } from './sync-state.ts'
 import { openTabLink, requestLeadership, type SyncStatus, type TabMessage } from './tabs.ts'
 import type { CommandSpec, Lifecycle, LogEvent, Projection } from './types.ts'
-import type { EventStoreOptions, EventStoreSnapshot, StorageFailure } from './store-types.ts'
+import { type EventStoreOptions, type EventStoreSnapshot, serverTroubleShown, type StorageFailure } from './store-types.ts'
 
 export type { Delivery } from '../../machines/outbox.machine.ts'
 export type { SyncStatus } from './tabs.ts'
@@ -47,6 +47,9 @@ export function createEventStore(options: EventStoreOptions) {
    */
   let delivering = false
   let leaderStatus: SyncStatus = 'idle'
+  /** The server's last word on a delivery was "cannot serve now" (503, 502, 504) or a failure (500): see `serverTroubleShown`. */
+  let serverTrouble = false
+  let leaderServerTrouble = false
   let storageFailure: StorageFailure | null = null
   let quarantined = 0
   let restored = false
@@ -92,9 +95,16 @@ export function createEventStore(options: EventStoreOptions) {
   }
   const makeSnapshot = (views: Record<string, unknown>): EventStoreSnapshot => {
     const { pending, setAside } = ledger()
+    const status = leader ? ownStatus() : leaderStatus
     return {
       events,
-      sync: { pending: pending.filter((e) => !unsaved.has(e.id)), setAside, status: leader ? ownStatus() : leaderStatus, online },
+      sync: {
+        pending: pending.filter((e) => !unsaved.has(e.id)),
+        setAside,
+        status,
+        online,
+        serverTrouble: serverTroubleShown(status, online, leader ? serverTrouble : leaderServerTrouble),
+      },
       views,
       storageFailure,
       restored,
@@ -114,6 +124,7 @@ export function createEventStore(options: EventStoreOptions) {
     if (disposed) return
     if (message.type === 'status') {
       leaderStatus = message.status
+      leaderServerTrouble = message.serverTrouble
       if (!leader) publish(false)
       return
     }
@@ -154,9 +165,13 @@ export function createEventStore(options: EventStoreOptions) {
         },
         view: viewOf,
       })
+      serverTrouble = false
       return { kind: 'confirmed', result }
     } catch (error) {
-      return options.classify(error)
+      const delivery = options.classify(error)
+      // Only the server's own answers say whether it is in trouble; "retry" (409) says nothing new.
+      if (delivery.kind !== 'retry') serverTrouble = delivery.kind === 'unavailable' || delivery.kind === 'failed'
+      return delivery
     }
   }
   const outboxFor = (stream: string, restored: ReadonlyArray<SyncEvent<OutboxCommand>>) => {
@@ -184,7 +199,7 @@ export function createEventStore(options: EventStoreOptions) {
     })
     outbox.subscribe(() => {
       if (disposed) return
-      link.post({ type: 'status', status: ownStatus() })
+      link.post({ type: 'status', status: ownStatus(), serverTrouble })
       publish(false)
     })
     outboxes.set(stream, outbox)

@@ -9,7 +9,7 @@ export type TabMessage =
    */
   | { readonly type: 'appended'; readonly event: LogEvent; readonly seq: number }
   /** The leader's outbox state, so every tab shows the same "sending / waiting" line. */
-  | { readonly type: 'status'; readonly status: SyncStatus }
+  | { readonly type: 'status'; readonly status: SyncStatus; readonly serverTrouble: boolean }
 
 export type SyncStatus = 'idle' | 'delivering' | 'paused' | 'backingOff'
 

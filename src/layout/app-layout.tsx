@@ -12,7 +12,7 @@ import { useRegistry } from '../plugin-host/registry-context.tsx'
 import { IdleDialog } from '../session/idle-dialog.tsx'
 import { useSession } from '../session/session-provider.tsx'
 import { Banner } from '../ui/banner.tsx'
-import { CloseIcon, LockIcon, WifiOffIcon } from '../ui/icons.tsx'
+import { AlertIcon, CloseIcon, LockIcon, WifiOffIcon } from '../ui/icons.tsx'
 import { useAccountPageLink } from './account-page-link.ts'
 import { FrameActions, useFrameActions } from './frame-action-slots.tsx'
 import { LeaveDialog } from './leave-dialog.tsx'
@@ -251,7 +251,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
 function Frame({ children }: { children: ReactNode }) {
   const t = useT()
   const online = useOnline()
-  const storageFailed = useStoreSnapshot().storageFailure !== null
+  const { storageFailure, sync } = useStoreSnapshot()
+  const storageFailed = storageFailure !== null
   const [menuOpen, setMenuOpen] = useState(false)
   const wide = useWideScreen()
   // What features put in the frame (frame-actions.tsx): in the top bar on a phone, floating on a wide screen.
@@ -312,6 +313,14 @@ function Frame({ children }: { children: ReactNode }) {
             </Banner>
           </div>
         )}
+        {online && sync.serverTrouble ? (
+          <div className={css({ paddingInline: { base: '3', md: '6' }, paddingBlockStart: '3' })}>
+            <Banner tone="warning" testId="server-trouble-banner">
+              <AlertIcon />
+              {t('shell.serverTrouble.banner')}
+            </Banner>
+          </div>
+        ) : null}
         <main
           id="main"
           tabIndex={-1}

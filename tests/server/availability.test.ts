@@ -16,17 +16,17 @@ describe.each(testDatabases)('an unreachable database answers 503 with the envel
   })
   afterAll(() => server.close())
 
-  it('a signed-out call, a signed-in read, a write with an Idempotency-Key and the health check all answer 503 in the caller language', async () => {
+  it('a signed-out call, a signed-in read, a write with an Idempotency-Key and the health check all answer 503 in the caller language, saying the server (not her network) has trouble', async () => {
     const signIn = await login(base, accounts.teacher, { language: 'ar-EG' })
     expect(signIn.status).toBe(503)
     expect(signIn.body).toEqual({
       responseCode: 503,
       responseData: null,
-      responseMessage: 'لا يوجد اتصال بالإنترنت، يرجى المحاولة مرة أخرى!',
+      responseMessage: 'يواجه الخادم مشكلة الآن. يرجى المحاولة مرة أخرى بعد قليل.',
       validationList: [],
     })
     const read = await call(base, 'GET', '/school/api/ClassRooms/GetTeacherClassRooms', undefined, { token })
-    expect([read.status, read.body.responseCode, read.body.responseMessage]).toEqual([503, 503, 'No internet connection, please try again!'])
+    expect([read.status, read.body.responseCode, read.body.responseMessage]).toEqual([503, 503, 'The server is having trouble. Please try again in a moment.'])
     const write = await call(
       base,
       'POST',

@@ -34,6 +34,14 @@ describe('request headers', () => {
 describe('error mapping', () => {
   it('offline → 503 with the spec message', () =>
     expect(toProblem({ kind: 'offline' }, 'en')).toMatchObject({ code: 503, message: 'No internet connection, please try again!' }))
+  it("a server's 503 (its database unreachable) and a gateway's 502 / 504 say the server has trouble, not that she is offline", () => {
+    for (const status of [502, 503, 504]) {
+      expect(toProblem({ kind: 'response', status }, 'en')).toMatchObject({ status, message: 'The server is having trouble. Please try again in a moment.' })
+      expect(toProblem({ kind: 'response', status, code: 503 }, 'ar').message).toBe('يواجه الخادم مشكلة الآن. يرجى المحاولة مرة أخرى بعد قليل.')
+      expect(toProblem({ kind: 'response', status }, 'en').unreachable).toBeUndefined()
+    }
+    expect(toProblem({ kind: 'offline' }, 'en').unreachable).toBe(true)
+  })
   it('timeout → 408 Request Timeout', () => expect(toProblem({ kind: 'timeout' }, 'en')).toMatchObject({ code: 408, message: 'Request Timeout' }))
   it('105 → the validation list on the fields', () =>
     expect(toProblem({ kind: 'response', status: 400, code: 105, message: 'x', validationList: [{ field: 'email', message: 'bad' }] }, 'en')).toMatchObject({
@@ -68,7 +76,7 @@ describe('error mapping', () => {
   })
   it('another status → the server message, or Something went wrong', () => {
     expect(toProblem({ kind: 'response', status: 418, message: 'Teapot' }, 'en').message).toBe('Teapot')
-    expect(toProblem({ kind: 'response', status: 502 }, 'en').message).toBe('Something went wrong')
+    expect(toProblem({ kind: 'response', status: 520 }, 'en').message).toBe('Something went wrong')
   })
 })
 

@@ -11,13 +11,14 @@ describe('how the outbox reads a failed delivery', () => {
     expect(classifyFailure(response(409))).toEqual({ kind: 'retry' })
   })
 
-  it('no network, a time-out, 503 and a lost session wait; the edit is never rolled back for them', () => {
-    for (const failure of [toProblem({ kind: 'offline' }, 'en'), toProblem({ kind: 'timeout' }, 'en'), response(503), response(401)])
+  it('no network, a time-out and a lost session wait; the edit is never rolled back for them', () => {
+    for (const failure of [toProblem({ kind: 'offline' }, 'en'), toProblem({ kind: 'timeout' }, 'en'), response(401)])
       expect(classifyFailure(failure)).toEqual({ kind: 'offline' })
   })
 
-  it("a gateway's 502 or 504 (the server down or slow) decided nothing: wait, never roll the edit back", () => {
-    for (const status of [502, 504]) expect(classifyFailure(response(status))).toEqual({ kind: 'offline' })
+  it("a server's 503 (its database unreachable) and a gateway's 502 or 504 are the server's trouble, not the network's: wait, never roll the edit back", () => {
+    for (const status of [502, 503, 504]) expect(classifyFailure(response(status))).toEqual({ kind: 'unavailable' })
+    expect(classifyFailure(response(503, ResponseCode.unavailable))).toEqual({ kind: 'unavailable' })
   })
 
   it('a 500 (the server failed on this command) is a failed attempt, set aside after a few, never a refusal', () => {
