@@ -1,5 +1,4 @@
 import type { ClassBatch } from '../contracts/questions/class-batch.ts'
-import { placeInRun } from '../contracts/questions/longest-ordered.ts'
 import { gapMatchersOf, scorerOf } from '../contracts/questions/scoring.ts'
 import { QuestionType } from '../contracts/questions/type-codes.ts'
 import { packedClassScores, type PackedClassScores, type PackedResult } from './class-scores-packed.ts'
@@ -78,25 +77,17 @@ const connect =
   }
 
 /**
- * Re-arrange: the longest run of items in the right order (patience sorting on the items' places),
- * each item once; L of n earns L − 1 shares of n − 1 (a question of one item: all or nothing).
+ * Re-arrange: one share for each slot holding the item whose place it is (the value of the item in
+ * slot k is k + 1; unknown keys and the order's end never match); slots past the items count nothing.
  */
-const rearrange = (items: number, width: number): Judge => {
-  const tails = new Int32Array(items + 1)
-  const placed = new Uint8Array(items + 1)
-  return (values, at) => {
-    placed.fill(0)
-    let length = 0
-    for (let index = 0; index < width; index++) {
-      const value = values[at + index]!
-      if (value === 0) break
-      if (value > items || placed[value] === 1) continue
-      placed[value] = 1
-      length = placeInRun(tails, length, value)
-    }
-    return items <= 1 ? (length === items ? 1 : 0) : length > 1 ? length - 1 : 0
+const rearrange =
+  (items: number, width: number): Judge =>
+  (values, at) => {
+    let earned = 0
+    const slots = Math.min(items, width)
+    for (let slot = 0; slot < slots; slot++) earned += same(values[at + slot]!, slot + 1)
+    return earned
   }
-}
 
 /** A question's judge, or null for one marked by hand. */
 const judgeOf = (batch: ClassBatch, q: number): Judge | null => {

@@ -1,5 +1,4 @@
 import { gapsOf } from './complete.ts'
-import { longestIncreasingRun, placeInRun } from './longest-ordered.ts'
 import { normaliseGapText } from './normalise.ts'
 import type { Answer, AnswerOf, Question, QuestionOf } from './question.ts'
 import { manuallyGradedTypes, QuestionType } from './type-codes.ts'
@@ -178,44 +177,25 @@ const connect = (question: QuestionOf<8>): Rule => {
 }
 
 /**
- * Re-arrange: the longest run of items the student placed in the right order relative to each other
- * (not necessarily side by side) of length L out of n items earns degree × (L − 1) ÷ (n − 1): all in
- * order earns everything, the order fully reversed (L = 1) nothing. Items in that run are the right parts.
+ * Re-arrange: degree ÷ n for each of the n items the student put in its own place (the slot it has
+ * in the teacher's list), as Moodle's "absolute position": the ✓ or ✗ shown beside an item is what
+ * a teacher and student see, in its right place or not. A slot holds one key, so each item counts once.
  */
 const rearrange = (question: QuestionOf<6>): Rule => {
   const position = new Map(question.items.map((item, index) => [item.id, index]))
-  const n = question.items.length
-  const runOf = (answer: Answer | null | undefined) => {
-    const placed = known(answerFor(question, answer)?.order ?? [], position)
-    return longestIncreasingRun(placed.map((id) => position.get(id)!)).map((index) => placed[index]!)
-  }
-  // The run's length alone, with no list made per answer: the same patience sorting as longestIncreasingRun.
-  const tails = new Int32Array(n)
-  const placedAt = new Int32Array(n)
-  let round = 0
-  const runLength = (order: ReadonlyArray<string>) => {
-    if (++round === 2 ** 30) {
-      placedAt.fill(0)
-      round = 1
-    }
-    let length = 0
-    for (let index = 0; index < order.length; index++) {
-      const at = position.get(order[index]!)
-      if (at === undefined || placedAt[at] === round) continue
-      placedAt[at] = round
-      length = placeInRun(tails, length, at)
-    }
-    return length
-  }
+  // The key in her slot is the item whose place that is (a key the question lacks has none).
+  const inPlace = (order: ReadonlyArray<string>, slot: number) => slot < order.length && position.get(order[slot]!) === slot
   return {
-    outOf: n <= 1 ? 1 : n - 1,
+    outOf: Math.max(1, question.items.length),
     earned: (answer) => {
-      const length = runLength(answerFor(question, answer)?.order ?? [])
-      return n <= 1 ? (length === n ? 1 : 0) : Math.max(0, length - 1)
+      const order = answerFor(question, answer)?.order ?? []
+      let right = 0
+      for (let slot = 0; slot < order.length; slot++) if (inPlace(order, slot)) right++
+      return right
     },
     parts: (answer) => {
-      const run = new Set(runOf(answer))
-      return question.items.map((item) => ({ id: item.id, correct: run.has(item.id) }))
+      const order = answerFor(question, answer)?.order ?? []
+      return question.items.map((item, slot) => ({ id: item.id, correct: inPlace(order, slot) }))
     },
   }
 }

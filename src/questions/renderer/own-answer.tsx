@@ -5,7 +5,9 @@ import { QuestionType } from '../../../contracts/questions/type-codes.ts'
 import { useT } from '../../i18n/intl.tsx'
 import { useAnswerFiles } from '../answer/answer-files-context.tsx'
 import { StoredFiles } from '../answer/stored-files.tsx'
-import { line, pairRow, Section } from './read-only.tsx'
+import { pairRow } from './read-only.tsx'
+import { RearrangeAnswer } from './rearrange-answer.tsx'
+import { line, Section } from './review-parts.tsx'
 
 const answerOf = <T extends Answer['type']>(answer: Answer | null, type: T): AnswerOf<T> | null => (answer?.type === type ? (answer as AnswerOf<T>) : null)
 
@@ -65,25 +67,8 @@ export function OwnAnswer({ question, answer }: { question: StudentQuestion; ans
         </Section>
       )
     }
-    case QuestionType.rearrange: {
-      const byId = new Map(question.items.map((item) => [item.id, item]))
-      const order = answerOf(answer, 6)?.order ?? []
-      return (
-        <Section title={title}>
-          {order.length === 0 ? (
-            noAnswer
-          ) : (
-            <ol className={css({ display: 'flex', flexDirection: 'column', gap: '1', listStyleType: 'decimal', paddingInlineStart: '6' })}>
-              {order.map((id) => (
-                <li key={id} dir="auto">
-                  {byId.get(id)?.text}
-                </li>
-              ))}
-            </ol>
-          )}
-        </Section>
-      )
-    }
+    case QuestionType.rearrange:
+      return <RearrangeAnswer title={title} items={question.items} order={answerOf(answer, 6)?.order ?? []} marked={null} />
     case QuestionType.complete: {
       const gaps = answerOf(answer, 7)?.gaps ?? {}
       return (

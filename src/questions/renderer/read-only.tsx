@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { css, cva } from 'styled-system/css'
 import { gapsOf } from '../../../contracts/questions/complete.ts'
 import type { Answer, AnswerOf, Question } from '../../../contracts/questions/question.ts'
@@ -7,36 +6,11 @@ import { QuestionType } from '../../../contracts/questions/type-codes.ts'
 import { useI18n, useT } from '../../i18n/intl.tsx'
 import { useAnswerFiles } from '../answer/answer-files-context.tsx'
 import { StoredFiles } from '../answer/stored-files.tsx'
+import { RearrangeAnswer } from './rearrange-answer.tsx'
+import { line, Mark, Section, sectionTitle } from './review-parts.tsx'
 
 const answerOf = <T extends Answer['type']>(answer: Answer | null | undefined, type: T): AnswerOf<T> | null =>
   answer?.type === type ? (answer as AnswerOf<T>) : null
-
-const mark = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '5',
-  height: '5',
-  borderRadius: 'full',
-  fontSize: 'xs',
-  fontWeight: 'bold',
-  flexShrink: 0,
-})
-const rightMark = css({ bg: 'accent.default', color: 'fg.onAccent' })
-const wrongMark = css({ bg: 'danger.default', color: 'fg.onAccent' })
-const neutralMark = css({ borderWidth: '1px', borderColor: 'border.strong' })
-
-/** ✓ or ✗ with its meaning spoken (the symbol alone is not read well by every screen reader). */
-function Mark({ correct }: { correct: boolean | null }) {
-  const t = useT()
-  if (correct === null) return <span aria-hidden className={mark + ' ' + neutralMark} />
-  return (
-    <span className={mark + ' ' + (correct ? rightMark : wrongMark)}>
-      <span aria-hidden>{correct ? '✓' : '✗'}</span>
-      <span className={css({ srOnly: true })}>{t(correct ? 'questions.view.outcome.correct' : 'questions.view.outcome.incorrect')}</span>
-    </span>
-  )
-}
 
 /** A connect pair's row: its item, then the right side and/or her match. */
 export const pairRow = cva({
@@ -51,18 +25,6 @@ export const pairRow = cva({
   },
   variants: { columns: { 2: { md: { gridTemplateColumns: '1fr 1fr' } }, 3: { md: { gridTemplateColumns: '1fr 1fr 1fr' } } } },
 })
-
-export const line = css({ display: 'flex', alignItems: 'center', gap: '2', minHeight: '8' })
-const sectionTitle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' })
-
-export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid={testId}>
-      <p className={sectionTitle}>{title}</p>
-      {children}
-    </div>
-  )
-}
 
 /**
  * A question read-only, with its right answers: for reviewing (training quizzes, with or without
@@ -164,25 +126,15 @@ export function ReadOnlyQuestion({
       )
     }
     case QuestionType.rearrange: {
-      const byId = new Map(question.items.map((item) => [item.id, item]))
-      const order = answerOf(answer, 6)?.order ?? []
       return (
         <div className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
           {given ? (
-            <Section title={answerTitle}>
-              {order.length === 0 ? (
-                noAnswer
-              ) : (
-                <ol className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-                  {order.map((id) => (
-                    <li key={id} className={line}>
-                      <Mark correct={partOf(id)} />
-                      <span dir="auto">{byId.get(id)?.text}</span>
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </Section>
+            <RearrangeAnswer
+              title={answerTitle}
+              items={question.items}
+              order={answerOf(answer, 6)?.order ?? []}
+              marked={score?.parts === undefined ? null : { parts: score.parts, degree: question.degree, score: score.score }}
+            />
           ) : null}
           <Section title={t('questions.view.rightOrder')} testId="review-right-order">
             <ol className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { demo, signInThroughForm } from './app.ts'
 import { openWith, type Locale, type Size } from './contexts.ts'
+import type { CorrectionList, SubmissionForCorrection } from '../../../plugins/homework/contract/submissions.ts'
 import { apiCall, insertHomework, tokenOf } from './homework-api.ts'
 
 /** A homework of the teacher's first class room: a choice worth 2, a true/false worth 1 (a 0–1 mark) and a paragraph worth 3. */
@@ -47,4 +48,28 @@ export const openCorrection = async (
   await opened.page.goto(`/classroom/x/homeworkStudentsList?id=${room.classRoomId}&homework=${homeworkId}`)
   await opened.page.getByTestId('correction-students').waitFor()
   return opened
+}
+
+/** Through the API, the teacher marks the handed-in work of `homeworkId` corrected, with her marks and comments (none unless given). */
+export const markCorrectedByApi = async (
+  baseURL: string,
+  homeworkId: number,
+  marks: { reviews?: ReadonlyArray<{ questionId: string; score: number; comment: string }>; comment?: string } = {},
+) => {
+  const token = await tokenOf(baseURL, demo.teacher)
+  const list = await apiCall<CorrectionList>(baseURL, 'GET', `/school/api/HomeWork/GetHomeworkSubmissions?HomeworkID=${homeworkId}`, token)
+  const studentId = list.data.students.find((student) => student.status === 'ready')!.studentId
+  const work = await apiCall<SubmissionForCorrection>(
+    baseURL,
+    'GET',
+    `/school/api/HomeWork/GetStudentSubmission?HomeworkID=${homeworkId}&StudentID=${studentId}`,
+    token,
+  )
+  return apiCall(baseURL, 'POST', '/school/api/HomeWork/MarkSubmissionCorrected', token, {
+    homeworkId,
+    studentId,
+    version: work.data.version,
+    reviews: marks.reviews ?? [],
+    comment: marks.comment ?? '',
+  })
 }

@@ -255,6 +255,35 @@ describe('the scoring worker’s answer (packed class scores)', () => {
     )
   })
 
+  it('re-arrange: the batch scorer gives each student what the single-answer scorer does, on random orders (issue 21: per place)', () => {
+    const days = [rearrange(2, 5), rearrange(3, 7, 'q-seven')]
+    const orderOf = (count: number) =>
+      fc.oneof(
+        fc.shuffledSubarray(
+          Array.from({ length: count }, (_, index) => `i${index + 1}`),
+          { minLength: count, maxLength: count },
+        ),
+        fc.array(fc.constantFrom('i1', 'i2', 'i3', 'i4', 'i5', 'i6', 'i7', 'zz'), { maxLength: 9 }),
+      )
+    const answerTo = fc.record({ 'q-rearrange': orderOf(5), 'q-seven': orderOf(7) })
+    fc.assert(
+      fc.property(fc.array(answerTo, { minLength: 1, maxLength: 12 }), (classOrders) => {
+        const submissions = classOrders.map((orders, studentId) => ({
+          studentId,
+          answers: Object.fromEntries(Object.entries(orders).map(([id, order]) => [id, { type: QuestionType.rearrange, order }])) as Record<string, Answer>,
+        }))
+        const packed = readPackedClassScores(prescoreClassPacked(decodeClassBatch(encodeClassBatch(days, submissions))))
+        submissions.forEach((submission, s) =>
+          days.forEach((question, q) => {
+            const single = scoreAnswer(question, submission.answers[question.id])
+            expect(scoreAt(packed, s, q)).toEqual({ score: single.score, outcome: single.outcome })
+          }),
+        )
+      }),
+      { seed: 20261127, numRuns: 200 },
+    )
+  })
+
   it('reads the answers’ numbers from the batch’s own buffer, which goes back with the scores', () => {
     const bytes = encodeClassBatch(questions, submissions)
     const result = prescoreClassPacked(decodeClassBatch(bytes))
@@ -274,15 +303,15 @@ describe('the scoring worker’s answer (packed class scores)', () => {
   })
 })
 
-describe('the re-arrange scorer’s run length', () => {
-  it('is the length of the longest ordered run its parts mark right (repeats and unknown keys ignored)', () => {
+describe('the re-arrange scorer’s shares', () => {
+  it('are the items its parts mark in place (repeats and unknown keys earn nothing)', () => {
     const key = fc.constantFrom('i1', 'i2', 'i3', 'i4', 'i5', 'i6', 'zz', 'constructor')
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 6 }), fc.array(key, { maxLength: 12 }), (count, order) => {
         const question = rearrange(3, count)
         const answer = { type: QuestionType.rearrange, order } as const
-        const runLength = scoreAnswer(question, answer).parts!.filter((part) => part.correct).length
-        expect(scorerOf(question).earned(answer)).toBe(Math.max(0, runLength - 1))
+        const inPlace = scoreAnswer(question, answer).parts!.filter((part) => part.correct).length
+        expect(scorerOf(question).earned(answer)).toBe(inPlace)
       }),
       { seed: 20261123, numRuns: 300 },
     )

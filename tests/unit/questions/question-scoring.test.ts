@@ -104,31 +104,46 @@ describe('scoring: connect earns degree ÷ pairs per right pair', () => {
   })
 })
 
-describe('scoring: re-arrange earns degree × (longest run in order − 1) ÷ (items − 1)', () => {
-  it('the right order earns the degree', () => {
-    expect(scoreAnswer(rearrange(4, 5), order('1', '2', '3', '4', '5'))).toMatchObject({ score: 4, outcome: 'correct' })
-  })
-  it('fully reversed earns 0', () => {
-    expect(scoreAnswer(rearrange(4, 5), order('5', '4', '3', '2', '1'))).toMatchObject({ score: 0, outcome: 'incorrect' })
-  })
-  it('one item moved from last to first keeps a run of 4 of 5: 3 of 4', () => {
-    expect(scoreAnswer(rearrange(4, 5), order('5', '1', '2', '3', '4'))).toMatchObject({
-      score: 3,
-      outcome: 'partial',
-      parts: [
-        { id: 'i1', correct: true },
-        { id: 'i2', correct: true },
-        { id: 'i3', correct: true },
-        { id: 'i4', correct: true },
-        { id: 'i5', correct: false },
-      ],
+describe('scoring: re-arrange earns degree ÷ items for each item in its own place (issue 21)', () => {
+  const marks = (...correct: boolean[]) => correct.map((right, index) => ({ id: `i${index + 1}`, correct: right }))
+  it('all in place earns the degree, every item ✓', () => {
+    expect(scoreAnswer(rearrange(4, 5), order('1', '2', '3', '4', '5'))).toEqual({
+      score: 4,
+      max: 4,
+      outcome: 'correct',
+      parts: marks(true, true, true, true, true),
     })
   })
-  it('two neighbours swapped in 3 items keep a run of 2: 1 of 2', () => {
-    expect(scoreAnswer(rearrange(2, 3), order('2', '1', '3')).score).toBe(1)
+  it('the order fully reversed leaves the middle item of five in place: 1 of 5', () => {
+    expect(scoreAnswer(rearrange(5, 5), order('5', '4', '3', '2', '1'))).toMatchObject({
+      score: 1,
+      outcome: 'partial',
+      parts: marks(false, false, true, false, false),
+    })
   })
-  it('no order given earns 0', () => {
-    expect(scoreAnswer(rearrange(2, 3), undefined).score).toBe(0)
+  it('the order fully reversed of an even count has none in place: 0', () => {
+    expect(scoreAnswer(rearrange(4, 4), order('4', '3', '2', '1'))).toMatchObject({ score: 0, outcome: 'incorrect', parts: marks(false, false, false, false) })
+  })
+  it('each item one place along (the last moved first) has none in place: 0, though four keep their order', () => {
+    expect(scoreAnswer(rearrange(4, 5), order('5', '1', '2', '3', '4'))).toMatchObject({
+      score: 0,
+      outcome: 'incorrect',
+      parts: marks(false, false, false, false, false),
+    })
+  })
+  it('the teachers’ case: Saturday and Sunday swapped, Monday in place: 1 of 3, Monday alone ✓', () => {
+    expect(scoreAnswer(rearrange(3, 3), order('2', '1', '3'))).toMatchObject({ score: 1, outcome: 'partial', parts: marks(false, false, true) })
+  })
+  it('3 of 5 in place of a 2-mark question: 3 × 2 ÷ 5 = 1.2; shares kept exact and rounded once (2 of 3 of 1 mark: 0.67)', () => {
+    expect(scoreAnswer(rearrange(2, 5), order('1', '2', '4', '3', '5'))).toMatchObject({ score: 1.2, parts: marks(true, true, false, false, true) })
+    expect(scoreAnswer(rearrange(1, 3), order('1', '2')).score).toBe(0.67)
+  })
+  it('a short order, unknown and repeated keys: only a slot holding its own item counts', () => {
+    expect(scoreAnswer(rearrange(4, 4), order('1', '1', 'x', '4')).score).toBe(2)
+    expect(scoreAnswer(rearrange(4, 4), order('1')).score).toBe(1)
+  })
+  it('no order given earns 0, every item ✗', () => {
+    expect(scoreAnswer(rearrange(2, 3), undefined)).toMatchObject({ score: 0, outcome: 'incorrect', parts: marks(false, false, false) })
   })
 })
 
