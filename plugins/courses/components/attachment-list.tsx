@@ -5,6 +5,7 @@ import { buttonStyle } from '../../../src/ui/button.tsx'
 import { fileSize } from '../../../src/ui/file-size.ts'
 import { FileTypeIcon } from '../../../src/ui/file-type-icon.tsx'
 import type { CourseAttachment } from '../contract/courses-api.ts'
+import { FileName } from '../../../src/ui/user-text.tsx'
 
 /** A file's row in a course, as its readers and its form show it. */
 export const fileRow = css({
@@ -34,7 +35,7 @@ export function AttachmentList({ attachments }: { attachments: ReadonlyArray<Cou
           <FileTypeIcon group={attachment.group} />
           <div className={css({ display: 'flex', flexDirection: 'column', flex: '1', minWidth: '0' })}>
             <span className={css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })} data-testid="course-file-name">
-              <bdi>{attachment.fileName}</bdi>
+              <FileName name={attachment.fileName} />
             </span>
             <span className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="course-file-meta">
               {t(`courses.group.${attachment.group}`)}

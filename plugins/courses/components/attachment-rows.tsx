@@ -7,6 +7,7 @@ import { fileSize } from '../../../src/ui/file-size.ts'
 import type { AttachmentEntry } from './use-attachment-uploads.ts'
 import { fileRow } from './attachment-list.tsx'
 import { Separator } from '../../../src/i18n/separator.tsx'
+import { FileName } from '../../../src/ui/user-text.tsx'
 
 const row = cx(fileRow, css({ bg: 'bg.surface' }))
 
@@ -30,8 +31,7 @@ export function AttachmentRows({
           <FileTypeIcon group={entry.group} />
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minWidth: '0' })}>
             <span className={css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
-              {/* A file name keeps its own direction (bdi) but sits at the line's start in either language. */}
-              <bdi>{entry.fileName}</bdi>
+              <FileName name={entry.fileName} />
             </span>
             <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
               {fileSize(intl, entry.size)}

@@ -6,6 +6,7 @@ import { cardStyle } from '../../../src/ui/card.tsx'
 import { FileTypeIcon } from '../../../src/ui/file-type-icon.tsx'
 import type { CourseAttachment } from '../contract/courses-api.ts'
 import { courseRoutes } from '../routes.ts'
+import { UserText } from '../../../src/ui/user-text.tsx'
 
 export const courseGrid = css({
   display: 'grid',
@@ -40,18 +41,15 @@ export function CourseCard({
       className={cx(cardStyle({ padding: 'md', interactive: true }), css({ display: 'flex', flexDirection: 'column', gap: '2', height: 'full' }))}
       data-testid="course-card"
     >
-      {/* User text keeps its own direction (bdi) and lines up with the page's start in a mixed list. */}
       <span className={css({ fontSize: 'xs', fontWeight: 'semibold', color: 'accent.emphasis' })}>
-        <bdi>{course.subjectName}</bdi>
+        <UserText text={course.subjectName} />
       </span>
       <span className={css({ fontSize: 'lg', fontWeight: 'semibold', overflowWrap: 'anywhere' })} data-testid="course-card-title">
-        <bdi>{course.title}</bdi>
+        <UserText text={course.title} />
       </span>
       {byline === undefined ? null : <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{byline}</span>}
       {/* A clamped box does not isolate an inline bdi: the paragraph takes its own direction instead. */}
-      <span className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: '2' })} dir="auto">
-        {course.description}
-      </span>
+      <UserText as="span" text={course.description} className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: '2' })} />
       <span
         className={css({
           display: 'flex',

@@ -19,6 +19,7 @@ import { AttachmentList } from '../components/attachment-list.tsx'
 import { CourseHeading } from '../components/course-heading.tsx'
 import { releaseDate } from '../components/release-date.ts'
 import { courseRoutes } from '../routes.ts'
+import { UserText } from '../../../src/ui/user-text.tsx'
 
 /** The teacher's course: its fields, release and audience, and its attachments, each with its type's icon and a download link; edit, and delete after a confirmation. */
 export default function CourseDetail({ params }: PageProps) {
@@ -84,9 +85,7 @@ export default function CourseDetail({ params }: PageProps) {
         </div>
       </header>
       <Card padding="lg" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })} dir="auto" data-testid="course-detail-description">
-          {data.description}
-        </p>
+        <UserText as="p" text={data.description} className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })} testId="course-detail-description" />
         <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('courses.detail.attachments', { count: data.attachments.length })}</h2>
         <AttachmentList attachments={data.attachments} />
       </Card>

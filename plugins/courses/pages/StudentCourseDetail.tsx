@@ -15,6 +15,7 @@ import { CourseHeading } from '../components/course-heading.tsx'
 import { CoursesLoadError } from '../components/load-error.tsx'
 import { releaseDate } from '../components/release-date.ts'
 import { courseRoutes } from '../routes.ts'
+import { UserText } from '../../../src/ui/user-text.tsx'
 
 /**
  * A course as a student reads it: subject, title, teacher and release, the description, and its
@@ -49,9 +50,7 @@ export default function StudentCourseDetail({ params }: PageProps) {
         </CourseHeading>
       </header>
       <Card padding="lg" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })} dir="auto" data-testid="course-detail-description">
-          {data.description}
-        </p>
+        <UserText as="p" text={data.description} className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })} testId="course-detail-description" />
         <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('courses.detail.filesHeading', { count: data.attachments.length })}</h2>
         <AttachmentList attachments={data.attachments} />
       </Card>

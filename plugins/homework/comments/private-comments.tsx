@@ -14,6 +14,7 @@ import { TextArea } from '../../../src/ui/text-area.tsx'
 import { postMyPrivateComment, postPrivateComment } from './commands.ts'
 import { threadKey } from './events.ts'
 import type { CommentPost, PrivateCommentsView } from './projection.ts'
+import { UserText } from '../../../src/ui/user-text.tsx'
 
 export interface PrivateCommentsProps {
   readonly homeworkId: number
@@ -156,14 +157,10 @@ function CommentItem({
       data-waiting={waiting || undefined}
     >
       <p className={css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        <span dir="auto" className={css({ fontWeight: 'semibold', color: 'fg.default' })}>
-          {comment.authorName}
-        </span>
+        <UserText text={comment.authorName} className={css({ fontWeight: 'semibold', color: 'fg.default' })} />
         <span>{waiting ? t('homework.comments.waiting') : t('homework.comments.postedAt', { at: new Date(comment.postedAt) })}</span>
       </p>
-      <p dir="auto" className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
-        {comment.text}
-      </p>
+      <UserText as="p" text={comment.text} className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })} testId="private-comment-text-shown" />
     </li>
   )
 }

@@ -6,6 +6,8 @@ import { Link } from 'wouter'
 import { Button, buttonStyle } from '../../../src/ui/button.tsx'
 import { cardStyle } from '../../../src/ui/card.tsx'
 import { Separator } from '../../../src/i18n/separator.tsx'
+import { UserText } from '../../../src/ui/user-text.tsx'
+import { isolate } from '../../../src/session/signed-in-identity.ts'
 
 const chip = css({
   fontSize: 'xs',
@@ -63,10 +65,9 @@ export function HomeworkList({
                 id={`homework-line-${line.kind === 'saved' ? line.homework.id : line.id}`}
                 // Where the focus goes when the homework before it is deleted.
                 tabIndex={-1}
-                dir="auto"
                 className={css({ fontWeight: 'semibold', fontSize: 'lg', overflowWrap: 'anywhere' })}
               >
-                {title}
+                <UserText text={title} testId="homework-line-title" />
               </h3>
               <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('homework.list.due', { due: new Date(dueAt) })}</p>
               {line.kind === 'saved' ? (
@@ -83,7 +84,7 @@ export function HomeworkList({
                   {line.homework.isMine ? null : (
                     <>
                       <Separator />
-                      <span dir="auto">{t('homework.list.byOther', { teacher: line.homework.teacherName })}</span>
+                      <span>{t('homework.list.byOther', { teacher: isolate(line.homework.teacherName) })}</span>
                     </>
                   )}
                 </p>

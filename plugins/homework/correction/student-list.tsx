@@ -3,6 +3,7 @@ import type { CorrectionListStudent } from '../contract/submissions.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import type { MessageId } from '../../../src/i18n/message-ids.ts'
 import { gradeText, StatusChip } from './status-chip.tsx'
+import { UserText } from '../../../src/ui/user-text.tsx'
 
 /** Up to two initials of a name, for a student without a photo. */
 export const initialsOf = (name: string): string =>
@@ -107,8 +108,8 @@ export function StudentList({
                 </span>
               )}
               <span className={styles.text}>
-                <span dir="auto" className={styles.name} data-testid="correction-student-name">
-                  {student.name}
+                <span className={styles.name}>
+                  <UserText text={student.name} testId="correction-student-name" />
                 </span>
                 <span className={styles.details}>
                   <StatusChip status={student.status} late={student.late} />

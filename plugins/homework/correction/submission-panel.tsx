@@ -11,6 +11,7 @@ import { TextArea } from '../../../src/ui/text-area.tsx'
 import { correctionActionsOf, draftOf, gradeWith, reviewChanges, type ReviewDraft } from './logic.ts'
 import { gradeText, StatusChip } from './status-chip.tsx'
 import { DueExtension } from './due-extension.tsx'
+import { isolate } from '../../../src/session/signed-in-identity.ts'
 
 export interface SubmissionPanelProps {
   readonly work: SubmissionForCorrection
@@ -157,8 +158,8 @@ export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReo
                     </p>
                   ) : null}
                   {!actions.grade && work.reviews[question.id]?.comment ? (
-                    <p dir="auto" className={css({ fontSize: 'sm', color: 'fg.muted', whiteSpace: 'pre-wrap' })}>
-                      {t('homework.correct.commentShown', { comment: work.reviews[question.id]!.comment! })}
+                    <p className={css({ fontSize: 'sm', color: 'fg.muted', whiteSpace: 'pre-wrap' })}>
+                      {t('homework.correct.commentShown', { comment: isolate(work.reviews[question.id]!.comment!) })}
                     </p>
                   ) : null}
                 </li>
@@ -170,8 +171,8 @@ export function SubmissionPanel({ work, waiting, onGrade, onMarkCorrected, onReo
           <TextArea label={t('homework.correct.overallComment')} value={comment} rows={3} onValueChange={setComment} dir="auto" testId="correction-comment" />
         ) : null}
         {!actions.grade && work.comment ? (
-          <p dir="auto" className={css({ whiteSpace: 'pre-wrap' })} data-testid="correction-comment-shown">
-            {t('homework.correct.commentShown', { comment: work.comment })}
+          <p className={css({ whiteSpace: 'pre-wrap' })} data-testid="correction-comment-shown">
+            {t('homework.correct.commentShown', { comment: isolate(work.comment) })}
           </p>
         ) : null}
         {tooLong ? <Banner tone="danger">{t('homework.correct.tooLong')}</Banner> : null}

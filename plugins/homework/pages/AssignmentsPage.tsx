@@ -15,6 +15,7 @@ import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { StatusChip } from '../../../src/ui/status-chip.tsx'
 import { AssignmentsIcon } from '../assignments-icon.tsx'
 import { byOpenFirst } from './assignments-order.ts'
+import { UserText } from '../../../src/ui/user-text.tsx'
 
 interface Assignment {
   readonly room: ClassRoom
@@ -89,8 +90,8 @@ export default function AssignmentsPage() {
                     {homework.quizMode ? <StatusChip tone="neutral">{t(`homework.quizMode.${homework.quizMode}`)}</StatusChip> : null}
                     {closed ? <StatusChip tone="neutral">{t('homework.assignments.closed')}</StatusChip> : null}
                   </div>
-                  <h2 id={titleId} dir="auto" className={css({ fontWeight: 'semibold', fontSize: 'lg', overflowWrap: 'anywhere' })}>
-                    {homework.title}
+                  <h2 id={titleId} className={css({ fontWeight: 'semibold', fontSize: 'lg', overflowWrap: 'anywhere' })}>
+                    <UserText text={homework.title} />
                   </h2>
                   <dl className={css({ display: 'flex', columnGap: '4', rowGap: '1', flexWrap: 'wrap', fontSize: 'sm', color: 'fg.muted' })}>
                     <div className={css({ display: 'flex', gap: '1' })}>

@@ -34,6 +34,7 @@ import { RadioGroup } from '../../../src/ui/radio-group.tsx'
 import { useSwipe } from '../correction/swipe.ts'
 import { useStudentMoves } from '../correction/use-student-moves.ts'
 import { WorkNav } from '../correction/work-nav.tsx'
+import { UserText } from '../../../src/ui/user-text.tsx'
 
 /**
  * One student's work, with the question renderer, comes in its own chunk: the list is what the
@@ -214,8 +215,8 @@ export default function CorrectionPage({ params }: PageProps) {
           >
             {t('homework.correct.back')}
           </Link>
-          <h1 dir="auto" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })}>
-            {list.status === 'ready' ? list.data.title : t('homework.correct.title')}
+          <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })}>
+            {list.status === 'ready' ? <UserText text={list.data.title} /> : t('homework.correct.title')}
           </h1>
         </div>
         {classRoomId === null ? null : (
@@ -244,7 +245,7 @@ export default function CorrectionPage({ params }: PageProps) {
                     href={linkTo(null, homework.id)}
                     className={cardStyle({ interactive: true }) + ' ' + css({ display: 'flex', minHeight: '11', alignItems: 'center' })}
                   >
-                    <span dir="auto">{homework.title}</span>
+                    <UserText text={homework.title} />
                   </Link>
                 </li>
               ))}

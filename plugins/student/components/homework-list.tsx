@@ -6,6 +6,7 @@ import { cardStyle } from '../../../src/ui/card.tsx'
 import { myHomeworkRoutes } from '../routes.ts'
 import { StatusChip } from './status-chip.tsx'
 import { Separator } from '../../../src/i18n/separator.tsx'
+import { UserText } from '../../../src/ui/user-text.tsx'
 
 const chip = css({ fontSize: 'xs', fontWeight: 'semibold', paddingInline: '2', paddingBlock: '0.5', borderRadius: 'full', bg: 'bg.subtle', color: 'fg.muted' })
 
@@ -30,11 +31,11 @@ export function MyHomeworkList({ items, label }: { items: ReadonlyArray<MyHomewo
               <span className={chip}>{t(item.type === 'quiz' ? 'student.type.quiz' : 'student.type.homework')}</span>
               <StatusChip status={item.status} late={item.late} />
             </span>
-            <span dir="auto" className={css({ fontWeight: 'semibold', fontSize: 'lg', overflowWrap: 'anywhere' })}>
-              {item.title}
+            <span className={css({ fontWeight: 'semibold', fontSize: 'lg', overflowWrap: 'anywhere' })}>
+              <UserText text={item.title} testId="my-homework-item-title" />
             </span>
             <span className={css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', gap: '1', flexWrap: 'wrap' })}>
-              <span dir="auto">{item.subjectName}</span>
+              <UserText text={item.subjectName} />
               <span aria-hidden>
                 <Separator />
               </span>

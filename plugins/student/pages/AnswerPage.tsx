@@ -27,6 +27,7 @@ import { myHomeworkRoutes } from '../routes.ts'
 import { studentActionsOf, unansweredCount } from '../student-logic.ts'
 import { Separator } from '../../../src/i18n/separator.tsx'
 import { MyPrivateComments } from '../../homework/public.ts'
+import { UserText } from '../../../src/ui/user-text.tsx'
 
 /** How long after her last change the draft is kept (a burst of typing is one save). */
 const draftDelayMs = 800
@@ -189,11 +190,11 @@ export default function AnswerPage({ params }: PageProps) {
             <StatusChip status={submitWaiting ? 'ready' : homework.status} late={homework.late} />
             <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('student.list.due', { due: new Date(homework.dueAt) })}</span>
           </div>
-          <h1 dir="auto" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })}>
-            {homework.title}
+          <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })}>
+            <UserText text={homework.title} />
           </h1>
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            <span dir="auto">{homework.subjectName}</span>
+            <UserText text={homework.subjectName} />
             <Separator />
             {t('student.page.total', { total: homework.totalDegree })}
           </p>

@@ -13,6 +13,7 @@ import { acceptedExtensions, answerFileRules, formatsOf } from '../answer-files.
 import { useAnswerFiles } from './answer-files-context.tsx'
 import { StoredFileLink } from './stored-files.tsx'
 import { Separator } from '../../i18n/separator.tsx'
+import { FileName } from '../../ui/user-text.tsx'
 
 const row = css({
   display: 'flex',
@@ -112,7 +113,7 @@ export function FileAnswer({
                   <FileTypeIcon group={entry.group} size="sm" />
                   <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minWidth: '0' })}>
                     <span className={css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
-                      <bdi>{entry.fileName}</bdi>
+                      <FileName name={entry.fileName} />
                     </span>
                     <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
                       {fileSize(intl, entry.size)}

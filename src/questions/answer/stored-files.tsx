@@ -3,6 +3,7 @@ import type { AnswerFile } from '../../../contracts/questions/answer-files.ts'
 import { useI18n, useT } from '../../i18n/intl.tsx'
 import { fileSize } from '../../ui/file-size.ts'
 import { FileTypeIcon } from '../../ui/file-type-icon.tsx'
+import { FileName } from '../../ui/user-text.tsx'
 
 const row = css({
   display: 'flex',
@@ -29,7 +30,7 @@ export function StoredFileLink({ file }: { file: AnswerFile }) {
       <FileTypeIcon group={file.group} size="sm" />
       <span className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>
         <span className={css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textDecoration: 'underline' })}>
-          <bdi>{file.fileName}</bdi>
+          <FileName name={file.fileName} />
         </span>
         <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{fileSize(intl, file.size)}</span>
       </span>

@@ -12,6 +12,7 @@ import { TextArea } from '../../ui/text-area.tsx'
 import { newKey } from '../drafts.ts'
 import { join, useEditorFields } from './editor-context.tsx'
 import { group, groupError, help, iconButton, legend, row } from './styles.ts'
+import { QuotedText } from '../../ui/user-text.tsx'
 
 type CompleteDraft = Extract<QuestionDraft, { readonly type: 7 }>
 type Segment = CompleteDraft['body'][number]
@@ -140,7 +141,7 @@ export function CompleteEditor({ draft, path, onChange }: { draft: CompleteDraft
               checked={draft.matching[key]}
               onCheckedChange={(on) => onChange({ ...draft, matching: { ...draft.matching, [key]: on } })}
               label={t(label)}
-              hint={<span dir="auto">{t(hint)}</span>}
+              hint={<QuotedText text={t(hint)} />}
               testId={`question-matching-${key}`}
             />
           ))}

@@ -12,6 +12,8 @@ import { OverrideField } from './override-field.tsx'
 import { OwnAnswer } from './own-answer.tsx'
 import { ReadOnlyQuestion } from './read-only.tsx'
 import { Separator } from '../../i18n/separator.tsx'
+import { textDirection } from '../../../contracts/bidi.ts'
+import { UserText } from '../../ui/user-text.tsx'
 
 /**
  * A question wherever one is shown, in one of three modes:
@@ -123,7 +125,8 @@ function Frame({
         {/* A question still being written (the builder's preview) may have no header yet: its number names it meanwhile. */}
         <h3
           id={headingId}
-          dir="auto"
+          // User text reads in its own direction (src/ui/user-text.tsx): a heading of its own, so set on it.
+          dir={question.header.trim() === '' ? undefined : textDirection(question.header)}
           className={css({ fontSize: 'lg', fontWeight: 'semibold', whiteSpace: 'pre-wrap', color: question.header.trim() === '' ? 'fg.muted' : 'fg.default' })}
         >
           {question.header.trim() === '' ? t('questions.list.number', { number: number ?? 1 }) : question.header}
@@ -166,9 +169,7 @@ export function TeacherComment({ comment, testId }: { comment: string; testId: s
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid={testId}>
       <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' })}>{t('questions.view.teacherComment')}</p>
-      <p dir="auto" className={css({ whiteSpace: 'pre-wrap' })}>
-        {comment}
-      </p>
+      <UserText as="p" text={comment} className={css({ whiteSpace: 'pre-wrap' })} />
     </div>
   )
 }
