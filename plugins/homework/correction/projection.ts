@@ -1,6 +1,6 @@
 import type { SubmissionForCorrection } from '../contract/submissions.ts'
 import { defineProjection, type LogEvent } from '../../../src/events/types.ts'
-import { correctionCommandNames, submissionKey, type SubmissionRef } from './events.ts'
+import { correctionCommandNames, correctionEventNames, submissionKey, type SubmissionRef } from './events.ts'
 
 export interface CorrectionRejection {
   readonly commandId: string
@@ -18,6 +18,11 @@ export interface CorrectionView {
   readonly latest: Readonly<Record<string, SubmissionForCorrection>>
   readonly lastRejection: CorrectionRejection | null
   readonly answered: number
+  /**
+   * Extensions the server confirmed. An extension changes her due date, not her work, so its answer
+   * may carry no newer version than the page's read (work never opened has none): the page reads the work again.
+   */
+  readonly extensionsConfirmed: number
 }
 
 /**
@@ -48,5 +53,7 @@ export const correctionProjection = defineProjection<null, CorrectionView>({
             message: lifecycle.lastRefusal.message,
           },
     answered: lifecycle.answers.length,
+    extensionsConfirmed: lifecycle.answers.filter((answer) => answer.kind === 'confirmed' && answer.command.name === correctionEventNames.dueExtensionRequested)
+      .length,
   }),
 })

@@ -46,7 +46,7 @@ const SubmissionPanel = lazy(() => loadSubmissionPanel().then((module) => ({ def
 // The thread beside her work: its own chunk, asked for with her work, so the list's first paint carries none of it.
 const PrivateComments = lazy(() => import('../comments/private-comments.tsx').then((module) => ({ default: module.PrivateComments })))
 
-const emptyView: CorrectionView = { pending: [], ownVersions: {}, latest: {}, lastRejection: null, answered: 0 }
+const emptyView: CorrectionView = { pending: [], ownVersions: {}, latest: {}, lastRejection: null, answered: 0, extensionsConfirmed: 0 }
 
 /** Alt+↓ / Alt+↑: the next / previous student, from anywhere on the page (the same in both directions of writing). */
 const isStep = (event: KeyboardEvent): 1 | -1 | null =>
@@ -106,6 +106,9 @@ export default function CorrectionPage({ params }: PageProps) {
       refetchOverview()
     }
   }, [view.answered, refetchList, refetchOverview])
+  useEffect(() => {
+    if (view.extensionsConfirmed > 0) refetchWork()
+  }, [view.extensionsConfirmed, refetchWork])
   useOnRefusal(snapshot.restored, view.lastRejection?.commandId ?? null, refetchWork)
 
   const linkTo = (student: number | null, homework: number | null = homeworkId) =>

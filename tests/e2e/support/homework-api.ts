@@ -35,7 +35,7 @@ export const classRoomsOf = async (baseURL: string, token: string) =>
 
 /**
  * A homework for a whole class room (the teacher's first unless `room` is given), in its first
- * subject, open from an hour ago and due in `dueInDays` (7 unless given).
+ * subject, open from an hour ago and due in `dueInDays` (7 unless given) or `dueInMs`.
  */
 export const insertHomework = async (
   baseURL: string,
@@ -47,8 +47,11 @@ export const insertHomework = async (
     type?: HomeworkInsert['type']
     quizMode?: HomeworkInsert['quizMode']
     answersRelease?: HomeworkInsert['answersRelease']
+    lateWork?: HomeworkInsert['lateWork']
     room?: ClassRoomRef
     dueInDays?: number
+    /** Due this many milliseconds from now instead (a test that waits for the due date to pass). */
+    dueInMs?: number
   },
 ) => {
   const token = await tokenOf(baseURL, teacher)
@@ -64,10 +67,11 @@ export const insertHomework = async (
     type: homework.type ?? 'homework',
     quizMode: homework.quizMode ?? null,
     ...(homework.answersRelease === undefined ? {} : { answersRelease: homework.answersRelease }),
+    ...(homework.lateWork === undefined ? {} : { lateWork: homework.lateWork }),
     questions: homework.questions,
     totalDegree: homework.questions.reduce((sum, question) => sum + question.degree, 0),
     startsAt: new Date(now - 3_600_000).toISOString(),
-    dueAt: new Date(now + (homework.dueInDays ?? 7) * 86_400_000).toISOString(),
+    dueAt: new Date(now + (homework.dueInMs ?? (homework.dueInDays ?? 7) * 86_400_000)).toISOString(),
     target: { kind: 'class' },
   })
   if (saved.code !== 200) throw new Error(`InsertHomeWork answered ${saved.code}: ${JSON.stringify(saved.data)}`)
