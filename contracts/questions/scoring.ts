@@ -6,7 +6,7 @@ import { manuallyGradedTypes, QuestionType } from './type-codes.ts'
 /**
  * One scoring code for every auto-gradable question type, run by the server (the grade it stores)
  * and by the correction screen's worker (workers/scoring.worker.ts). The rules, in words a teacher
- * reads, are in README.md "How homework is scored". Every share is kept as an exact fraction of the
+ * reads, are in docs/architecture.md "How homework is scored". Every share is kept as an exact fraction of the
  * degree and rounded once, half up to two decimals, when the question's score is made.
  *
  * A question is first made into a `QuestionScorer` (`scorerOf`): what is right (the right options,

@@ -4,7 +4,7 @@ import type { StudentQuestion } from '../../../contracts/questions/student-view.
 import { myHomeworkEventNames } from '../../../plugins/student/events.ts'
 import { emptyMyHomeworkView, isSubmitWaiting, myHomeworkProjection, type MyHomeworkView, waitingAnswers } from '../../../plugins/student/projection.ts'
 import { project } from '../../../src/events/fold.ts'
-import { isAnswered, studentActionsOf, unansweredCount } from '../../../plugins/student/student-logic.ts'
+import { isAnswered, isToDo, studentActionsOf, unansweredCount } from '../../../plugins/student/student-logic.ts'
 import { defaultStudentRoles } from '../../../contracts/settings.ts'
 import { effectiveRoles } from '../../../src/plugin-host/roles.ts'
 
@@ -22,6 +22,17 @@ describe('what a student may do with her work (the correction machine decides)',
   })
   it('changes nothing once handed in, past due or corrected', () => {
     for (const status of ['ready', 'uncompleted', 'done'] as const) expect(studentActionsOf(status)).toEqual({ saveDraft: false, submit: false })
+  })
+  it('past the due date of a homework that accepts late work, still answers and hands in; handed in or corrected, still nothing', () => {
+    expect(studentActionsOf('uncompleted', true)).toEqual({ saveDraft: true, submit: true })
+    for (const status of ['not_viewed', 'in_progress'] as const) expect(studentActionsOf(status, true)).toEqual({ saveDraft: true, submit: true })
+    for (const status of ['ready', 'done'] as const) expect(studentActionsOf(status, true)).toEqual({ saveDraft: false, submit: false })
+  })
+  it('lists as still to do what is open to her answers, late work accepted included', () => {
+    expect(isToDo({ status: 'uncompleted', lateWork: 'accepted' })).toBe(true)
+    expect(isToDo({ status: 'uncompleted', lateWork: 'closed' })).toBe(false)
+    expect(isToDo({ status: 'in_progress', lateWork: 'closed' })).toBe(true)
+    for (const status of ['ready', 'done'] as const) expect(isToDo({ status, lateWork: 'accepted' })).toBe(false)
   })
 })
 
