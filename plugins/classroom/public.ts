@@ -38,3 +38,28 @@ export interface ClassRoomTabContribution {
 
 /** Extension point: the class room page's tabs. A tab is contributed once (two plugins filling one tab fail the app's start). */
 export const classRoomTabs = defineExtensionPoint<ClassRoomTabContribution>('classroom.tabs', (contribution) => contribution.tab)
+
+/** What a contributed section of a subject's panel receives: the class room and the subject it is shown for. */
+export interface ClassRoomSubjectSectionProps {
+  readonly classRoomId: number
+  /** The class room's name as the page shows it (name and division). */
+  readonly name: string
+  readonly subject: Subject
+}
+
+/**
+ * A section of a subject's panel on the class room's overview another feature fills (homework's:
+ * the subject's homework by chapter), shown above the subject's chapters. Loaded with the panel; a
+ * teacher holding none of `roles` does not see it.
+ */
+export interface ClassRoomSubjectSection {
+  /** Unique among the sections. */
+  readonly id: string
+  /** Its place among the sections, lowest first. */
+  readonly order: number
+  readonly roles?: ReadonlyArray<string>
+  readonly section: () => Promise<{ readonly default: ComponentType<ClassRoomSubjectSectionProps> }>
+}
+
+/** Extension point: the sections of a subject's panel in the class room's overview. */
+export const classRoomSubjectSections = defineExtensionPoint<ClassRoomSubjectSection>('classroom.subjectSections', (contribution) => contribution.id)

@@ -1,6 +1,6 @@
 import { checkNoBidiControls } from '../../contracts/bidi.ts'
 import { answersReleases, type AnswersRelease } from './contract/answers-release.ts'
-import { checkHomework } from './contract/homework-rules.ts'
+import { checkHomework, requestedTopics } from './contract/homework-rules.ts'
 import { defaultLateWork } from './contract/late-work.ts'
 import { homeworkLimits, type HomeworkDetails, type HomeworkInsert, type HomeworkTarget, type QuizMode } from './contract/homework.ts'
 import type { QuestionDraft } from '../../contracts/questions/builder-rules.ts'
@@ -14,6 +14,10 @@ import { totalDegree } from '../../src/questions/drafts.ts'
  */
 export type HomeworkFormValues = {
   subjectId: string
+  /** A chapter of the subject, or '' for none. */
+  chapterId: string
+  /** Topics of that chapter, ids joined by commas ('' for none). */
+  topicIds: string
   title: string
   text: string
   type: string
@@ -51,6 +55,8 @@ export const emptyValues = (subjectId: string, now: Date): HomeworkFormValues =>
   const due = localParts(new Date(now.getTime() + 7 * 86_400_000).toISOString())
   return {
     subjectId,
+    chapterId: '',
+    topicIds: '',
     title: '',
     text: '',
     type: 'homework',
@@ -71,6 +77,9 @@ export const emptyValues = (subjectId: string, now: Date): HomeworkFormValues =>
 
 export const valuesOf = (
   details: Pick<HomeworkDetails, 'subjectId' | 'title' | 'text' | 'type' | 'startsAt' | 'dueAt' | 'target'> & {
+    readonly chapterId?: number | null | undefined
+    readonly topicId?: number | null | undefined
+    readonly topicIds?: ReadonlyArray<number> | undefined
     readonly quizMode?: HomeworkDetails['quizMode'] | undefined
     readonly answersRelease?: HomeworkDetails['answersRelease'] | undefined
     readonly lateWork?: HomeworkDetails['lateWork'] | undefined
@@ -79,8 +88,16 @@ export const valuesOf = (
   const start = localParts(details.startsAt)
   const due = localParts(details.dueAt)
   const custom = details.target.kind === 'students' && details.target.customDueAt ? localParts(details.target.customDueAt) : null
+  const chapterId = details.chapterId ?? null
   return {
     subjectId: String(details.subjectId),
+    chapterId: chapterId === null ? '' : String(chapterId),
+    topicIds:
+      chapterId === null
+        ? ''
+        : requestedTopics(details)
+            .map((topic) => topic.id)
+            .join(','),
     title: details.title,
     text: details.text,
     type: details.type,
@@ -101,11 +118,15 @@ export const valuesOf = (
 
 const isAnswersRelease = (value: string): value is AnswersRelease => (answersReleases as ReadonlyArray<string>).includes(value)
 
-export const studentIdsOf = (values: HomeworkFormValues): number[] =>
-  values.studentIds
+const idsOf = (joined: string): number[] =>
+  joined
     .split(',')
     .filter((id) => id !== '')
     .map(Number)
+
+export const studentIdsOf = (values: HomeworkFormValues): number[] => idsOf(values.studentIds)
+/** The chosen topics; none without a chapter. */
+export const topicIdsOf = (values: Pick<HomeworkFormValues, 'chapterId' | 'topicIds'>): number[] => (values.chapterId === '' ? [] : idsOf(values.topicIds))
 
 const targetOf = (values: HomeworkFormValues): HomeworkTarget => {
   if (values.targetKind !== 'students') return { kind: 'class' }
@@ -117,6 +138,8 @@ const targetOf = (values: HomeworkFormValues): HomeworkTarget => {
 export const requestOf = (classRoomId: number, values: HomeworkFormValues, drafts: ReadonlyArray<QuestionDraft>): HomeworkInsert => ({
   classRoomId,
   subjectId: Number(values.subjectId),
+  chapterId: values.chapterId === '' ? null : Number(values.chapterId),
+  topicIds: topicIdsOf(values),
   title: values.title.trim(),
   text: values.text.trim(),
   type: values.type === 'quiz' ? 'quiz' : 'homework',
@@ -171,7 +194,7 @@ export const checkHomeworkForm = (values: HomeworkFormValues, drafts: ReadonlyAr
   const rules = checkHomework({ ...request, startsAt: request.startsAt || '0000', dueAt: request.dueAt || '0000' }, kept)
     // The total is the questions' sum by construction; an unset degree is already marked on its question.
     .filter((found) => found.field !== 'totalDegree' && !(dates.length > 0 && (found.field === 'dueAt' || found.field === 'target.customDueAt')))
-    .map((found) => ({ ...found, field: formFieldOf[found.field] ?? found.field }))
+    .map((found) => ({ ...found, field: found.field.startsWith('topicIds.') ? 'topicIds' : (formFieldOf[found.field] ?? found.field) }))
   return [
     // In the form's order (the focus goes to the first): title, instructions, subject, then the rest.
     ...checkHomeworkTitle(values.title),

@@ -2,7 +2,7 @@ import type en from './locales/en.json'
 import { homeworkStudentsListRoute } from './public.ts'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
 import { contribute } from '../../src/plugin-host/extension-point.ts'
-import { classRoomTabs } from '../classroom/public.ts'
+import { classRoomSubjectSections, classRoomTabs } from '../classroom/public.ts'
 import { AssignmentsIcon } from './assignments-icon.tsx'
 import { correctionFirstReads } from './correction/first-reads.ts'
 import { assignmentsRoute, homeworkTab } from './routes.ts'
@@ -39,6 +39,13 @@ export default definePlugin({
       label: 'homework.classRoom.tab',
       roles: ['Assignments'],
       panel: () => import('./pages/HomeworkPanel.tsx'),
+    }),
+    // On the classroom tab, each subject's homework by chapter.
+    contribute(classRoomSubjectSections, {
+      id: 'homework',
+      order: 10,
+      roles: ['Assignments'],
+      section: () => import('./components/subject-homework.tsx'),
     }),
   ],
   events: async () => (await storeParts()).events,

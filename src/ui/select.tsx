@@ -10,32 +10,58 @@ export interface SelectOption {
   readonly label: string
 }
 
-/** A single-choice select (Ark: listbox semantics, typeahead, keyboard). */
-export function Select({
-  label,
-  options,
-  value,
-  onValueChange,
-  error,
-  testId,
-  name,
-  id,
-}: {
+interface SelectProps {
   label: string
   options: ReadonlyArray<SelectOption>
-  value: string
-  onValueChange: (value: string) => void
   error?: string | undefined
   testId?: string
   name?: string
   id?: string
+}
+
+/** A single-choice select (Ark: listbox semantics, typeahead, keyboard). */
+export function Select({ value, onValueChange, ...props }: SelectProps & { value: string; onValueChange: (value: string) => void }) {
+  return <ArkSelectField {...props} values={[value]} onValuesChange={(values) => values[0] !== undefined && onValueChange(values[0])} />
+}
+
+/**
+ * A select of several choices (Ark: a multi-selectable listbox that stays open while she picks; Enter
+ * or Space toggles the highlighted one). `valueText` says what is chosen, in the caller's words.
+ */
+export function MultiSelect({
+  values,
+  onValuesChange,
+  valueText,
+  ...props
+}: SelectProps & { values: ReadonlyArray<string>; onValuesChange: (values: ReadonlyArray<string>) => void; valueText: string }) {
+  return <ArkSelectField {...props} multiple values={values} onValuesChange={onValuesChange} valueText={valueText} />
+}
+
+function ArkSelectField({
+  label,
+  options,
+  values,
+  onValuesChange,
+  multiple = false,
+  valueText,
+  error,
+  testId,
+  name,
+  id,
+}: SelectProps & {
+  values: ReadonlyArray<string>
+  onValuesChange: (values: ReadonlyArray<string>) => void
+  multiple?: boolean
+  valueText?: string
 }) {
   const collection = useMemo(() => createListCollection({ items: [...options] }), [options])
   return (
     <ArkSelect.Root
       collection={collection}
-      value={[value]}
-      onValueChange={(d) => d.value[0] !== undefined && onValueChange(d.value[0])}
+      value={[...values]}
+      onValueChange={(d) => onValuesChange(d.value)}
+      multiple={multiple}
+      closeOnSelect={!multiple}
       invalid={!!error}
       name={name}
       positioning={{ sameWidth: true }}
@@ -56,7 +82,7 @@ export function Select({
           data-testid={testId}
         >
           <span className={inputStyle + ' ' + css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>
-            <ArkSelect.ValueText />
+            <ArkSelect.ValueText>{valueText}</ArkSelect.ValueText>
             <ArkSelect.Indicator className={css({ color: 'fg.muted', display: 'inline-flex', transition: 'rotate 0.15s', _open: { rotate: '180deg' } })}>
               <ChevronDownIcon />
             </ArkSelect.Indicator>

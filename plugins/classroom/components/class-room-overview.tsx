@@ -1,40 +1,26 @@
-import { Link } from 'wouter'
 import { css } from 'styled-system/css'
 import type { Subject } from '../../../contracts/entities.ts'
 import type { ClassRoom as Room } from '../contract/class-room.ts'
-import { homeworkStudentsListRoute } from '../../homework/public.ts'
 import { holdsAllRoles } from '../../../src/plugin-host/roles.ts'
 import { useSession } from '../../../src/session/session-provider.tsx'
 import { useT } from '../../../src/i18n/intl.tsx'
-import { buttonStyle } from '../../../src/ui/button.tsx'
 import { Card } from '../../../src/ui/card.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
 import { BookIcon } from '../../../src/ui/icons.tsx'
 import { Tabs } from '../../../src/ui/tabs.tsx'
 import { ClassRoomStudents } from './class-room-students.tsx'
 import { ChaptersSection } from './chapters/chapters-section.tsx'
+import { SubjectSections } from './subject-sections.tsx'
 
 function SubjectPanel({ subject, room }: { subject: Subject; room: Room }) {
-  const t = useT()
-  // Homework and the chapters it is filed under are the Assignments role's (the server refuses the others).
+  // The chapters homework is filed under are the Assignments role's (the server refuses the others).
   const assigns = holdsAllRoles(useSession().roles, ['Assignments'])
   return (
-    <Card className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <Card className={css({ display: 'flex', flexDirection: 'column', gap: '3', minWidth: '0' })}>
       <h3 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>{subject.name}</h3>
-      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('classroom.subject.soon')}</p>
-      {assigns ? (
-        <>
-          <div>
-            <Link
-              href={homeworkStudentsListRoute.link({ name: room.name, id: String(room.classRoomId) })}
-              className={buttonStyle({ variant: 'outline', size: 'sm' })}
-            >
-              {t('classroom.homework.title')}
-            </Link>
-          </div>
-          <ChaptersSection room={room} subject={subject} />
-        </>
-      ) : null}
+      {/* What other features show of the subject (homework: its homework by chapter), then its chapters. */}
+      <SubjectSections room={room} subject={subject} />
+      {assigns ? <ChaptersSection room={room} subject={subject} /> : null}
     </Card>
   )
 }

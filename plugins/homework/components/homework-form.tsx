@@ -25,6 +25,7 @@ import { TextArea } from '../../../src/ui/text-area.tsx'
 import { editHomework, insertHomework } from '../commands.ts'
 import { checkHomeworkForm, emptyValues, requestOf, valuesOf, type HomeworkFormValues } from '../form-values.ts'
 import { TargetFields } from './target-fields.tsx'
+import { ChapterFields } from './chapter-fields.tsx'
 import { Separator } from '../../../src/i18n/separator.tsx'
 
 const formId = 'homework'
@@ -138,11 +139,20 @@ export function HomeworkForm({
           label={t('homework.form.subject')}
           options={subjectOptions}
           value={form.values.subjectId}
-          onValueChange={form.set('subjectId')}
+          onValueChange={(subjectId) => {
+            if (subjectId === form.values.subjectId) return
+            // Chapters are the subject's: another subject starts without one.
+            form.set('subjectId')(subjectId)
+            form.set('chapterId')('')
+            form.set('topicIds')('')
+          }}
           error={form.errors.subjectId}
           testId="homework-subject"
           id="homework-subjectId"
         />
+        <div className={css({ gridColumn: '1 / -1', minWidth: '0' })}>
+          <ChapterFields values={form.values} set={form.set} errors={form.errors} />
+        </div>
         <RadioGroup
           id="homework-type"
           label={t('homework.form.type')}

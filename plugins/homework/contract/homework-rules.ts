@@ -13,6 +13,7 @@ export interface HomeworkRulesInput {
   readonly quizMode?: QuizMode | null | undefined
   readonly chapterId?: number | null | undefined
   readonly topicId?: number | null | undefined
+  readonly topicIds?: ReadonlyArray<number> | undefined
   readonly questions: ReadonlyArray<Question>
   readonly totalDegree: number
   readonly startsAt: string
@@ -24,6 +25,29 @@ const issue = (field: string, key: Issue['key'], values?: Issue['values']): Issu
 
 /** The questions' degrees added up exactly: they are halves, so no rounding is needed. */
 export const sumOfDegrees = (questions: ReadonlyArray<{ readonly degree: number }>): number => questions.reduce((sum, question) => sum + question.degree, 0)
+
+/**
+ * The topics a request tags the homework with, each with the field its messages go to: `topicIds`, or
+ * (from a client before it) the one `topicId`.
+ */
+export const requestedTopics = (input: Pick<HomeworkRulesInput, 'topicId' | 'topicIds'>): ReadonlyArray<{ readonly id: number; readonly field: string }> => {
+  if (input.topicIds !== undefined) return input.topicIds.map((id, index) => ({ id, field: `topicIds.${index}` }))
+  const topicId = input.topicId ?? null
+  return topicId === null ? [] : [{ id: topicId, field: 'topicId' }]
+}
+
+/** Topics need their chapter, and each is named once. */
+const checkTopics = (input: HomeworkRulesInput): Issue[] => {
+  const topics = requestedTopics(input)
+  if (topics.length === 0) return []
+  if ((input.chapterId ?? null) === null) return [issue(input.topicIds === undefined ? 'topicId' : 'topicIds', 'topicNeedsChapter')]
+  const seen = new Set<number>()
+  return topics.flatMap(({ id, field }) => {
+    const again = seen.has(id)
+    seen.add(id)
+    return again ? [issue(field, 'duplicateItem')] : []
+  })
+}
 
 const isAfter = (later: string, earlier: string) => Date.parse(later) > Date.parse(earlier)
 
@@ -50,7 +74,7 @@ export const checkHomework = (input: HomeworkRulesInput, kept: ReadonlyArray<Que
   return [
     ...(input.type === 'quiz' && quizMode === null ? [issue('quizMode', 'required')] : []),
     ...(input.type === 'homework' && quizMode !== null ? [issue('quizMode', 'quizModeOnlyForQuiz')] : []),
-    ...((input.topicId ?? null) !== null && (input.chapterId ?? null) === null ? [issue('topicId', 'topicNeedsChapter')] : []),
+    ...checkTopics(input),
     ...(input.questions.length === 0 ? [issue('questions', 'questionsAtLeastOne')] : checkQuestions(input.questions, 'questions', kept)),
     ...(input.questions.length > 0 && input.totalDegree !== sum ? [issue('totalDegree', 'totalDegreeMismatch', { sum })] : []),
     ...(isAfter(input.dueAt, input.startsAt) ? [] : [issue('dueAt', 'dueAfterStart')]),

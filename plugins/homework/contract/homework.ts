@@ -27,6 +27,8 @@ export const homeworkLimits = {
   maxStudents: 200,
   /** Not in the spec: the fetch range is at most one year and a day. */
   maxFetchDays: 366,
+  /** Not in the spec: the topics one homework is tagged with; a chapter seldom has more. */
+  maxTopics: 20,
 } as const
 
 const trimmedLength = (value: string) => [...value.trim()].length
@@ -95,8 +97,13 @@ export type HomeworkTarget = typeof HomeworkTarget.Type
 /** What the teacher writes; the same for insert and edit. */
 export const homeworkContentFields = {
   subjectId: Id,
-  /** Optional chapter of the subject, and topic of that chapter (plugins/classroom/contract/chapters-api.ts). */
+  /** Optional chapter of the subject (plugins/classroom/contract/chapters-api.ts). */
   chapterId: Schema.optionalKey(Schema.NullOr(Id)),
+  /** The topics of that chapter the homework is tagged with, each once; absent = `topicId`'s one topic, or none. */
+  topicIds: Schema.optionalKey(
+    Schema.Array(Id).check(Schema.isMaxLength(homeworkLimits.maxTopics, validation({ key: 'itemsAtMost', values: { max: homeworkLimits.maxTopics } }))),
+  ),
+  /** One topic of that chapter, as clients before `topicIds` send it; read only when `topicIds` is absent. */
   topicId: Schema.optionalKey(Schema.NullOr(Id)),
   title: HomeworkTitle,
   text: HomeworkText,
@@ -165,6 +172,9 @@ export const HomeworkDetails = Schema.Struct({
   classRoomId: Id,
   subjectId: Id,
   chapterId: Schema.NullOr(Id),
+  /** Its topics, in the chapter's order (their ids). */
+  topicIds: Schema.Array(Id),
+  /** The first of `topicIds` (or null), for clients before `topicIds`. */
   topicId: Schema.NullOr(Id),
   teacherId: Schema.String,
   title: Schema.String,
@@ -194,6 +204,10 @@ export const HomeworkSummary = Schema.Struct({
   classRoomName: Schema.String,
   subjectId: Id,
   subjectName: Schema.String,
+  /** The chapter it is filed under (null: none) and its topics' names, in the chapter's order: the subject panel lists homework by chapter. */
+  chapterId: Schema.NullOr(Id),
+  chapterName: Schema.NullOr(Schema.String),
+  topicNames: Schema.Array(Schema.String),
   teacherName: Schema.String,
   /** Written by the caller (only the author edits, clones from or deletes it). */
   isMine: Schema.Boolean,

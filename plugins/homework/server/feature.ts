@@ -12,7 +12,15 @@ export const homeworkFeature = {
   id: 'homework',
   after: ['classroom'],
   migrations: fileURLToPath(new URL('./migrations/', import.meta.url)),
-  ownedTables: ['homework', 'homework_targets', 'homework_submissions', 'answer_files', 'homework_private_comments', 'homework_due_extensions'],
+  ownedTables: [
+    'homework',
+    'homework_targets',
+    'homework_submissions',
+    'answer_files',
+    'homework_private_comments',
+    'homework_due_extensions',
+    'homework_topics',
+  ],
   // Its students' orders of re-arrange items and connect sides are homework's own service, keyed by the server (ServerKeys).
   handlers: Layer.mergeAll(HomeworkHandlers, HomeworkCorrectionHandlers, StudentHomeworkHandlers, PrivateCommentsHandlers, StudentPrivateCommentsHandlers).pipe(
     Layer.provide(PresentationOrderLive),

@@ -76,9 +76,10 @@ export const validHomework = (classRoomId: number, subjectId: number, overrides:
 /** Every row the homework tables hold, to show a refused call changed nothing. */
 export const homeworkTables = async (db: DbClient) =>
   (
-    await db.query<{ homework: string; targets: string; submissions: string }>(
+    await db.query<{ homework: string; targets: string; topics: string; submissions: string }>(
       `SELECT (SELECT coalesce(json_agg(h ORDER BY h.id)::text, '') FROM homework h) AS homework,
               (SELECT coalesce(json_agg(t ORDER BY t.homework_id, t.student_id)::text, '') FROM homework_targets t) AS targets,
+              (SELECT coalesce(json_agg(p ORDER BY p.homework_id, p.topic_id)::text, '') FROM homework_topics p) AS topics,
               (SELECT coalesce(json_agg(s ORDER BY s.id)::text, '') FROM homework_submissions s) AS submissions`,
     )
   )[0]!

@@ -83,6 +83,7 @@ describe('the request the form sends', () => {
       id: 1,
       version: 1,
       chapterId: null,
+      topicIds: [],
       topicId: null,
       teacherId: 't',
       quizMode: request.quizMode ?? null,
@@ -91,6 +92,20 @@ describe('the request the form sends', () => {
       updatedAt: '',
     }
     expect(valuesOf(details)).toEqual(values)
+  })
+})
+
+describe('the chapter and topics of the homework form', () => {
+  it('sends the chapter and its chosen topics, and no topics without a chapter', () => {
+    expect(requestOf(12, filled({ chapterId: '7', topicIds: '21,23' }), [trueFalse(1)])).toMatchObject({ chapterId: 7, topicIds: [21, 23] })
+    expect(requestOf(12, filled({ chapterId: '', topicIds: '21' }), [trueFalse(1)])).toMatchObject({ chapterId: null, topicIds: [] })
+    expect(fields(filled({ chapterId: '7', topicIds: '21,23' }))).toEqual([])
+  })
+  it('reads them back, and a homework saved with one topicId before topicIds as that one topic', () => {
+    const request = requestOf(12, filled({ chapterId: '7', topicIds: '21,23' }), [trueFalse(1)])
+    expect(valuesOf(request)).toMatchObject({ chapterId: '7', topicIds: '21,23' })
+    const { topicIds: _none, ...older } = request
+    expect(valuesOf({ ...older, topicId: 21 })).toMatchObject({ chapterId: '7', topicIds: '21' })
   })
 })
 

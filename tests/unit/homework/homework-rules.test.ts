@@ -59,6 +59,9 @@ describe('homework rules across fields (plugins/homework/contract/homework-rules
     expect(fieldsOf({ target: { kind: 'students', studentIds: [4, 5, 4] } })).toEqual(['target.studentIds.2:duplicateItem'])
     expect(fieldsOf({ topicId: 3 })).toEqual(['topicId:topicNeedsChapter'])
     expect(fieldsOf({ topicId: 3, chapterId: 2 })).toEqual([])
+    expect(fieldsOf({ topicIds: [3, 4] })).toEqual(['topicIds:topicNeedsChapter'])
+    expect(fieldsOf({ topicIds: [3, 4, 3], chapterId: 2 })).toEqual(['topicIds.2:duplicateItem'])
+    expect(fieldsOf({ topicIds: [], topicId: 3 })).toEqual([])
     expect(fieldsOf({ questions: [], totalDegree: 0 })).toEqual(['questions:questionsAtLeastOne'])
   })
 

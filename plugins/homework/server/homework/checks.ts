@@ -1,6 +1,6 @@
 import { Effect } from 'effect'
 import type { HomeworkTarget } from '../../contract/homework.ts'
-import { checkHomework, type HomeworkRulesInput } from '../../contract/homework-rules.ts'
+import { checkHomework, requestedTopics, type HomeworkRulesInput } from '../../contract/homework-rules.ts'
 import type { Question } from '../../../../contracts/questions/question.ts'
 import type { Issue } from '../../../../contracts/validation.ts'
 import { inSchool } from '../../../../server/services/tenancy.ts'
@@ -15,7 +15,7 @@ const studentIdsOf = (target: HomeworkTarget): ReadonlyArray<number> => (target.
 
 /**
  * Every rule of the contract (plugins/homework/contract/homework-rules.ts) and those only the database can answer:
- * the subject is taught in the class room, the chapter is the subject's, the topic the chapter's,
+ * the subject is taught in the class room, the chapter is the subject's, each topic the chapter's,
  * the chosen students are of the class room. Ids of another school read as not found there.
  */
 export const contentIssues = (classRoomId: number, input: ContentInput, kept: ReadonlyArray<Question> = []) =>
@@ -24,11 +24,17 @@ export const contentIssues = (classRoomId: number, input: ContentInput, kept: Re
     const subjectTaught = (yield* inSchool(sql.subjectInClassRoom, [classRoomId, input.subjectId])).length > 0
     if (!subjectTaught) issues.push({ field: 'subjectId', key: 'subjectNotInClassRoom' })
     const chapterId = input.chapterId ?? null
-    const topicId = input.topicId ?? null
     if (chapterId !== null && subjectTaught && (yield* inSchool(sql.chapterOfSubject, [chapterId, input.subjectId])).length === 0)
       issues.push({ field: 'chapterId', key: 'chapterNotOfSubject' })
-    if (topicId !== null && chapterId !== null && (yield* inSchool(sql.topicOfChapter, [topicId, chapterId])).length === 0)
-      issues.push({ field: 'topicId', key: 'topicNotInChapter' })
+    const topics = requestedTopics(input)
+    if (topics.length > 0 && chapterId !== null) {
+      // Another chapter's, another subject's or another school's topic is not among the chapter's.
+      const ids = topics.map((topic) => topic.id)
+      const ofChapter = new Set((yield* inSchool<{ id: number }>(sql.topicsOfChapter, [chapterId, JSON.stringify(ids)])).map((row) => row.id))
+      topics.forEach(({ id, field }) => {
+        if (!ofChapter.has(id)) issues.push({ field, key: 'topicNotInChapter' })
+      })
+    }
     const studentIds = studentIdsOf(input.target)
     if (studentIds.length > 0) {
       const inRoom = new Set((yield* inSchool<{ id: number }>(sql.studentsOfClassRoom, [classRoomId, JSON.stringify(studentIds)])).map((row) => row.id))

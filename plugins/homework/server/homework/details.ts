@@ -20,7 +20,12 @@ export const detailsOf = (row: HomeworkRow) =>
   Effect.gen(function* () {
     const studentIds = row.targetKind === 'students' ? (yield* inSchool<{ id: number }>(sql.targets, [row.id])).map((target) => target.id) : []
     const { targetKind: _kind, customDueAt: _custom, questions, ...rest } = row
-    const details: HomeworkDetails = { ...rest, questions: questions as ReadonlyArray<Question>, target: targetOf(row, studentIds) }
+    const details: HomeworkDetails = {
+      ...rest,
+      topicId: row.topicIds[0] ?? null,
+      questions: questions as ReadonlyArray<Question>,
+      target: targetOf(row, studentIds),
+    }
     return details
   })
 

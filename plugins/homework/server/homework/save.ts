@@ -4,6 +4,7 @@ import { ResponseCode } from '../../../../contracts/errors.ts'
 import { defaultAnswersRelease, type AnswersRelease } from '../../contract/answers-release.ts'
 import { defaultLateWork, type LateWork } from '../../contract/late-work.ts'
 import type { HomeworkClone, HomeworkEdit, HomeworkInsert, HomeworkTarget } from '../../contract/homework.ts'
+import { requestedTopics } from '../../contract/homework-rules.ts'
 import type { Issue } from '../../../../contracts/validation.ts'
 import type { Question } from '../../../../contracts/questions/question.ts'
 import { Db } from '../../../../server/services/db.ts'
@@ -12,14 +13,14 @@ import { deleteStoredFiles } from '../../../../server/uploads/streamed-upload.ts
 import { mustTeach, refuseIssues, refuseWithCode } from './caller.ts'
 import { contentIssues, lockedIssues } from './checks.ts'
 import { ownDetails, ownHomework, sameDayWarning } from './details.ts'
-import { insertTargets, sql } from './sql.ts'
+import { insertTargets, insertTopics, sql } from './sql.ts'
 import { homeworkCodes } from '../../contract/codes.ts'
 import { announcePublished, withdrawPublication } from '../domain-events.ts'
 
 interface Stored {
   readonly subjectId: number
   readonly chapterId: number | null
-  readonly topicId: number | null
+  readonly topicIds: ReadonlyArray<number>
   readonly type: 'homework' | 'quiz'
   readonly quizMode: string | null
   readonly answersRelease: AnswersRelease
@@ -37,7 +38,6 @@ interface Stored {
 const columns = (input: Stored) => [
   input.subjectId,
   input.chapterId,
-  input.chapterId === null ? null : input.topicId,
   input.type,
   input.type === 'quiz' ? input.quizMode : null,
   input.title.trim(),
@@ -56,7 +56,7 @@ const columns = (input: Stored) => [
 const storedOf = (input: Omit<HomeworkInsert, 'classRoomId'>, kept?: Pick<Stored, 'answersRelease' | 'lateWork'>): Stored => ({
   ...input,
   chapterId: input.chapterId ?? null,
-  topicId: input.topicId ?? null,
+  topicIds: (input.chapterId ?? null) === null ? [] : requestedTopics(input).map((topic) => topic.id),
   quizMode: input.quizMode ?? null,
   answersRelease: input.answersRelease ?? kept?.answersRelease ?? defaultAnswersRelease(input.type, input.quizMode),
   lateWork: input.lateWork ?? kept?.lateWork ?? defaultLateWork,
@@ -67,13 +67,17 @@ const writeTargets = (homeworkId: number, target: HomeworkTarget) =>
     ? inSchool(insertTargets(target.studentIds.length), [homeworkId, ...target.studentIds])
     : Effect.succeed([])
 
+const writeTopics = (homeworkId: number, topicIds: ReadonlyArray<number>) =>
+  topicIds.length > 0 ? inSchool(insertTopics(topicIds.length), [homeworkId, ...topicIds]) : Effect.succeed([])
+
 /** Inserts a homework of the caller and its targets; answers its id. */
 const insertRow = (classRoomId: number, input: Stored) =>
   Effect.gen(function* () {
     const caller = yield* CurrentCaller
     const values = columns(input)
-    const [row] = yield* inSchool<{ id: number }>(sql.insertHomework, [classRoomId, values[0], values[1], values[2], caller.userId, ...values.slice(3)])
+    const [row] = yield* inSchool<{ id: number }>(sql.insertHomework, [classRoomId, values[0], values[1], caller.userId, ...values.slice(2)])
     yield* writeTargets(row!.id, input.target)
+    yield* writeTopics(row!.id, input.topicIds)
     yield* announcePublished(row!.id)
     return row!.id
   })
@@ -103,13 +107,16 @@ export const editHomework = (payload: HomeworkEdit) =>
       ...(yield* contentIssues(stored.classRoomId, content, stored.questions as ReadonlyArray<Question>)),
       ...lockedIssues(stored, content, answered),
     ])
+    const next = storedOf(content, stored)
     const db = yield* Db
     return yield* db.transaction(
       Effect.gen(function* () {
-        const [updated] = yield* inSchool<{ id: number }>(sql.updateHomework, [id, version, ...columns(storedOf(content, stored))])
+        const [updated] = yield* inSchool<{ id: number }>(sql.updateHomework, [id, version, ...columns(next)])
         if (updated === undefined) return yield* refuseWithCode(ResponseCode.changedElsewhere)
         yield* inSchool(sql.deleteTargets, [id])
         yield* writeTargets(id, content.target)
+        yield* inSchool(sql.deleteTopics, [id])
+        yield* writeTopics(id, next.topicIds)
         yield* announcePublished(id)
         return yield* ownDetails(id)
       }),
@@ -150,7 +157,7 @@ export const cloneHomework = (payload: HomeworkClone) =>
     const copy: Stored = {
       subjectId,
       chapterId: sameSubject ? source.chapterId : null,
-      topicId: sameSubject ? source.topicId : null,
+      topicIds: sameSubject ? source.topicIds : [],
       type: source.type,
       quizMode: source.quizMode,
       answersRelease: source.answersRelease,

@@ -23,7 +23,7 @@ export interface HomeworkRow {
   readonly classRoomId: number
   readonly subjectId: number
   readonly chapterId: number | null
-  readonly topicId: number | null
+  readonly topicIds: ReadonlyArray<number>
   readonly teacherId: string
   readonly title: string
   readonly text: string
@@ -43,14 +43,18 @@ export interface HomeworkRow {
   readonly updatedAt: string
 }
 
-const homeworkColumns = `h.id, h.class_room_id AS "classRoomId", h.subject_id AS "subjectId", h.chapter_id AS "chapterId", h.topic_id AS "topicId",
+const homeworkColumns = `h.id, h.class_room_id AS "classRoomId", h.subject_id AS "subjectId", h.chapter_id AS "chapterId",
+  COALESCE((SELECT jsonb_agg(ht.topic_id ORDER BY ht.topic_id) FROM homework_topics ht WHERE ht.homework_id = h.id AND ht.school_id = $school), '[]'::jsonb) AS "topicIds",
   h.teacher_id AS "teacherId", h.title, h.body AS text, h.kind AS type, h.quiz_mode AS "quizMode", h.answers_release AS "answersRelease", h.late_work AS "lateWork",
   h.questions, h.total_degree AS "totalDegree", ${isoOf('h.starts_at')} AS "startsAt", ${isoOf('h.due_at')} AS "dueAt", h.target_kind AS "targetKind",
   CASE WHEN h.custom_due_at IS NULL THEN NULL ELSE ${isoOf('h.custom_due_at')} END AS "customDueAt",
   h.version, ${answeredOf('h.id')} AS "answeredCount", ${isoOf('h.created_at')} AS "createdAt", ${isoOf('h.updated_at')} AS "updatedAt"`
 
 const summaryColumns = (locale: Locale) => `h.id, h.class_room_id AS "classRoomId", cr.name_${locale} || ' ' || cr.division_${locale} AS "classRoomName",
-  h.subject_id AS "subjectId", sub.name_${locale} AS "subjectName", u.first_name || ' ' || u.last_name AS "teacherName", h.teacher_id = $1 AS "isMine",
+  h.subject_id AS "subjectId", sub.name_${locale} AS "subjectName", h.chapter_id AS "chapterId", ch.name AS "chapterName",
+  COALESCE((SELECT jsonb_agg(tp.name ORDER BY tp.id) FROM homework_topics ht JOIN topics tp ON tp.id = ht.topic_id AND tp.school_id = $school
+    WHERE ht.homework_id = h.id AND ht.school_id = $school), '[]'::jsonb) AS "topicNames",
+  u.first_name || ' ' || u.last_name AS "teacherName", h.teacher_id = $1 AS "isMine",
   h.title, h.kind AS type, h.quiz_mode AS "quizMode", jsonb_array_length(h.questions) AS "questionCount", h.total_degree AS "totalDegree",
   ${isoOf('h.starts_at')} AS "startsAt", ${isoOf('h.due_at')} AS "dueAt", h.target_kind AS "targetKind",
   CASE WHEN h.target_kind = 'class'
@@ -66,6 +70,7 @@ const summaryFrom = `FROM homework h
   JOIN class_rooms cr ON cr.id = h.class_room_id AND cr.school_id = $school
   JOIN subjects sub ON sub.id = h.subject_id AND sub.school_id = $school
   JOIN users u ON u.id = h.teacher_id AND u.school_id = $school
+  LEFT JOIN chapters ch ON ch.id = h.chapter_id AND ch.school_id = $school
   CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE x.status <> 'not_viewed')::int AS answered,
       count(*) FILTER (WHERE x.submitted_at IS NOT NULL)::int AS handed_in,
       count(*) FILTER (WHERE x.status = 'in_progress' AND x.answers <> '{}'::jsonb)::int AS drafts,
@@ -74,13 +79,14 @@ const summaryFrom = `FROM homework h
 
 const byLocale = (make: (locale: Locale) => string) => ({ en: make('en'), ar: make('ar') })
 
-const homeworkInsertColumns = `school_id, class_room_id, subject_id, chapter_id, topic_id, teacher_id, kind, quiz_mode, title, body, questions, total_degree, starts_at, due_at, target_kind, custom_due_at, answers_release, late_work`
+const homeworkInsertColumns = `school_id, class_room_id, subject_id, chapter_id, teacher_id, kind, quiz_mode, title, body, questions, total_degree, starts_at, due_at, target_kind, custom_due_at, answers_release, late_work`
 
 export const sql = {
   teachesClassRoom: `SELECT 1 WHERE ${teaches('$2')}`,
   subjectInClassRoom: 'SELECT 1 FROM class_room_subjects WHERE class_room_id = $1 AND subject_id = $2 AND school_id = $school',
   chapterOfSubject: 'SELECT 1 FROM chapters WHERE id = $1 AND subject_id = $2 AND school_id = $school',
-  topicOfChapter: 'SELECT 1 FROM topics WHERE id = $1 AND chapter_id = $2 AND school_id = $school',
+  /** Of the topic ids given (a JSON array), those of chapter $1. */
+  topicsOfChapter: `SELECT id FROM topics WHERE chapter_id = $1 AND school_id = $school AND id IN (SELECT value::int FROM jsonb_array_elements_text($2::text::jsonb))`,
   /** Of the ids given (a JSON array), those of students of the class room. */
   studentsOfClassRoom: `SELECT id FROM students WHERE class_room_id = $1 AND school_id = $school AND id IN (SELECT value::int FROM jsonb_array_elements_text($2::text::jsonb))`,
   /** The caller's own homework, in a class room she still teaches. */
@@ -88,13 +94,14 @@ export const sql = {
   targets: 'SELECT student_id AS id FROM homework_targets WHERE homework_id = $1 AND school_id = $school ORDER BY student_id',
   answeredStudents: `SELECT student_id AS id FROM homework_submissions WHERE homework_id = $1 AND status <> 'not_viewed' AND school_id = $school`,
   insertHomework: `INSERT INTO homework (${homeworkInsertColumns})
-    VALUES ($school, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text::jsonb, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+    VALUES ($school, $1, $2, $3, $4, $5, $6, $7, $8, $9::text::jsonb, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
   /** Only at the version the edit was made against; no row = changed elsewhere. */
-  updateHomework: `UPDATE homework SET subject_id = $3, chapter_id = $4, topic_id = $5, kind = $6, quiz_mode = $7, title = $8, body = $9,
-    questions = $10::text::jsonb, total_degree = $11, starts_at = $12, due_at = $13, target_kind = $14, custom_due_at = $15, answers_release = $16, late_work = $17,
+  updateHomework: `UPDATE homework SET subject_id = $3, chapter_id = $4, kind = $5, quiz_mode = $6, title = $7, body = $8,
+    questions = $9::text::jsonb, total_degree = $10, starts_at = $11, due_at = $12, target_kind = $13, custom_due_at = $14, answers_release = $15, late_work = $16,
     version = version + 1, updated_at = now()
     WHERE id = $1 AND version = $2 AND school_id = $school RETURNING id`,
   deleteTargets: 'DELETE FROM homework_targets WHERE homework_id = $1 AND school_id = $school',
+  deleteTopics: 'DELETE FROM homework_topics WHERE homework_id = $1 AND school_id = $school',
   /** Its targets and submissions go with it (ON DELETE CASCADE, migration 0008). */
   deleteHomework: 'DELETE FROM homework WHERE id = $1 AND school_id = $school',
   answerFilesOf: 'SELECT file_key AS "fileKey" FROM answer_files WHERE homework_id = $1 AND school_id = $school',
@@ -130,6 +137,11 @@ export const sql = {
   ),
 }
 
-/** One VALUES row per student: `INSERT … (school_id, homework_id, student_id) VALUES ($school, $1, $2), ($school, $1, $3)…`. */
-export const insertTargets = (count: number) =>
-  `INSERT INTO homework_targets (school_id, homework_id, student_id) VALUES ${Array.from({ length: count }, (_, index) => `($school, $1, $${index + 2})`).join(', ')}`
+/** One VALUES row per id of a homework's link table: `INSERT INTO table (school_id, homework_id, column) VALUES ($school, $1, $2), ($school, $1, $3)…`. */
+const insertLinks = (table: string, column: string) => (count: number) =>
+  `INSERT INTO ${table} (school_id, homework_id, ${column}) VALUES ${Array.from({ length: count }, (_, index) => `($school, $1, $${index + 2})`).join(', ')}`
+
+/** Its chosen students. */
+export const insertTargets = insertLinks('homework_targets', 'student_id')
+/** Its topics. */
+export const insertTopics = insertLinks('homework_topics', 'topic_id')
