@@ -289,8 +289,10 @@ const startInScope = async (
         const locale = localeFromAcceptLanguage(request.headers['accept-language'])
         // No stored file is public: only a signed, unexpired link opens one (auth/file-links.ts).
         if (!tokens.fileLinks.verify(path, request.url.slice(path.length + 1))) return Effect.succeed(forbiddenEnvelope(locale))
-        const downloadName = new URLSearchParams(request.url.slice(path.length + 1)).get('name')
-        return Effect.map(answerStoredFile(fileStore, path, downloadName, request.headers.range), (answer) => answer ?? notFoundEnvelope(locale))
+        const query = new URLSearchParams(request.url.slice(path.length + 1))
+        // `view=inline` is outside the signature: it changes only how a PDF the link already opens is shown.
+        const inline = query.get('view') === 'inline'
+        return Effect.map(answerStoredFile(fileStore, path, query.get('name'), request.headers.range, inline), (answer) => answer ?? notFoundEnvelope(locale))
       }
       if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) return Effect.succeed(client(request))
       return Effect.succeed(notFoundEnvelope(localeFromAcceptLanguage(request.headers['accept-language'])))

@@ -16,6 +16,10 @@ import { HttpServerResponse } from 'effect/http'
  *   that, but sandboxed without `allow-same-origin`: it runs as an opaque origin, so even a flaw in
  *   it cannot read the app's storage or call the API with a teacher's token.
  * - Stored files (/files/…) get `default-src 'none'; sandbox`: an uploaded file never runs as a page.
+ *   A stored PDF (/files/….pdf) may be framed by the app's own pages only (`frame-ancestors 'self'`,
+ *   X-Frame-Options SAMEORIGIN), so a teacher reads a handed-in PDF inside the student's work; it
+ *   keeps the sandbox (Chromium's viewer renders a sandboxed PDF), so it still never runs as a page,
+ *   and no other site can frame it. Every other stored file stays unframeable (X-Frame-Options DENY).
  * - `Cache-Control: no-store` on every API answer (/api, /school, /exam, /chat): they carry tokens
  *   or personal data and none of them is worth keeping in a shared cache.
  * - HSTS only when the public address is https (a plain-http demo on a laptop must keep working).
@@ -58,6 +62,7 @@ export const apiDocsContentSecurityPolicy = policy({
 })
 
 export const storedFileContentSecurityPolicy = "default-src 'none'; sandbox"
+export const storedPdfContentSecurityPolicy = "default-src 'none'; frame-ancestors 'self'; sandbox"
 
 /** The microphone for the app itself (spoken answers, live sessions); every other device off. */
 export const permissionsPolicy = [
@@ -77,17 +82,27 @@ export const permissionsPolicy = [
 ].join(', ')
 
 const apiPath = /^\/(api|school|exam|chat)(\/|$)/i
+const storedPath = /^\/files\//i
+// The key ends with the type read from the file's bytes when it was stored (stored-files.ts), never the uploader's name.
+const storedPdfPath = /^\/files\/[^?#]*\.pdf$/i
 
 export const securityHeadersFor = (path: string, options: SecurityHeaderOptions): Record<string, string> => {
-  const stored = /^\/files\//i.test(path)
+  const stored = storedPath.test(path)
+  const pdf = storedPdfPath.test(path)
   const docs = /^\/api\/docs\/?$/i.test(path)
   const headers: Record<string, string> = {
-    'content-security-policy': stored ? storedFileContentSecurityPolicy : docs ? apiDocsContentSecurityPolicy : appContentSecurityPolicy,
+    'content-security-policy': pdf
+      ? storedPdfContentSecurityPolicy
+      : stored
+        ? storedFileContentSecurityPolicy
+        : docs
+          ? apiDocsContentSecurityPolicy
+          : appContentSecurityPolicy,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': permissionsPolicy,
     'cross-origin-opener-policy': 'same-origin',
-    'x-frame-options': 'DENY',
+    'x-frame-options': pdf ? 'SAMEORIGIN' : 'DENY',
   }
   if (options.publicUrl?.toLowerCase().startsWith('https:') === true) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains'
   if (apiPath.test(path)) headers['cache-control'] = 'no-store'
@@ -95,8 +110,8 @@ export const securityHeadersFor = (path: string, options: SecurityHeaderOptions)
 }
 
 /**
- * Sets the headers of `path` on `response`, replacing any of the same name. The four sets (app,
- * API, API docs, stored files) are worked out once, not on every answer.
+ * Sets the headers of `path` on `response`, replacing any of the same name. The five sets (app,
+ * API, API docs, stored files, stored PDFs) are worked out once, not on every answer.
  */
 export const withSecurityHeaders = (options: SecurityHeaderOptions) => {
   const sets = {
@@ -104,8 +119,17 @@ export const withSecurityHeaders = (options: SecurityHeaderOptions) => {
     api: securityHeadersFor('/api', options),
     docs: securityHeadersFor('/api/docs', options),
     stored: securityHeadersFor('/files/', options),
+    storedPdf: securityHeadersFor('/files/.pdf', options),
   }
   const setOf = (path: string) =>
-    /^\/files\//i.test(path) ? sets.stored : /^\/api\/docs\/?$/i.test(path) ? sets.docs : apiPath.test(path) ? sets.api : sets.app
+    storedPdfPath.test(path)
+      ? sets.storedPdf
+      : storedPath.test(path)
+        ? sets.stored
+        : /^\/api\/docs\/?$/i.test(path)
+          ? sets.docs
+          : apiPath.test(path)
+            ? sets.api
+            : sets.app
   return (path: string, response: HttpServerResponse.HttpServerResponse) => HttpServerResponse.setHeaders(response, setOf(path))
 }

@@ -31,12 +31,17 @@ const namePart = (downloadName: string | null, extension: string) => {
   return `; filename*=UTF-8''${encodeURIComponent(`${base === '' ? 'file' : base}.${extension}`)}`
 }
 
-/** Images show in the page; every other file (course documents, videos, audio) downloads, under a name fixed by its type (and the uploader's, when signed into the link). */
-const dispositionOf = (extension: string, downloadName: string | null) => {
+/**
+ * Images show in the page; every other file (course documents, videos, audio) downloads, under a name
+ * fixed by its type (and the uploader's, when signed into the link). A PDF asked for `view=inline`
+ * shows in the browser's viewer: the correction screen frames it (security-headers.ts lets the app's
+ * own pages frame a stored PDF, still sandboxed); its link and download keep the attachment.
+ */
+const dispositionOf = (extension: string, downloadName: string | null, inline: boolean) => {
   if (extension === 'svg') return 'inline; filename="image.svg"'
   const served = servedExtension(extension)
-  return groupOfExtension(extension) === 'photo'
-    ? `inline; filename="image.${served}"${namePart(downloadName, served)}`
+  return groupOfExtension(extension) === 'photo' || (inline && served === 'pdf')
+    ? `inline; filename="${groupOfExtension(extension) === 'photo' ? 'image' : 'file'}.${served}"${namePart(downloadName, served)}`
     : `attachment; filename="file.${served}"${namePart(downloadName, served)}`
 }
 
@@ -54,6 +59,7 @@ export const answerStoredFile = (
   path: string,
   downloadName: string | null = null,
   rangeHeader?: string,
+  inline = false,
 ): Effect.Effect<HttpServerResponse.HttpServerResponse | null> =>
   Effect.promise(async () => {
     let key: string
@@ -71,7 +77,7 @@ export const answerStoredFile = (
     const headers = {
       'cache-control': 'private, max-age=3600',
       'x-content-type-options': 'nosniff',
-      'content-disposition': dispositionOf(extension, downloadName),
+      'content-disposition': dispositionOf(extension, downloadName, inline),
       'accept-ranges': 'bytes',
     }
     const contentType = contentTypes[extension] ?? 'application/octet-stream'
