@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { Id } from '../fields.ts'
+import { RecordingDuration } from './answer-files.ts'
 import { questionLimits } from './limits.ts'
 import { questionBase } from './parts.ts'
 import { QuestionType } from './type-codes.ts'
@@ -23,4 +24,6 @@ export const AudioRecordingQuestion = Schema.Struct({ type: Schema.Literal(Quest
 export const AudioRecordingAnswer = Schema.Struct({
   type: Schema.Literal(QuestionType.audioRecording),
   recordingId: Schema.NullOr(Id),
+  /** Her recording's length, measured while she recorded; answers saved before it was kept have none. */
+  durationSeconds: Schema.optionalKey(RecordingDuration),
 })

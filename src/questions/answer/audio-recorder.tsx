@@ -49,7 +49,8 @@ export function AudioRecorder({
 }: {
   questionId: string
   recordingId: number | null
-  onRecordingId: (id: number | null) => void
+  /** The stored recording's id and its length in seconds, measured while she recorded (unknown for one kept from an earlier visit). */
+  onRecordingId: (id: number | null, durationSeconds?: number) => void
   maxSeconds?: number
   testId?: string
 }) {
@@ -67,6 +68,8 @@ export function AudioRecorder({
   const recorder = useRef<MediaRecorder | null>(null)
   const stream = useRef<MediaStream | null>(null)
   const waiting = useRef<Blob | null>(null)
+  // Measured here, not read from the file: a WebM from MediaRecorder often says its duration is Infinity.
+  const lengths = useRef(new WeakMap<Blob, number>())
   const onRecordingIdRef = useRef(onRecordingId)
   onRecordingIdRef.current = onRecordingId
   const pendingKey = scope === null ? null : `${scope}:${questionId}`
@@ -95,7 +98,7 @@ export function AudioRecorder({
       const file = await upload(questionId, recording, fileNameOf(recording), (progress) => setSending({ kind: 'uploading', progress })).done
       if (waiting.current !== recording) return
       waiting.current = null
-      onRecordingIdRef.current(file.id)
+      onRecordingIdRef.current(file.id, lengths.current.get(recording))
       setSending({ kind: 'sent' })
     } catch (error) {
       if (waiting.current !== recording) return
@@ -171,9 +174,12 @@ export function AudioRecorder({
     const media = new MediaRecorder(stream.current)
     recorder.current = media
     media.addEventListener('dataavailable', (event) => event.data.size > 0 && chunks.push(event.data))
+    let started = 0
+    media.addEventListener('start', () => void (started = performance.now()))
     media.addEventListener('stop', () => {
       release()
       const recording = new Blob(chunks, { type: media.mimeType || 'audio/webm' })
+      lengths.current.set(recording, Math.min(maxSeconds, (performance.now() - started) / 1000))
       setPhase({ kind: 'recorded', url: URL.createObjectURL(recording), atLimit: false })
       // Kept on the device first: whatever happens to the upload, the recording is not lost.
       void (pendingKey === null ? Promise.resolve() : recordings.keep(pendingKey, recording).catch(() => undefined)).then(() => send(recording))

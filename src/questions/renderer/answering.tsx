@@ -135,7 +135,9 @@ export function Answering({ question, answer, onAnswer }: AnsweringProps) {
         <AudioRecorder
           questionId={question.id}
           recordingId={answerOf(answer, 10)?.recordingId ?? null}
-          onRecordingId={(id) => onAnswer({ type: 10, recordingId: id })}
+          onRecordingId={(id, durationSeconds) =>
+            onAnswer(durationSeconds === undefined ? { type: 10, recordingId: id } : { type: 10, recordingId: id, durationSeconds })
+          }
         />
       )
   }
