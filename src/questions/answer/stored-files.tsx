@@ -4,6 +4,8 @@ import { useI18n, useT } from '../../i18n/intl.tsx'
 import { fileSize } from '../../ui/file-size.ts'
 import { FileTypeIcon } from '../../ui/file-type-icon.tsx'
 import { FileName } from '../../ui/user-text.tsx'
+import { isolate } from '../../session/signed-in-identity.ts'
+import { AnswerAudio } from './answer-audio.tsx'
 
 const row = css({
   display: 'flex',
@@ -38,31 +40,72 @@ export function StoredFileLink({ file }: { file: AnswerFile }) {
   )
 }
 
-/** A file question's files, or an audio question's recording as a player (read-only: correcting, reviewing). */
-export function StoredFiles({ files, audio }: { files: ReadonlyArray<AnswerFile>; audio: boolean }) {
+/** The signed link asking for the file shown in the page, not downloaded (server/http/stored-files.ts): for a PDF's frame. */
+const inlineUrlOf = (url: string) => `${url}${url.includes('?') ? '&' : '?'}view=inline`
+
+const preview = css({ display: 'block', width: 'full', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.subtle' })
+
+/**
+ * A photo answer seen in the card, within its width (a 390 px phone too); the picture is a link to
+ * the full-size photo, opened by a click or Enter. Its text alternative is her file name.
+ */
+function StoredImage({ file }: { file: AnswerFile }) {
+  const t = useT()
+  return (
+    <a
+      href={file.url}
+      target="_blank"
+      rel="noopener"
+      aria-label={t('questions.file.openFull', { name: isolate(file.fileName) })}
+      className={css({ display: 'block', borderRadius: 'lg', _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' } })}
+      data-testid="answer-image-link"
+    >
+      <img
+        src={file.url}
+        alt={file.fileName}
+        loading="lazy"
+        className={preview + ' ' + css({ height: 'auto', maxHeight: '24rem', objectFit: 'contain' })}
+        data-testid="answer-image"
+      />
+    </a>
+  )
+}
+
+/**
+ * A PDF answer read in the card: the browser's PDF viewer in a frame. The server lets only the
+ * app's own pages frame a stored PDF, still sandboxed (server/http/security-headers.ts).
+ */
+function StoredPdf({ file }: { file: AnswerFile }) {
+  const t = useT()
+  return (
+    <iframe
+      src={inlineUrlOf(file.url)}
+      title={t('questions.file.pdfPreview', { name: isolate(file.fileName) })}
+      loading="lazy"
+      className={preview + ' ' + css({ height: '28rem', maxHeight: '70vh' })}
+      data-testid="answer-pdf"
+    />
+  )
+}
+
+/** A file question's files, a photo or a PDF shown in place above its link, or an audio question's recording as a player (read-only: correcting, reviewing). */
+export function StoredFiles({ files, audio, durationSeconds }: { files: ReadonlyArray<AnswerFile>; audio: boolean; durationSeconds?: number | undefined }) {
   const t = useT()
   if (audio) {
     const recording = files[0]
     if (recording === undefined) return <p className={css({ color: 'fg.muted' })}>{t('questions.audio.none')}</p>
     return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })}>
-        <audio
-          controls
-          preload="metadata"
-          src={recording.url}
-          // Read by the teacher correcting as by the student reviewing: not "Your recording".
-          aria-label={t('questions.audio.answerRecording')}
-          data-testid="answer-audio"
-          className={css({ maxWidth: 'full' })}
-        />
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start', minWidth: '0' })}>
+        <AnswerAudio recording={recording} durationSeconds={durationSeconds} />
         <StoredFileLink file={recording} />
       </div>
     )
   }
   return (
-    <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="answer-files">
+    <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', minWidth: '0' })} data-testid="answer-files">
       {files.map((file) => (
-        <li key={file.id}>
+        <li key={file.id} className={css({ display: 'flex', flexDirection: 'column', gap: '2', minWidth: '0' })}>
+          {file.group === 'photo' ? <StoredImage file={file} /> : file.extension === 'pdf' ? <StoredPdf file={file} /> : null}
           <StoredFileLink file={file} />
         </li>
       ))}

@@ -8,6 +8,7 @@ import { StoredFiles } from '../answer/stored-files.tsx'
 import { pairRow } from './read-only.tsx'
 import { RearrangeAnswer } from './rearrange-answer.tsx'
 import { line, Section } from './review-parts.tsx'
+import { NotAnswered } from './not-answered.tsx'
 
 const answerOf = <T extends Answer['type']>(answer: Answer | null, type: T): AnswerOf<T> | null => (answer?.type === type ? (answer as AnswerOf<T>) : null)
 
@@ -21,7 +22,7 @@ const picked = css({ fontSize: 'xs', color: 'fg.muted', bg: 'bg.subtle', padding
 export function OwnAnswer({ question, answer }: { question: StudentQuestion; answer: Answer | null }) {
   const t = useT()
   const storedFiles = useAnswerFiles().files
-  const noAnswer = <p className={css({ color: 'fg.muted', fontStyle: 'italic' })}>{t('questions.view.noAnswer')}</p>
+  const noAnswer = <NotAnswered />
   const title = t('questions.view.yourAnswer')
   switch (question.type) {
     case QuestionType.multipleChoice:
@@ -71,21 +72,25 @@ export function OwnAnswer({ question, answer }: { question: StudentQuestion; ans
       return <RearrangeAnswer title={title} items={question.items} order={answerOf(answer, 6)?.order ?? []} marked={null} />
     case QuestionType.complete: {
       const gaps = answerOf(answer, 7)?.gaps ?? {}
+      const blank = !Object.values(gaps).some((gap) => gap !== '')
       return (
-        <p dir="auto" className={css({ lineHeight: '2.2', whiteSpace: 'pre-wrap' })}>
-          {question.body.map((segment, index) =>
-            segment.kind === 'text' ? (
-              <span key={index}>{segment.text}</span>
-            ) : (
-              <bdi
-                key={segment.id}
-                className={css({ marginInline: '1', paddingInline: '2', borderBlockEndWidth: '2px', borderColor: 'accent.default', fontWeight: 'semibold' })}
-              >
-                {Object.hasOwn(gaps, segment.id) && gaps[segment.id] !== '' ? gaps[segment.id] : '—'}
-              </bdi>
-            ),
-          )}
-        </p>
+        <>
+          {blank ? noAnswer : null}
+          <p dir="auto" className={css({ lineHeight: '2.2', whiteSpace: 'pre-wrap' })}>
+            {question.body.map((segment, index) =>
+              segment.kind === 'text' ? (
+                <span key={index}>{segment.text}</span>
+              ) : (
+                <bdi
+                  key={segment.id}
+                  className={css({ marginInline: '1', paddingInline: '2', borderBlockEndWidth: '2px', borderColor: 'accent.default', fontWeight: 'semibold' })}
+                >
+                  {Object.hasOwn(gaps, segment.id) && gaps[segment.id] !== '' ? gaps[segment.id] : '—'}
+                </bdi>
+              ),
+            )}
+          </p>
+        </>
       )
     }
     case QuestionType.connect: {
@@ -93,6 +98,7 @@ export function OwnAnswer({ question, answer }: { question: StudentQuestion; ans
       const rightText = new Map(question.right.map((side) => [side.id, side.text]))
       return (
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          {Object.keys(matches).length === 0 ? <li>{noAnswer}</li> : null}
           {question.left.map((left) => (
             <li key={left.id} className={pairRow({ columns: 2 })} data-testid="review-pair">
               <span dir="auto" className={css({ fontWeight: 'medium' })}>
@@ -110,8 +116,9 @@ export function OwnAnswer({ question, answer }: { question: StudentQuestion; ans
       return ids.length === 0 ? noAnswer : <StoredFiles files={files} audio={false} />
     }
     case QuestionType.audioRecording: {
-      const id = answerOf(answer, 10)?.recordingId ?? null
-      return id === null ? noAnswer : <StoredFiles files={storedFiles.filter((file) => file.id === id)} audio />
+      const recorded = answerOf(answer, 10)
+      const id = recorded?.recordingId ?? null
+      return id === null ? noAnswer : <StoredFiles files={storedFiles.filter((file) => file.id === id)} audio durationSeconds={recorded?.durationSeconds} />
     }
   }
 }

@@ -8,6 +8,7 @@ import { useAnswerFiles } from '../answer/answer-files-context.tsx'
 import { StoredFiles } from '../answer/stored-files.tsx'
 import { RearrangeAnswer } from './rearrange-answer.tsx'
 import { line, Mark, Section, sectionTitle } from './review-parts.tsx'
+import { NotAnswered } from './not-answered.tsx'
 
 const answerOf = <T extends Answer['type']>(answer: Answer | null | undefined, type: T): AnswerOf<T> | null =>
   answer?.type === type ? (answer as AnswerOf<T>) : null
@@ -48,9 +49,9 @@ export function ReadOnlyQuestion({
   const { intl } = useI18n()
   const storedFiles = useAnswerFiles().files
   const partOf = (id: string) => score?.parts?.find((part) => part.id === id)?.correct ?? null
-  // Her own work says what she left unanswered; a teacher's preview without an answer shows the key alone.
-  const given = ownAnswer || (answer !== null && answer !== undefined)
-  const noAnswer = <p className={css({ color: 'fg.muted', fontStyle: 'italic' })}>{t('questions.view.noAnswer')}</p>
+  // Her own work and a correction (scored) say what she left unanswered; a teacher's preview without an answer shows the key alone.
+  const given = ownAnswer || score !== null || (answer !== null && answer !== undefined)
+  const noAnswer = <NotAnswered />
   switch (question.type) {
     case QuestionType.multipleChoice:
     case QuestionType.singleChoice: {
@@ -60,7 +61,7 @@ export function ReadOnlyQuestion({
           : [answerOf(answer, 2)?.selected].filter((id): id is string => typeof id === 'string')
       return (
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-          {score !== null && picked.length === 0 ? <li>{noAnswer}</li> : null}
+          {given && picked.length === 0 ? <li>{noAnswer}</li> : null}
           {question.options.map((option) => (
             <li
               key={option.id}
@@ -90,10 +91,14 @@ export function ReadOnlyQuestion({
           </Section>
           {given ? (
             <Section title={answerTitle}>
-              <p className={line}>
-                <Mark correct={value === question.correct} />
-                {value === null || value === undefined ? t('questions.view.noAnswer') : t(value ? 'questions.view.true' : 'questions.view.false')}
-              </p>
+              {value === null || value === undefined ? (
+                noAnswer
+              ) : (
+                <p className={line}>
+                  <Mark correct={value === question.correct} />
+                  {t(value ? 'questions.view.true' : 'questions.view.false')}
+                </p>
+              )}
             </Section>
           ) : null}
         </div>
@@ -153,6 +158,7 @@ export function ReadOnlyQuestion({
       const gaps = answerOf(answer, 7)?.gaps ?? {}
       return (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          {given && !Object.values(gaps).some((gap) => gap !== '') ? noAnswer : null}
           <p dir="auto" className={css({ lineHeight: '2.2', whiteSpace: 'pre-wrap' })}>
             {question.body.map((segment, index) =>
               segment.kind === 'text' ? (
@@ -195,6 +201,7 @@ export function ReadOnlyQuestion({
       const rightText = new Map(question.pairs.map((pair) => [pair.right.id, pair.right.text]))
       return (
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          {given && Object.keys(matches).length === 0 ? <li>{noAnswer}</li> : null}
           {question.pairs.map((pair) => (
             <li key={pair.left.id} className={pairRow({ columns: 3 })} data-testid="review-pair">
               <span dir="auto" className={css({ fontWeight: 'medium' })}>
@@ -218,11 +225,17 @@ export function ReadOnlyQuestion({
       const ids = answerOf(answer, 9)?.fileIds ?? []
       if (!given) return <p className={css({ color: 'fg.muted' })}>{t('questions.editor.manualHint')}</p>
       const files = storedFiles.filter((file) => ids.includes(file.id))
+      if (ids.length === 0) return noAnswer
       return files.length === 0 ? <p>{t('questions.view.files', { count: ids.length })}</p> : <StoredFiles files={files} audio={false} />
     }
     case QuestionType.audioRecording: {
-      const id = answerOf(answer, 10)?.recordingId ?? null
-      return given && id !== null ? <StoredFiles files={storedFiles.filter((file) => file.id === id)} audio /> : noAnswer
+      const recorded = answerOf(answer, 10)
+      const id = recorded?.recordingId ?? null
+      return given && id !== null ? (
+        <StoredFiles files={storedFiles.filter((file) => file.id === id)} audio durationSeconds={recorded?.durationSeconds} />
+      ) : (
+        noAnswer
+      )
     }
   }
 }

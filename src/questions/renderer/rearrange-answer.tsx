@@ -2,6 +2,7 @@ import { css } from 'styled-system/css'
 import type { Item } from '../../../contracts/questions/parts.ts'
 import type { ScorePart } from '../../../contracts/questions/scoring.ts'
 import { useI18n, useT } from '../../i18n/intl.tsx'
+import { NotAnswered } from './not-answered.tsx'
 import { line, Mark, Section } from './review-parts.tsx'
 
 /** What the marks of a re-arrange answer are worked out from: its scored parts (an item each) and the question's degree and score. */
@@ -38,7 +39,7 @@ export function RearrangeAnswer({
   return (
     <Section title={title} testId="review-order">
       {order.length === 0 ? (
-        <p className={css({ color: 'fg.muted', fontStyle: 'italic' })}>{t('questions.view.noAnswer')}</p>
+        <NotAnswered />
       ) : (
         <>
           <ol className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
