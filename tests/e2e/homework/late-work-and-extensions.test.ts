@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CorrectionList } from '../../../plugins/homework/contract/submissions.ts'
 import type { UserInfo } from '../../../contracts/entities.ts'
-import { demo, signInThroughForm } from '../support/app.ts'
+import { demo } from '../support/app.ts'
 import { axeFindings } from '../support/axe.ts'
 import { openCorrection } from '../support/correction.ts'
 import { openWith, type Locale, type Size } from '../support/contexts.ts'
 import { addQuestion, openHomeworkTab } from '../support/homework-form.ts'
 import { apiCall, insertHomework, tokenOf, type ClassRoomRef } from '../support/homework-api.ts'
 import { screenshot } from '../support/screenshots.ts'
+import { handInFromPage, openMyHomework } from '../support/student-homework.ts'
 import { useAppServer } from '../support/suite.ts'
 
 const words = {
@@ -79,12 +80,9 @@ describe('late work and one student’s extension in Chromium', () => {
     await new Promise((resolve) => setTimeout(resolve, dueInMs + 1_000))
   }, 120_000)
 
-  const openMyHomework = async (locale: Locale, size: Size, homeworkId: number) => {
+  const studentOn = async (locale: Locale, size: Size, homeworkId: number) => {
     const opened = await openWith(app.browser, app.server.url, locale, size)
-    await signInThroughForm(opened.page, demo.student)
-    await opened.page.getByTestId('my-homework-card').waitFor()
-    await opened.page.locator(`[data-testid=my-homework-item][data-homework-id="${homeworkId}"]`).click()
-    await opened.page.getByTestId('my-homework-answer').waitFor()
+    await openMyHomework(opened.page, homeworkId)
     return opened
   }
 
@@ -118,11 +116,9 @@ describe('late work and one student’s extension in Chromium', () => {
       await screenshot(teacher.page, `teacher-${locale}-${size}-extended`)
       await teacher.context.close()
 
-      const student = await openMyHomework(locale, size, extended)
+      const student = await studentOn(locale, size, extended)
       await student.page.getByTestId('answer-text').fill(w.answer)
-      await student.page.getByTestId('my-homework-submit').click()
-      await student.page.getByTestId('my-homework-submit-confirm').click()
-      await student.page.locator('[data-testid=my-homework-answer][data-status=ready]').waitFor()
+      await handInFromPage(student.page)
       const status = student.page.getByTestId('my-homework-status')
       expect(await status.innerText()).toBe(w.handedIn)
       expect(await status.getAttribute('data-late')).toBeNull()
@@ -132,14 +128,12 @@ describe('late work and one student’s extension in Chromium', () => {
     it(`a homework that accepts late work takes her hand-in after the due date, marked late for her and her teacher (${locale}, ${size})`, async () => {
       const w = words[locale]
       const { lateAccepted, room } = homework.get(`${locale}-${size}`)!
-      const student = await openMyHomework(locale, size, lateAccepted)
+      const student = await studentOn(locale, size, lateAccepted)
       await student.page.getByTestId('my-homework-late-open').waitFor()
       expect(await axeFindings(student.page)).toEqual([])
       await screenshot(student.page, `student-${locale}-${size}-late-open`)
       await student.page.getByTestId('answer-text').fill(w.answer)
-      await student.page.getByTestId('my-homework-submit').click()
-      await student.page.getByTestId('my-homework-submit-confirm').click()
-      await student.page.locator('[data-testid=my-homework-answer][data-status=ready]').waitFor()
+      await handInFromPage(student.page)
       const status = student.page.getByTestId('my-homework-status')
       expect(await status.innerText()).toBe(w.handedInLate)
       expect(await status.getAttribute('data-late')).toBe('true')

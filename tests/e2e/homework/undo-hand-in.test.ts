@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { demo, signInThroughForm } from '../support/app.ts'
+import { demo } from '../support/app.ts'
 import { axeFindings } from '../support/axe.ts'
 import { useAppServer } from '../support/suite.ts'
 import { openWith, type Locale } from '../support/contexts.ts'
 import { insertHomework } from '../support/homework-api.ts'
 import { screenshot } from '../support/screenshots.ts'
+import { handInFromPage, openMyHomework } from '../support/student-homework.ts'
 
 const words = {
   en: { title: 'Undo check', answer: 'Eight shared by two is four.', undone: 'In progress', ready: 'Handed in' },
@@ -35,14 +36,9 @@ describe('undoing a hand-in in Chromium', () => {
       const w = words[locale]
       const { homeworkId } = await setHomework(app.server.url, locale)
       const { page } = await openWith(app.browser, app.server.url, locale, size)
-      await signInThroughForm(page, demo.student)
-      await page.getByTestId('my-homework-card').waitFor()
-      await page.locator(`[data-testid=my-homework-item][data-homework-id="${homeworkId}"]`).click()
-      await page.getByTestId('my-homework-answer').waitFor()
+      await openMyHomework(page, homeworkId)
       await page.getByTestId('answer-text').fill(w.answer)
-      await page.getByTestId('my-homework-submit').click()
-      await page.getByTestId('my-homework-submit-confirm').click()
-      await page.locator('[data-testid=my-homework-answer][data-status=ready]').waitFor()
+      await handInFromPage(page)
       const undo = page.getByTestId('my-homework-undo')
       await undo.waitFor()
       expect(await axeFindings(page)).toEqual([])
@@ -65,9 +61,7 @@ describe('undoing a hand-in in Chromium', () => {
       await page.reload()
       await page.locator('[data-testid=my-homework-answer][data-status=in_progress]').waitFor()
       expect(await page.getByTestId('answer-text').inputValue()).toBe(w.answer)
-      await page.getByTestId('my-homework-submit').click()
-      await page.getByTestId('my-homework-submit-confirm').click()
-      await page.locator('[data-testid=my-homework-answer][data-status=ready]').waitFor()
+      await handInFromPage(page)
       expect(await page.getByTestId('my-homework-status').innerText()).toBe(w.ready)
       await page.context().close()
     }, 120_000)
