@@ -99,6 +99,26 @@ describe.each(testDatabases)("students' file and audio answers, uploaded and ope
   const draft = (homeworkId: number, version: number | null, answers: unknown, token = tokens.student) =>
     post<StudentHomework>(base, '/Student/SaveHomeworkDraft', { homeworkId, version, answers }, token)
 
+  it("a recording's length (issue 21) is kept with her answer and read back by her teacher; one past the limit answers 105 on its field", async () => {
+    const set = await homework('Recorded length')
+    const voice = await uploaded(set.id, 'voice', padded(webmHead, 2000), 'recording.webm')
+    for (const durationSeconds of [-1, 999, 'long']) {
+      const refused = await draft(set.id, null, { voice: { type: 10, recordingId: voice.id, durationSeconds } }, tokens.student)
+      expect105(refused, 'answers.voice.durationSeconds', /recording's length/u)
+    }
+    const saved = await draft(set.id, null, { voice: { type: 10, recordingId: voice.id, durationSeconds: 2.4 } })
+    expect(saved.body.responseCode, JSON.stringify(saved.body)).toBe(200)
+    const handedIn = await post<StudentHomework>(
+      base,
+      '/Student/SubmitHomework',
+      { homeworkId: set.id, version: saved.body.responseData.version, answers: saved.body.responseData.answers },
+      tokens.student,
+    )
+    expect(handedIn.body.responseCode).toBe(200)
+    const work = await get<SubmissionForCorrection>(base, `/HomeWork/GetStudentSubmission?HomeworkID=${set.id}&StudentID=${studentId}`, tokens.teacher)
+    expect(work.body.responseData.answers['voice']).toEqual({ type: 10, recordingId: voice.id, durationSeconds: 2.4 })
+  })
+
   it('a student uploads a file and a recording, names them in her draft, hands in; she and her teacher open them by their links', async () => {
     const set = await homework('Poem and sheet')
     const sheet = await uploaded(set.id, 'sheet', pdf, 'ورقة العمل.pdf')
