@@ -10,6 +10,7 @@ import { pdfOf } from '../support/files.ts'
 import questionsAr from '../../../src/questions/locales/ar.json' with { type: 'json' }
 import questionsEn from '../../../src/questions/locales/en.json' with { type: 'json' }
 import { openHomeworkTab } from '../support/homework-form.ts'
+import { recordAndSend } from '../support/recording.ts'
 
 const { student } = demo
 
@@ -73,15 +74,7 @@ describe('file and audio answers in Chromium: uploaded with progress, kept, open
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
 
       // Two seconds from the fake microphone; sent as soon as she stops.
-      const recorder = s.getByTestId('audio-recorder')
-      await recorder.getByTestId('audio-recorder-start').click()
-      await recorder.getByTestId('audio-recorder-stop').waitFor()
-      await s.waitForTimeout(2000)
-      await recorder.getByTestId('audio-recorder-stop').click()
-      await s.locator('[data-testid=audio-recorder][data-sending=sent]').waitFor({ timeout: 30_000 })
-      await s.locator('[data-testid=my-homework-draft-state]:not([data-waiting])').waitFor()
-      await s.waitForTimeout(1200)
-      await s.locator('[data-testid=my-homework-draft-state]:not([data-waiting])').waitFor()
+      await recordAndSend(s, 2000)
       expect(await axeFindings(s)).toEqual([])
       await screenshot(s, `student-${locale}-answered`)
 

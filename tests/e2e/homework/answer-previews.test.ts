@@ -1,13 +1,15 @@
 import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { demo, signInThroughForm } from '../support/app.ts'
+import { demo } from '../support/app.ts'
 import { axeFindings } from '../support/axe.ts'
 import { openWith, sizes, type Locale } from '../support/contexts.ts'
 import { onePagePdf } from '../support/files.ts'
 import { apiCall, insertHomework, tokenOf } from '../support/homework-api.ts'
 import { openHomeworkTab } from '../support/homework-form.ts'
+import { recordAndSend } from '../support/recording.ts'
 import { screenshot, shotOf } from '../support/screenshots.ts'
+import { handInFromPage, openMyHomework } from '../support/student-homework.ts'
 import { useAppServer } from '../support/suite.ts'
 import questionsAr from '../../../src/questions/locales/ar.json' with { type: 'json' }
 import questionsEn from '../../../src/questions/locales/en.json' with { type: 'json' }
@@ -86,10 +88,7 @@ describe('photo, PDF and audio answers seen while marking and reviewing, in Chro
       const { homeworkId } = await setHomework(app.server.url, locale, 'all')
       const { context, page: s } = await openWith(app.browser, app.server.url, locale, 'phone')
       await context.grantPermissions(['microphone'])
-      await signInThroughForm(s, demo.student)
-      await s.getByTestId('my-homework-card').waitFor()
-      await s.goto(`/my-homework/${homeworkId}`)
-      await s.getByTestId('my-homework-answer').waitFor()
+      await openMyHomework(s, homeworkId)
       const fileQuestion = s.getByTestId('question-view').nth(0)
       await fileQuestion.getByTestId('file-answer-input').setInputFiles([
         { name: w.photo, mimeType: 'image/png', buffer: await drawing() },
@@ -97,18 +96,8 @@ describe('photo, PDF and audio answers seen while marking and reviewing, in Chro
       ])
       await expect.poll(() => fileQuestion.locator('[data-testid=file-answer-file][data-status=done]').count(), { timeout: 60_000 }).toBe(2)
       // Two seconds from the fake microphone, measured while she records.
-      const recorder = s.getByTestId('audio-recorder')
-      await recorder.getByTestId('audio-recorder-start').click()
-      await recorder.getByTestId('audio-recorder-stop').waitFor()
-      await s.waitForTimeout(2000)
-      await recorder.getByTestId('audio-recorder-stop').click()
-      await s.locator('[data-testid=audio-recorder][data-sending=sent]').waitFor({ timeout: 30_000 })
-      await s.locator('[data-testid=my-homework-draft-state]:not([data-waiting])').waitFor()
-      await s.waitForTimeout(1200)
-      await s.locator('[data-testid=my-homework-draft-state]:not([data-waiting])').waitFor()
-      await s.getByTestId('my-homework-submit').click()
-      await s.getByTestId('my-homework-submit-confirm').click()
-      await s.locator('[data-testid=my-homework-answer][data-status=ready]').waitFor()
+      await recordAndSend(s, 2000)
+      await handInFromPage(s)
 
       // Her review of the handed-in work, on a phone.
       const review = s.getByTestId('my-homework-answer')
