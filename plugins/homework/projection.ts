@@ -29,7 +29,7 @@ export interface HomeworkView {
   /** Homework commands the server has not answered yet (the teacher's work kept on this device). */
   readonly pending: ReadonlyArray<LogEvent>
   readonly lastRejection: HomeworkRejection | null
-  /** The newest "homework already exists for the class" warning a save answered. */
+  /** The "homework already exists for the class" warning of the newest answer, when it carries one. */
   readonly lastWarning: HomeworkNotice | null
   /** How many homework commands the server has answered: the list reads again when it grows. */
   readonly answered: number
@@ -66,7 +66,10 @@ const rejectionOf = ({ command, code, message, fields }: Refusal): HomeworkRejec
 
 /** The homework commands' lifecycle as the class room's homework tab shows it; no domain events of its own. */
 export const homeworkView = (lifecycle: Lifecycle): HomeworkView => {
-  const warned = lifecycle.answers.findLast((answer) => answer.kind === 'confirmed' && isSaved(answer.result) && answer.result.warning !== null)
+  // Said once, by the save that warned: a later answer (editing that homework, another save) is not
+  // the same warning again, as it was while the newest warning of all stayed on after each save.
+  const newest = lifecycle.answers.at(-1)
+  const warned = newest?.kind === 'confirmed' && isSaved(newest.result) && newest.result.warning !== null ? newest : undefined
   return {
     pending: lifecycle.unanswered,
     lastRejection: lifecycle.lastRefusal === null ? null : rejectionOf(lifecycle.lastRefusal),

@@ -1,8 +1,8 @@
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
 import { Portal } from '@ark-ui/react/portal'
-import { useMemo } from 'react'
+import { useId, useMemo } from 'react'
 import { css } from 'styled-system/css'
-import { fieldError, fieldLabel, fieldRoot, inputStyle } from './field.tsx'
+import { fieldError, fieldHelper, fieldLabel, fieldRoot, inputStyle } from './field.tsx'
 import { ChevronDownIcon } from './icons.tsx'
 
 export interface SelectOption {
@@ -14,6 +14,8 @@ interface SelectProps {
   label: string
   options: ReadonlyArray<SelectOption>
   error?: string | undefined
+  /** A line under the field saying what the choice means (the trigger is described by it). */
+  helper?: string | undefined
   testId?: string
   name?: string
   id?: string
@@ -21,7 +23,9 @@ interface SelectProps {
 
 /** A single-choice select (Ark: listbox semantics, typeahead, keyboard). */
 export function Select({ value, onValueChange, ...props }: SelectProps & { value: string; onValueChange: (value: string) => void }) {
-  return <ArkSelectField {...props} values={[value]} onValuesChange={(values) => values[0] !== undefined && onValueChange(values[0])} />
+  // Nothing chosen ('' and no option of that value) is no value: the arrow keys then start at the first option.
+  const values = value === '' && !props.options.some((option) => option.value === '') ? [] : [value]
+  return <ArkSelectField {...props} values={values} onValuesChange={(next) => next[0] !== undefined && onValueChange(next[0])} />
 }
 
 /**
@@ -45,6 +49,7 @@ function ArkSelectField({
   multiple = false,
   valueText,
   error,
+  helper,
   testId,
   name,
   id,
@@ -55,6 +60,7 @@ function ArkSelectField({
   valueText?: string
 }) {
   const collection = useMemo(() => createListCollection({ items: [...options] }), [options])
+  const helperId = `${useId()}-helper`
   return (
     <ArkSelect.Root
       collection={collection}
@@ -80,6 +86,7 @@ function ArkSelectField({
             _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
           })}
           data-testid={testId}
+          aria-describedby={helper && !error ? helperId : undefined}
         >
           <span className={inputStyle + ' ' + css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>
             <ArkSelect.ValueText>{valueText}</ArkSelect.ValueText>
@@ -128,6 +135,11 @@ function ArkSelectField({
         </ArkSelect.Positioner>
       </Portal>
       {error ? <span className={fieldError}>{error}</span> : null}
+      {helper && !error ? (
+        <span id={helperId} className={fieldHelper} data-testid={testId === undefined ? undefined : `${testId}-helper`}>
+          {helper}
+        </span>
+      ) : null}
       <ArkSelect.HiddenSelect />
     </ArkSelect.Root>
   )

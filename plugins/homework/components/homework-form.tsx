@@ -38,6 +38,7 @@ export interface Refused {
   readonly fields: Readonly<Record<string, string>>
 }
 const quizModes = ['training', 'exam', 'multiple', 'general'] as const
+const isQuizMode = (value: string): value is QuizMode => (quizModes as ReadonlyArray<string>).includes(value)
 
 /**
  * The teacher's preview of the answering view: her items moved on by one, so they are out of the
@@ -134,7 +135,15 @@ export function HomeworkForm({
         <div className={css({ gridColumn: '1 / -1' })}>
           <TextField {...form.field('title')} label={t('homework.form.title')} helper={t('homework.form.titleHelp')} dir="auto" testId="homework-title" />
         </div>
-        <TextArea {...form.field('text')} label={t('homework.form.text')} rows={4} className={css({ gridColumn: '1 / -1' })} testId="homework-text" />
+        <TextArea
+          {...form.field('text')}
+          label={t('homework.form.text')}
+          // The 50-character minimum said before she saves, with how far she is (counted as the rule counts: trimmed).
+          helper={t('homework.form.textHelp', { count: [...form.values.text.trim()].length })}
+          rows={4}
+          className={css({ gridColumn: '1 / -1' })}
+          testId="homework-text"
+        />
         <Select
           label={t('homework.form.subject')}
           options={subjectOptions}
@@ -177,6 +186,7 @@ export function HomeworkForm({
               value={form.values.quizMode}
               onValueChange={form.set('quizMode')}
               error={form.errors.quizMode}
+              helper={t(isQuizMode(form.values.quizMode) ? `homework.quizModeHint.${form.values.quizMode}` : 'homework.quizModeHint.none')}
               testId="homework-quiz-mode"
             />
           </div>

@@ -128,6 +128,24 @@ describe('the homework projection', () => {
     expect(answered.lastWarning).toEqual({ commandId: 'c1', classRoomId: 12, message: 'exists' })
     expect(answered.answered).toBe(1)
   })
+  it('says the "already exists" warning once: a later answer, such as saving that homework again, does not repeat it', () => {
+    const warned = { homework: {}, warning: { code: 146, message: 'exists', homeworkIds: [2] } }
+    const edit = { id: 'c2', name: homeworkEventNames.editRequested, payload: { classRoomId: 12, homework: { id: 9 } }, at: 2 }
+    const events = [
+      insert,
+      { id: 'a1', name: 'v1.CommandConfirmed', payload: { commandId: 'c1', result: warned }, at: 1 },
+      edit,
+      { id: 'a2', name: 'v1.CommandConfirmed', payload: { commandId: 'c2', result: { id: 9 } }, at: 3 },
+    ]
+    expect(run(events.slice(0, 3)).lastWarning).toEqual({ commandId: 'c1', classRoomId: 12, message: 'exists' })
+    expect(run(events).lastWarning).toBeNull()
+    const another = { id: 'c3', name: homeworkEventNames.insertRequested, payload: { classRoomId: 12 }, at: 4 }
+    expect(run([...events, another, { id: 'a3', name: 'v1.CommandConfirmed', payload: { commandId: 'c3', result: warned }, at: 5 }]).lastWarning).toEqual({
+      commandId: 'c3',
+      classRoomId: 12,
+      message: 'exists',
+    })
+  })
   it("keeps a refused save's content and field messages, so the teacher can open it again (no work lost)", () => {
     const content = requestOf(12, filled(), [trueFalse(1)])
     const refused = run([
