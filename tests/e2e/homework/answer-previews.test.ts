@@ -73,7 +73,22 @@ const expectPreviews = async (page: Page, scope: Locator, locale: Locale) => {
   expect(page.frames().some((each) => each.url().startsWith('chrome-error:'))).toBe(false)
   const length = scope.getByTestId('answer-audio-length')
   expect(await length.innerText()).toMatch(w.length)
-  expect(await scope.getByTestId('answer-audio').getAttribute('preload')).toBe('metadata')
+  const player = scope.getByTestId('answer-audio')
+  expect(await player.getAttribute('preload')).toBe('metadata')
+  // It plays from any point: once the player knows the length, a time in the middle is taken.
+  await expect
+    .poll(() => player.evaluate((audio: HTMLAudioElement) => (audio.seekable.length > 0 ? audio.seekable.end(0) : 0)), { timeout: 15_000 })
+    .toBeGreaterThan(1)
+  expect(await player.evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBe(0)
+  const sought = await player.evaluate(async (audio: HTMLAudioElement) => {
+    const done = new Promise((resolve) => audio.addEventListener('seeked', resolve, { once: true }))
+    audio.currentTime = 1
+    await done
+    const at = audio.currentTime
+    audio.currentTime = 0
+    return at
+  })
+  expect(sought).toBeCloseTo(1, 1)
   expect(await scope.innerText()).not.toMatch(zeroLength)
   // One wording for a blank answer, whatever the question type (a paragraph, a true/false).
   expect(await scope.getByTestId('not-answered').allInnerTexts()).toEqual([w.blank, w.blank])
@@ -109,7 +124,7 @@ describe('photo, PDF and audio answers seen while marking and reviewing, in Chro
       await shotOf(s.getByTestId('question-view').nth(0), `answer-previews-student-${locale}-phone-files`)
       await shotOf(s.getByTestId('question-view').nth(1), `answer-previews-student-${locale}-phone-audio`)
 
-      // An answer saved before lengths were kept (the same WebM, no durationSeconds): the player's length if it has one, never 0:00.
+      // An answer saved before lengths were kept (the same WebM, no durationSeconds): never 0:00; the player's length once it has read it.
       const old = await setHomework(app.server.url, locale, 'voice')
       const token = await tokenOf(app.server.url, demo.student)
       const recording = await s
@@ -139,6 +154,9 @@ describe('photo, PDF and audio answers seen while marking and reviewing, in Chro
           new Promise((resolve) => (audio.readyState >= 1 ? resolve(null) : audio.addEventListener('loadedmetadata', resolve, { once: true }))),
       )
       expect(await s.getByTestId('my-homework-answer').innerText()).not.toMatch(zeroLength)
+      // The player reads the WebM's end (a byte range) to learn its length, shown once known.
+      await s.getByTestId('answer-audio-length').waitFor()
+      expect(await s.getByTestId('answer-audio-length').innerText()).toMatch(w.length)
       await context.close()
 
       // Her teacher marks it on a desktop, then on a phone.
