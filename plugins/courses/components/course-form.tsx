@@ -18,7 +18,7 @@ import { notify } from '../../../src/ui/toast.tsx'
 import { createCourse, updateCourse } from '../api.ts'
 import { courseAttachmentCount, courseAttachmentPurpose } from '../contract/upload-purposes.ts'
 import { courseRoutes } from '../routes.ts'
-import { AttachmentRows } from './attachment-rows.tsx'
+import { UploadRows } from '../../../src/uploads/upload-rows.tsx'
 import { AudienceField, audienceForSubject } from './audience-field.tsx'
 import { useAttachmentUploads } from './use-attachment-uploads.ts'
 
@@ -128,7 +128,7 @@ export function CourseForm({ course, subjects }: { course?: Course; subjects: Re
               {attachmentsError}
             </span>
           ) : null}
-          <AttachmentRows entries={uploads.entries} onCancel={uploads.cancel} onRemove={uploads.remove} />
+          <UploadRows entries={uploads.entries} onCancel={uploads.cancel} onRemove={uploads.remove} testId="course-attachment" />
         </div>
         <div className={css({ gridColumn: { md: '1 / -1' }, display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
           <Button variant="outline" onClick={() => navigate(course ? courseRoutes.detail.link({ id: course.id }) : courseRoutes.list.link())}>

@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from 'effect/http-api'
 import { AttachmentGroupSchema, largestBytesOf } from '../../../contracts/attachments.ts'
 import { noBidiControls } from '../../../contracts/bidi.ts'
-import { BodyLimit } from '../../../contracts/body-limit.ts'
+import { BodyLimit, fileUploadLimit } from '../../../contracts/body-limit.ts'
 import { courseRules, isCalendarDate } from './courses.ts'
 import { courseAttachmentCount, courseAttachmentPurpose } from './upload-purposes.ts'
 import { Envelope } from '../../../contracts/envelope.ts'
@@ -142,12 +142,7 @@ export class CoursesGroup extends HttpApiGroup.make('courses')
     })
       // The body is streamed to the file store, never held whole: its Idempotency-Key could not be
       // bound to a hash of it. A retried upload leaves one unused file, removed with the unused ones.
-      .annotate(BodyLimit, {
-        maxBytes: largestAttachmentBytes - 1,
-        field: 'file',
-        key: 'fileSizeExceeded',
-        values: { kind: 'video', max: largestAttachmentBytes / 1024 / 1024 },
-      })
+      .annotate(BodyLimit, fileUploadLimit(courseAttachmentPurpose))
       .annotateMerge(
         OpenApi.annotations({
           description:

@@ -15,7 +15,8 @@ import { notify } from '../../../src/ui/toast.tsx'
 import { deleteCourse, loadCourse } from '../api.ts'
 import { useClassRoomLabel } from '../../classroom/public.ts'
 import { isolate } from '../../../src/session/signed-in-identity.ts'
-import { AttachmentList } from '../components/attachment-list.tsx'
+import { StoredFileList } from '../../../src/uploads/stored-file-list.tsx'
+import { courseFileTestIds } from '../components/course-file-test-ids.ts'
 import { CourseHeading } from '../components/course-heading.tsx'
 import { releaseDate } from '../components/release-date.ts'
 import { courseRoutes } from '../routes.ts'
@@ -87,7 +88,7 @@ export default function CourseDetail({ params }: PageProps) {
       <Card padding="lg" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <UserText as="p" text={data.description} className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })} testId="course-detail-description" />
         <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('courses.detail.attachments', { count: data.attachments.length })}</h2>
-        <AttachmentList attachments={data.attachments} />
+        <StoredFileList files={data.attachments} testIds={courseFileTestIds} />
       </Card>
       <ConfirmDialog
         open={confirming}

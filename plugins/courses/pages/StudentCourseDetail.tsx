@@ -10,7 +10,8 @@ import { Card } from '../../../src/ui/card.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { loadMyCourse } from '../api.ts'
-import { AttachmentList } from '../components/attachment-list.tsx'
+import { StoredFileList } from '../../../src/uploads/stored-file-list.tsx'
+import { courseFileTestIds } from '../components/course-file-test-ids.ts'
 import { CourseHeading } from '../components/course-heading.tsx'
 import { CoursesLoadError } from '../components/load-error.tsx'
 import { releaseDate } from '../components/release-date.ts'
@@ -52,7 +53,7 @@ export default function StudentCourseDetail({ params }: PageProps) {
       <Card padding="lg" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <UserText as="p" text={data.description} className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })} testId="course-detail-description" />
         <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('courses.detail.filesHeading', { count: data.attachments.length })}</h2>
-        <AttachmentList attachments={data.attachments} />
+        <StoredFileList files={data.attachments} testIds={courseFileTestIds} />
       </Card>
     </article>
   )

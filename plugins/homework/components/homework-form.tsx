@@ -26,6 +26,8 @@ import { editHomework, insertHomework } from '../commands.ts'
 import { checkHomeworkForm, emptyValues, requestOf, valuesOf, type HomeworkFormValues } from '../form-values.ts'
 import { TargetFields } from './target-fields.tsx'
 import { ChapterFields } from './chapter-fields.tsx'
+import { HomeworkAttachmentsField } from './homework-attachments-field.tsx'
+import { useHomeworkMaterials } from './use-homework-materials.ts'
 import { Separator } from '../../../src/i18n/separator.tsx'
 
 const formId = 'homework'
@@ -82,12 +84,13 @@ export function HomeworkForm({
   const locked = (editing?.answeredCount ?? 0) > 0
   // The questions as stored: one made before a newer builder rule passes while unchanged.
   const kept = useMemo<ReadonlyArray<Question>>(() => editing?.questions ?? [], [editing])
+  const materials = useHomeworkMaterials(editing?.materials)
   const form = useForm<HomeworkFormValues>({
     id: formId,
     initial: initialValues,
     rules: (values) => checkHomeworkForm(values, drafts, kept),
     submit: (values) => {
-      const request = requestOf(classRoomId, values, drafts)
+      const request = { ...requestOf(classRoomId, values, drafts), materials: materials.input }
       if (editing === null) store.dispatch(insertHomework, request)
       else {
         const { classRoomId: _fixed, ...content } = request
@@ -107,7 +110,7 @@ export function HomeworkForm({
   const dirty =
     restored !== null && restored !== undefined
       ? true
-      : JSON.stringify(form.values) !== JSON.stringify(initialValues) || JSON.stringify(drafts) !== JSON.stringify(initialDrafts)
+      : JSON.stringify(form.values) !== JSON.stringify(initialValues) || JSON.stringify(drafts) !== JSON.stringify(initialDrafts) || materials.changed
   const confirmLeave = useLeaveGuard(dirty)
   const questionErrors = Object.fromEntries(Object.entries(form.errors).filter(([field]) => field.startsWith('questions.')))
   const invalid = form.touched && checkHomeworkForm(form.values, drafts, kept).length > 0
@@ -218,6 +221,7 @@ export function HomeworkForm({
           <TargetFields classRoomId={classRoomId} values={form.values} field={form.field} set={form.set} errors={form.errors} />
         </div>
       </Card>
+      <HomeworkAttachmentsField materials={materials} />
       <div id="homework-questions" tabIndex={-1}>
         {form.errors.questions ? (
           <Banner tone="danger" testId="homework-questions-error">
@@ -309,7 +313,7 @@ export function HomeworkForm({
         <Button variant="outline" onClick={() => confirmLeave(() => onDone(false))} data-testid="homework-cancel">
           {t('homework.form.cancel')}
         </Button>
-        <Button type="submit" loading={form.busy} data-testid="homework-save">
+        <Button type="submit" loading={form.busy || materials.uploads.busy} data-testid="homework-save">
           {t('homework.form.save')}
         </Button>
       </div>

@@ -29,6 +29,10 @@ export const homeworkCatalogue: Readonly<Record<number, Message>> = {
     en: 'You already have 20 files for this question that your saved answer does not include. Save your answer before uploading more.',
     ar: 'لديك بالفعل 20 ملفًا لهذا السؤال لا تتضمنها إجابتك المحفوظة. احفظ إجابتك قبل رفع المزيد.',
   },
+  [homeworkCodes.homeworkUploadsPending]: {
+    en: 'You already have 20 uploaded files that no homework lists. Save your homework before uploading more.',
+    ar: 'لديك بالفعل 20 ملفًا مرفوعًا لا يتضمنها أي واجب. احفظ واجبك قبل رفع المزيد.',
+  },
   [homeworkCodes.undoPastDue]: {
     en: 'The due date has passed: this hand-in can no longer be undone.',
     ar: 'انتهى موعد التسليم: لم يعد من الممكن التراجع عن هذا التسليم.',

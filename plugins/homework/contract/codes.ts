@@ -12,6 +12,8 @@ export const homeworkCodes = {
   correctionNotDone: 154,
   /** An answer file refused before a byte is stored: 20 files wait for the question already (HTTP 400). */
   answerFilesPending: 155,
+  /** A homework file refused before a byte is stored: 20 of the teacher's uploads wait for a homework to list them (HTTP 400). */
+  homeworkUploadsPending: 158,
   /** 170–175: undoing a hand-in and extending one student's due date, refused (HTTP 400, nothing changed). */
   undoPastDue: 170,
   undoAfterMarking: 171,

@@ -1,9 +1,13 @@
 import { Schema } from 'effect'
-import { HttpApiEndpoint, HttpApiGroup, OpenApi } from 'effect/http-api'
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from 'effect/http-api'
+import { largestBytesOf } from '../../../contracts/attachments.ts'
+import { BodyLimit, fileUploadLimit } from '../../../contracts/body-limit.ts'
 import { ClassRoomStudent } from '../../classroom/contract/class-room.ts'
 import { Envelope } from '../../../contracts/envelope.ts'
 import { failures, Forbidden, InvalidInput, NotFound, Refused, Unauthorized } from '../../../contracts/failures.ts'
-import { Id, IdFromString } from '../../../contracts/fields.ts'
+import { Id, IdFromString, UploadFileName } from '../../../contracts/fields.ts'
+import { HomeworkFile } from './materials.ts'
+import { homeworkAttachmentPurpose } from './upload-purposes.ts'
 import {
   BooleanFromString,
   ClassRoomHomeworkDetails,
@@ -24,6 +28,9 @@ const read = { error: failures(Refused, InvalidInput, Unauthorized, Forbidden, N
 const write = { error: failures(Refused, InvalidInput, Unauthorized, Forbidden, NotFound) } as const
 
 const describe = (description: string) => OpenApi.annotations({ description })
+
+/** The largest homework file: its upload call's body limit. */
+const largestAttachmentBytes = largestBytesOf(homeworkAttachmentPurpose)
 
 /**
  * Homework and quizzes (school service, supplementary spec §7 "Homework"). A teacher works in the
@@ -84,6 +91,28 @@ export class HomeworkGroup extends HttpApiGroup.make('homework')
           "Copies one of the caller's homework (questions, texts, type) into a class room she teaches, for the whole class, with the new start and due dates (required), under its own title when one is given. Chapter and topic are kept when the subject stays the same. Warns like InsertHomeWork.",
         ),
       ),
+    HttpApiEndpoint.post('uploadAttachment', '/HomeWork/UploadAttachment', {
+      query: { FileName: UploadFileName },
+      // One byte over the largest limit: the handler's own count refuses first, naming the file's kind.
+      payload: HttpApiSchema.StreamUint8Array({ maxBytes: largestAttachmentBytes }),
+      success: Envelope(HomeworkFile),
+      ...write,
+    })
+      // Streamed to the file store, never held whole: no Idempotency-Key (a retry leaves one unused file, removed with the unused ones).
+      .annotate(BodyLimit, fileUploadLimit(homeworkAttachmentPurpose))
+      .annotateMerge(
+        describe(
+          "One file of a homework (a worksheet, instructions) as the raw request body (application/octet-stream), streamed to storage, with the course attachments' types and sizes. Answers the stored file, which InsertHomeWork or EditHomeWork then list in `materials.fileIds`; one not listed within a day is deleted.",
+        ),
+      ),
+    HttpApiEndpoint.post('deleteAttachmentUpload', '/HomeWork/DeleteAttachmentUpload', {
+      payload: Schema.Struct({ id: Id }),
+      success: Envelope(Schema.Null),
+      ...write,
+    })
+      .middleware(Idempotency)
+      .annotateMerge(idempotencyHeader)
+      .annotateMerge(describe("Deletes one of the caller's uploads that no homework lists yet (a file taken off the form before saving).")),
     HttpApiEndpoint.get('teacherHomeworkForEdit', '/HomeWork/GetTeacherHomeworkDetailsForEdit', {
       query: { HomeworkID: IdFromString },
       success: Envelope(HomeworkDetails),

@@ -5,6 +5,7 @@ import { ClassRoomStudent } from '../../classroom/contract/class-room.ts'
 import { Question } from '../../../contracts/questions/question.ts'
 import { AnswersRelease } from './answers-release.ts'
 import { LateWork } from './late-work.ts'
+import { HomeworkMaterials, HomeworkMaterialsInput } from './materials.ts'
 
 /**
  * Homework and quizzes as they cross the wire (supplementary spec §3: "Homework or quiz: title,
@@ -124,6 +125,8 @@ export const homeworkContentFields = {
   /** After `startsAt`. */
   dueAt: DateTime,
   target: HomeworkTarget,
+  /** Its files (her uploads' ids) and links, shown to its students from its start (materials.ts); absent = on insert none, on edit unchanged. */
+  materials: Schema.optionalKey(HomeworkMaterialsInput),
 }
 
 export const HomeworkInsert = Schema.Struct({ classRoomId: Id, ...homeworkContentFields })
@@ -188,6 +191,8 @@ export const HomeworkDetails = Schema.Struct({
   startsAt: Schema.String,
   dueAt: Schema.String,
   target: HomeworkTarget,
+  /** Its files, each with a signed link, and its links, in the teacher's order. */
+  materials: HomeworkMaterials,
   /** Bumped on every edit; send it back with EditHomeWork. */
   version: Schema.Number,
   /** Students who started or handed in (status past not viewed); once above 0 the questions are fixed and deleting asks for forceDelete. */

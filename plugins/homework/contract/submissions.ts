@@ -3,6 +3,7 @@ import { AnswerFile } from '../../../contracts/questions/answer-files.ts'
 import { Id, MultilineText, type ValidationAnnotation } from '../../../contracts/fields.ts'
 import { AnswersRelease } from './answers-release.ts'
 import { LateWork } from './late-work.ts'
+import { HomeworkMaterials } from './materials.ts'
 import { DateTime, HomeworkType, QuizMode, SubmissionStatus } from './homework.ts'
 import { ItemKey } from '../../../contracts/questions/parts.ts'
 import { Question, Submission } from '../../../contracts/questions/question.ts'
@@ -105,6 +106,8 @@ export const StudentHomework = Schema.Struct({
   answers: Submission,
   /** The files her answers name. */
   answerFiles: Schema.Array(AnswerFile),
+  /** The homework's own files (signed links) and links, from its teacher (materials.ts). */
+  materials: HomeworkMaterials,
   submittedAt: Schema.NullOr(Schema.String),
   answerKey: Schema.NullOr(Schema.Array(Question)),
   /** When the right answers come (the teacher's setting), so her page can say so while `answerKey` is null. */

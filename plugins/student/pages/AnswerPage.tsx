@@ -28,6 +28,7 @@ import { studentActionsOf, unansweredCount } from '../student-logic.ts'
 import { Separator } from '../../../src/i18n/separator.tsx'
 import { MyPrivateComments } from '../../homework/public.ts'
 import { UserText } from '../../../src/ui/user-text.tsx'
+import { HomeworkMaterialsView } from '../components/homework-materials.tsx'
 
 /** How long after her last change the draft is kept (a burst of typing is one save). */
 const draftDelayMs = 800
@@ -204,6 +205,7 @@ export default function AnswerPage({ params }: PageProps) {
             </p>
           ) : null}
         </header>
+        <HomeworkMaterialsView materials={homework.materials} />
         {rejection ? (
           <Banner tone="danger" testId="my-homework-rejected">
             {t(rejectionMessages[rejection.kind], { message: rejection.message })}

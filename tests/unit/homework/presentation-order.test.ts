@@ -5,6 +5,7 @@ import { presentationOrder } from '../../../plugins/homework/server/presentation
 import { serverKeys } from '../../../server/services/server-keys.ts'
 import { idsReproducing } from '../../support/public-seeded-shuffle.ts'
 import { connect, rearrange } from '../fixtures/questions/build.ts'
+import { noMaterials } from '../../../plugins/homework/contract/materials.ts'
 
 /**
  * The order a student sees re-arrange items and connect right sides in (issue 19): keyed by the
@@ -45,7 +46,7 @@ const target = (studentId: number): Target => ({
 describe("a student's order of re-arrange items and connect sides", () => {
   it('is not the public seeded shuffle of any student id from 1 to 3000: trying ids against the order shown finds nothing', () => {
     for (const studentId of [1, 42, 2999]) {
-      const view = studentView(order, target(studentId), notViewed, [], now)
+      const view = studentView(order, target(studentId), notViewed, [], noMaterials, now)
       const [steps, match] = view.questions
       if (steps?.type !== 6 || match?.type !== 8) throw new Error('types')
       const written = (prefix: string) => Array.from({ length: 10 }, (_, index) => `${prefix}${index + 1}`)
@@ -71,7 +72,9 @@ describe("a student's order of re-arrange items and connect sides", () => {
   })
 
   it('is the same on every read, and another for another student, homework, question or server secret', () => {
-    expect(studentView(order, target(5), notViewed, [], now).questions).toEqual(studentView(order, target(5), notViewed, [], now).questions)
+    expect(studentView(order, target(5), notViewed, [], noMaterials, now).questions).toEqual(
+      studentView(order, target(5), notViewed, [], noMaterials, now).questions,
+    )
     expect(orderOf(5, 8)).toBe(orderOf(5, 8))
     expect(new Set(students(20).map((id) => orderOf(id, 8))).size).toBe(20)
     expect(orderOf(5, 8, order, 8)).not.toBe(orderOf(5, 8))

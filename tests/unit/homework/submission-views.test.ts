@@ -4,6 +4,7 @@ import { correctionView, questionResults, studentView as viewWith } from '../../
 import { presentationOrder } from '../../../plugins/homework/server/presentation-order.ts'
 import { serverKeys } from '../../../server/services/server-keys.ts'
 import { partlyRightAnswers, scoredQuestions } from '../../server/support/submissions.ts'
+import { noMaterials } from '../../../plugins/homework/contract/materials.ts'
 
 /** What a student and a teacher see of one work, without a server: the pure part of plugins/homework/server/submissions. */
 const target = (studentId: number, overrides: Partial<Target> = {}): Target => ({
@@ -29,7 +30,7 @@ const target = (studentId: number, overrides: Partial<Target> = {}): Target => (
 })
 
 const order = presentationOrder(serverKeys('test-secret-test-secret-test-secret'))
-const studentView = (target: Target, work: Work) => viewWith(order, target, work, [], '2026-12-01T12:00:00.000Z')
+const studentView = (target: Target, work: Work) => viewWith(order, target, work, [], noMaterials, '2026-12-01T12:00:00.000Z')
 
 const autoScores = {
   single: { score: 1, max: 1, outcome: 'correct' as const },

@@ -9,6 +9,7 @@ import { sql, type HomeworkRow } from './sql.ts'
 import { homeworkCatalogue } from '../../contract/catalogue.ts'
 import { homeworkCodes } from '../../contract/codes.ts'
 import { found } from '../../../../server/db/found.ts'
+import { materialsOf } from './materials.ts'
 
 /** The caller's own homework (404 for anyone else's), as stored. */
 export const ownHomework = (id: number) => Effect.flatMap(asCaller<HomeworkRow>(sql.ownHomework, id), found)
@@ -25,6 +26,7 @@ export const detailsOf = (row: HomeworkRow) =>
       topicId: row.topicIds[0] ?? null,
       questions: questions as ReadonlyArray<Question>,
       target: targetOf(row, studentIds),
+      materials: yield* materialsOf(row.id),
     }
     return details
   })

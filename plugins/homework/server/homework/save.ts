@@ -16,6 +16,7 @@ import { ownDetails, ownHomework, sameDayWarning } from './details.ts'
 import { insertTargets, insertTopics, sql } from './sql.ts'
 import { homeworkCodes } from '../../contract/codes.ts'
 import { announcePublished, withdrawPublication } from '../domain-events.ts'
+import { copyLinks, materialFileKeys, materialsIssues, writeMaterials } from './materials.ts'
 
 interface Stored {
   readonly subjectId: number
@@ -52,8 +53,11 @@ const columns = (input: Stored) => [
   input.lateWork,
 ]
 
+/** The materials are written beside the row (materials.ts), not among its columns. */
+type Content = Omit<HomeworkInsert, 'classRoomId' | 'materials'>
+
 /** `kept`: the stored settings an edit that names none leaves as they were; an insert takes the defaults. */
-const storedOf = (input: Omit<HomeworkInsert, 'classRoomId'>, kept?: Pick<Stored, 'answersRelease' | 'lateWork'>): Stored => ({
+const storedOf = (input: Content, kept?: Pick<Stored, 'answersRelease' | 'lateWork'>): Stored => ({
   ...input,
   chapterId: input.chapterId ?? null,
   topicIds: (input.chapterId ?? null) === null ? [] : requestedTopics(input).map((topic) => topic.id),
@@ -91,25 +95,32 @@ const saved = (id: number) =>
 export const insertHomework = (payload: HomeworkInsert) =>
   Effect.gen(function* () {
     yield* mustTeach(payload.classRoomId)
-    const { classRoomId, ...content } = payload
-    yield* refuseIssues(yield* contentIssues(classRoomId, content))
+    const { classRoomId, materials, ...content } = payload
+    yield* refuseIssues([...(yield* contentIssues(classRoomId, content)), ...(yield* materialsIssues(materials, null))])
     const db = yield* Db
-    return yield* db.transaction(Effect.flatMap(insertRow(classRoomId, storedOf(content)), saved))
+    return yield* db.transaction(
+      Effect.gen(function* () {
+        const id = yield* insertRow(classRoomId, storedOf(content))
+        yield* writeMaterials(id, materials)
+        return yield* saved(id)
+      }),
+    )
   })
 
 export const editHomework = (payload: HomeworkEdit) =>
   Effect.gen(function* () {
     const stored = yield* ownHomework(payload.id)
     if (stored.version !== payload.version) return yield* refuseWithCode(ResponseCode.changedElsewhere)
-    const { id, version, ...content } = payload
+    const { id, version, materials, ...content } = payload
     const answered = stored.answeredCount === 0 ? [] : (yield* inSchool<{ id: number }>(sql.answeredStudents, [id])).map((row) => row.id)
     yield* refuseIssues([
       ...(yield* contentIssues(stored.classRoomId, content, stored.questions as ReadonlyArray<Question>)),
       ...lockedIssues(stored, content, answered),
+      ...(yield* materialsIssues(materials, id)),
     ])
     const next = storedOf(content, stored)
     const db = yield* Db
-    return yield* db.transaction(
+    const edited = yield* db.transaction(
       Effect.gen(function* () {
         const [updated] = yield* inSchool<{ id: number }>(sql.updateHomework, [id, version, ...columns(next)])
         if (updated === undefined) return yield* refuseWithCode(ResponseCode.changedElsewhere)
@@ -117,10 +128,14 @@ export const editHomework = (payload: HomeworkEdit) =>
         yield* writeTargets(id, content.target)
         yield* inSchool(sql.deleteTopics, [id])
         yield* writeTopics(id, next.topicIds)
+        const dropped = yield* writeMaterials(id, materials)
         yield* announcePublished(id)
-        return yield* ownDetails(id)
+        return { details: yield* ownDetails(id), dropped }
       }),
     )
+    // Files taken off the list: their rows went with the commit, their bytes go now.
+    yield* deleteStoredFiles(edited.dropped)
+    return edited.details
   })
 
 /** Students' work goes with it only when the teacher confirmed (forceDelete=true); else code 145. */
@@ -133,12 +148,13 @@ export const removeHomework = (id: number, forceDelete: boolean) =>
     const files = yield* db.transaction(
       Effect.gen(function* () {
         const keys = yield* inSchool<{ fileKey: string }>(sql.answerFilesOf, [id])
+        const materialKeys = yield* materialFileKeys(id)
         yield* withdrawPublication(id)
         yield* inSchool(sql.deleteHomework, [id])
-        return keys
+        return [...keys.map((file) => file.fileKey), ...materialKeys]
       }),
     )
-    yield* deleteStoredFiles(files.map((file) => file.fileKey))
+    yield* deleteStoredFiles(files)
     return null
   })
 
@@ -171,5 +187,11 @@ export const cloneHomework = (payload: HomeworkClone) =>
       target: { kind: 'class' },
     }
     const db = yield* Db
-    return yield* db.transaction(Effect.flatMap(insertRow(payload.classRoomId, copy), saved))
+    return yield* db.transaction(
+      Effect.gen(function* () {
+        const id = yield* insertRow(payload.classRoomId, copy)
+        yield* copyLinks(source.id, id)
+        return yield* saved(id)
+      }),
+    )
   })

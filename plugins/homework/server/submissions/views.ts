@@ -3,6 +3,7 @@ import { answersReleased } from '../../contract/answers-release.ts'
 import { toStudentView } from '../../../../contracts/questions/student-view.ts'
 import { manuallyGradedTypes } from '../../../../contracts/questions/type-codes.ts'
 import type { AnswerFile } from '../../../../contracts/questions/answer-files.ts'
+import type { HomeworkMaterials } from '../../contract/materials.ts'
 import type { QuestionResult, StudentHomework, SubmissionForCorrection } from '../../contract/submissions.ts'
 import { isLate } from '../../contract/late-work.ts'
 import type { PresentationOrderService } from '../presentation-order.ts'
@@ -66,6 +67,7 @@ export const studentView = (
   target: Target,
   work: Work,
   answerFiles: ReadonlyArray<AnswerFile>,
+  materials: HomeworkMaterials,
   now: string,
 ): StudentHomework => {
   const handedInTraining = isTrainingQuiz(target) && work.submittedAt !== null
@@ -89,6 +91,7 @@ export const studentView = (
     ),
     answers: work.answers,
     answerFiles,
+    materials,
     submittedAt: work.submittedAt,
     answerKey: answerKeyShown ? target.questions : null,
     answersRelease: target.answersRelease,
