@@ -10,7 +10,7 @@ import { Button } from '../../../src/ui/button.tsx'
 import { Card } from '../../../src/ui/card.tsx'
 import { TextField } from '../../../src/ui/field.tsx'
 import { FileDrop } from '../../../src/ui/file-drop.tsx'
-import { UserText } from '../../../src/ui/user-text.tsx'
+import { QuotedText, UserText } from '../../../src/ui/user-text.tsx'
 import { homeworkMaterialLimits, isWebLink, type HomeworkLinkInput } from '../contract/materials.ts'
 import { homeworkAttachmentPurpose } from '../contract/upload-purposes.ts'
 import type { HomeworkMaterialsState } from './use-homework-materials.ts'
@@ -77,7 +77,7 @@ export function HomeworkAttachmentsField({ materials }: { materials: HomeworkMat
           testId="homework-files"
         />
         <UploadRows entries={uploads.entries} onCancel={uploads.cancel} onRemove={uploads.remove} testId="homework-attachment" />
-        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '2fr 1fr auto' }, gap: '3', alignItems: 'end' })}>
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3', alignItems: 'start' })}>
           <TextField
             id="homework-link-url"
             type="url"
@@ -85,7 +85,7 @@ export function HomeworkAttachmentsField({ materials }: { materials: HomeworkMat
             dir="ltr"
             autoComplete="off"
             label={t('homework.materials.linkUrl')}
-            helper={t('homework.materials.linkUrlHelp')}
+            helper={<QuotedText text={t('homework.materials.linkUrlHelp')} />}
             value={url}
             onValueChange={setUrl}
             onKeyDown={onEnter}
@@ -102,6 +102,8 @@ export function HomeworkAttachmentsField({ materials }: { materials: HomeworkMat
             error={errors.title}
             testId="homework-link-title"
           />
+        </div>
+        <div>
           <Button variant="outline" onClick={() => void addLink()} data-testid="homework-link-add">
             {t('homework.materials.addLink')}
           </Button>
