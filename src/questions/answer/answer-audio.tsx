@@ -45,9 +45,10 @@ export function AnswerAudio({ recording, durationSeconds }: { recording: AnswerF
         onDurationChange={(event) => readLength(event.currentTarget)}
         className={css({ maxWidth: 'full' })}
       />
+      {/* Whole seconds cut down, as the browser's player counts them beside it; a recording under a second reads 0:01, never 0:00. */}
       {seconds === null ? null : (
         <span className={css({ fontVariantNumeric: 'tabular-nums', color: 'fg.muted', fontSize: 'sm' })} data-testid="answer-audio-length">
-          {t('questions.audio.length', { length: clockOf(Math.max(1, Math.round(seconds)), (value, options) => intl.formatNumber(value, options)) })}
+          {t('questions.audio.length', { length: clockOf(Math.max(1, seconds), (value, options) => intl.formatNumber(value, options)) })}
         </span>
       )}
     </div>
