@@ -4,7 +4,7 @@ import type { HomeworkDetails, HomeworkSaved, HomeworkSummary } from '../../../p
 import { homeworkLimits } from '../../../plugins/homework/contract/homework.ts'
 import type { StartedServer } from '../../../server/app.ts'
 import { testDatabases } from '../support/databases.ts'
-import { demoIds, homeworkTables, validHomework, type DemoIds } from '../support/homework.ts'
+import { demoIds, expectHomeworkRefused, homeworkTables, validHomework, type DemoIds } from '../support/homework.ts'
 import { accounts, call, signedIn, type CallOptions } from '../support/http.ts'
 import { grantRole } from '../support/roles.ts'
 import { seedSecondSchool, secondSchool, type SecondSchool } from '../support/second-school.ts'
@@ -83,17 +83,7 @@ describe.each(testDatabases)('homework chapters and topics on $name', (database)
     return { id, version, subjectId, chapterId, title, text, type, quizMode, questions, totalDegree, startsAt, dueAt, target, ...changes }
   }
   const forEdit = async (id: number) => (await get<HomeworkDetails>(`/HomeWork/GetTeacherHomeworkDetailsForEdit?HomeworkID=${id}`)).body.responseData
-  /** Refused with 105 naming exactly `fields`, each with a message, and no homework row (topics included) changed. */
-  const expectRefused = async (send: () => Promise<Answer>, fields: ReadonlyArray<string>) => {
-    const before = await homeworkTables(server.db)
-    const answer = await send()
-    expect(answer.status, JSON.stringify(answer.body)).toBe(400)
-    expect(answer.body.responseCode).toBe(105)
-    expect(answer.body.validationList.map((item) => item.field).sort()).toEqual([...fields].sort())
-    for (const item of answer.body.validationList) expect(item.message.trim()).not.toBe('')
-    expect(await homeworkTables(server.db)).toEqual(before)
-    return answer
-  }
+  const expectRefused = (send: () => Promise<Answer>, fields: ReadonlyArray<string>) => expectHomeworkRefused(server.db, send, fields)
 
   it('stores a chapter with two of its topics, answers them for editing and lists them with the names', async () => {
     const saved = await inserted(validHomework(ids.roomA, ids.mathematics, { chapterId: made.fractions, topicIds: [made.thirds, made.halves] }))

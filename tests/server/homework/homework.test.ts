@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ClassRoomHomeworkDetails, HomeworkDetails, HomeworkSaved, HomeworkSummary } from '../../../plugins/homework/contract/homework.ts'
 import type { StartedServer } from '../../../server/app.ts'
 import { testDatabases } from '../support/databases.ts'
-import { demoIds, homeworkTables, homeworkText, questions, recordSubmission, validHomework, type DemoIds } from '../support/homework.ts'
-import { accounts, call, signedIn, type CallOptions } from '../support/http.ts'
+import { demoIds, expectHomeworkRefused, homeworkTables, homeworkText, questions, recordSubmission, validHomework, type DemoIds } from '../support/homework.ts'
+import { accounts, call, signedIn, type Answer, type CallOptions } from '../support/http.ts'
 
 const api = '/school/api'
 
@@ -40,20 +40,7 @@ describe.each(testDatabases)('homework and quizzes on $name', (database) => {
     const { id, version, subjectId, chapterId, topicId, title, text, type, quizMode, questions: asked, totalDegree, startsAt, dueAt, target } = homework
     return { id, version, subjectId, chapterId, topicId, title, text, type, quizMode, questions: asked, totalDegree, startsAt, dueAt, target, ...changes }
   }
-  /** The call was refused with 105 naming exactly `fields`, and no homework row changed. */
-  const expectRefused = async (
-    send: () => Promise<{ status: number; body: { responseCode: number; validationList: ReadonlyArray<{ field: string; message: string }> } }>,
-    fields: ReadonlyArray<string>,
-  ) => {
-    const before = await homeworkTables(server.db)
-    const answer = await send()
-    expect(answer.status, JSON.stringify(answer.body)).toBe(400)
-    expect(answer.body.responseCode).toBe(105)
-    expect(answer.body.validationList.map((item) => item.field).sort()).toEqual([...fields].sort())
-    for (const item of answer.body.validationList) expect(item.message.trim()).not.toBe('')
-    expect(await homeworkTables(server.db)).toEqual(before)
-    return answer
-  }
+  const expectRefused = (send: () => Promise<Answer>, fields: ReadonlyArray<string>) => expectHomeworkRefused(server.db, send, fields)
 
   it('inserts a homework for the whole class and reads it back for editing, dates in UTC', async () => {
     const answer = await insert(validHomework(ids.roomA, ids.mathematics, { title: '  Multiplication practice  ', dueAt: '2026-12-02T10:00:00+02:00' }))

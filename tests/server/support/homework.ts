@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import type { HomeworkInsert } from '../../../plugins/homework/contract/homework.ts'
 import type { Question } from '../../../contracts/questions/question.ts'
 import type { DbClient } from '../../../server/db/db.ts'
@@ -83,6 +84,23 @@ export const homeworkTables = async (db: DbClient) =>
               (SELECT coalesce(json_agg(s ORDER BY s.id)::text, '') FROM homework_submissions s) AS submissions`,
     )
   )[0]!
+
+/** The call was refused with 105 naming exactly `fields`, each with a message, and no homework row (topics and work included) changed. */
+export interface RefusableAnswer {
+  readonly status: number
+  readonly body: { readonly responseCode: number; readonly validationList: ReadonlyArray<{ readonly field: string; readonly message: string }> }
+}
+
+export const expectHomeworkRefused = async <A extends RefusableAnswer>(db: DbClient, send: () => Promise<A>, fields: ReadonlyArray<string>): Promise<A> => {
+  const before = await homeworkTables(db)
+  const answer = await send()
+  expect(answer.status, JSON.stringify(answer.body)).toBe(400)
+  expect(answer.body.responseCode).toBe(105)
+  expect(answer.body.validationList.map((item) => item.field).sort()).toEqual([...fields].sort())
+  for (const item of answer.body.validationList) expect(item.message.trim()).not.toBe('')
+  expect(await homeworkTables(db)).toEqual(before)
+  return answer
+}
 
 /** A student's work on a homework, written directly: the submission endpoints come later. */
 export const recordSubmission = (db: DbClient, schoolId: number, homeworkId: number, studentId: number, status: string) =>
