@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { schoolToday } from '../../../plugins/courses/contract/courses.ts'
 import { demo, signInThroughForm } from '../support/app.ts'
 import { axeFindings } from '../support/axe.ts'
 import { openWith } from '../support/contexts.ts'
+import { tabTo, wider } from '../support/page-checks.ts'
 import { screenshot } from '../support/screenshots.ts'
 import { useAppServer } from '../support/suite.ts'
 
@@ -38,15 +38,6 @@ const words = {
 } as const
 
 /** Presses Tab until `target` has the focus (the keyboard's way there), failing after `max` presses. */
-const tabTo = async (page: Page, target: Locator, max = 60) => {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab')
-    if (await target.evaluate((node) => node === document.activeElement)) return
-  }
-  throw new Error('never reached by Tab')
-}
-
-const wider = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 const isolates = /[\u2068\u2069]/g
 
 describe('courses reach the students of their audience, in Chromium (English and Arabic, desktop and phone)', () => {

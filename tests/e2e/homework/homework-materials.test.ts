@@ -1,8 +1,8 @@
-import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demo, signInThroughForm } from '../support/app.ts'
 import { axeFindings } from '../support/axe.ts'
 import { openWith, type Locale, type Size } from '../support/contexts.ts'
+import { tabTo, wider } from '../support/page-checks.ts'
 import { addQuestion, openHomeworkTab } from '../support/homework-form.ts'
 import { apiCall, classRoomsOf, tokenOf } from '../support/homework-api.ts'
 import { screenshot } from '../support/screenshots.ts'
@@ -37,15 +37,6 @@ const combinations = [
   ['en', 'phone'],
   ['ar', 'desktop'],
 ] as const satisfies ReadonlyArray<readonly [Locale, Size]>
-
-const tabTo = async (page: Page, target: Locator, max = 80) => {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab')
-    if (await target.evaluate((node) => node === document.activeElement)) return
-  }
-  throw new Error('never reached by Tab')
-}
-const wider = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
 /**
  * Issue 21, Classroom's materials on an assignment: the teacher attaches a PDF worksheet and a link

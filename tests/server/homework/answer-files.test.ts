@@ -11,7 +11,7 @@ import { diskFileStore } from '../../../server/services/file-store.ts'
 import { testDatabases } from '../support/databases.ts'
 import { demoIds, type DemoIds } from '../support/homework.ts'
 import { grantRole } from '../support/roles.ts'
-import { accounts, call, signedIn, type Answer } from '../support/http.ts'
+import { accounts, call, expect105, signedIn } from '../support/http.ts'
 import { manualClock } from '../support/manual-clock.ts'
 import { postGeneratedVideo } from '../support/streamed-upload.ts'
 import { api, get, homeworkAround, hours, insertHomework, post, studentOf } from '../support/submissions.ts'
@@ -90,11 +90,6 @@ describe.each(testDatabases)("students' file and audio answers, uploaded and ope
     const answer = await upload(homeworkId, questionId, bytes, fileName, token)
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     return answer.body.responseData
-  }
-  const expect105 = (answer: Answer, field: string, message: RegExp) => {
-    expect(answer.status, JSON.stringify(answer.body)).toBe(400)
-    expect(answer.body.responseCode).toBe(105)
-    expect(answer.body.validationList.find((entry) => entry.field === field)?.message, JSON.stringify(answer.body.validationList)).toMatch(message)
   }
   const draft = (homeworkId: number, version: number | null, answers: unknown, token = tokens.student) =>
     post<StudentHomework>(base, '/Student/SaveHomeworkDraft', { homeworkId, version, answers }, token)

@@ -5,7 +5,7 @@ import type { StudentHomework } from '../../../plugins/homework/contract/submiss
 import type { StartedServer } from '../../../server/app.ts'
 import { testDatabases } from '../support/databases.ts'
 import { seedHomeworkAudience, type HomeworkAudience } from '../support/homework-audience.ts'
-import { call, type Answer } from '../support/http.ts'
+import { call, expect105 } from '../support/http.ts'
 import { startRecordingServer, type RecordingServer } from '../support/refusals.ts'
 import { api, get, homeworkAround, hours, insertHomework, post } from '../support/submissions.ts'
 
@@ -38,11 +38,6 @@ describe.each(testDatabases)('homework files and links on $name', (database) => 
     const answer = await upload(token, pdf, fileName)
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     return answer.body.responseData
-  }
-  const expect105 = (answer: Answer, field: string, message: RegExp) => {
-    expect(answer.status, JSON.stringify(answer.body)).toBe(400)
-    expect(answer.body.responseCode).toBe(105)
-    expect(answer.body.validationList.find((entry) => entry.field === field)?.message, JSON.stringify(answer.body.validationList)).toMatch(message)
   }
   const materialsTables = async () => [
     await server.db.query('SELECT id, homework_id, uploaded_by, file_key FROM homework_attachments ORDER BY id'),

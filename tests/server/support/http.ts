@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import { webClient } from '../../../contracts/settings.ts'
 import { mailAfterAnswerMs } from '../../../server/api/auth.ts'
 
@@ -67,3 +68,10 @@ export const signedIn = async (base: string, account: { email: string; password:
 
 /** "Forgot password" writes its mail a moment after its answer (server/api/auth.ts): wait for it. */
 export const forgotPasswordMailWritten = () => new Promise((resolve) => setTimeout(resolve, mailAfterAnswerMs + 200))
+
+/** A 105 answer naming `field` with a message matching `message`. */
+export const expect105 = (answer: Answer, field: string, message: RegExp) => {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(400)
+  expect(answer.body.responseCode).toBe(105)
+  expect(answer.body.validationList.find((entry) => entry.field === field)?.message, JSON.stringify(answer.body.validationList)).toMatch(message)
+}
