@@ -29,46 +29,13 @@ export function UploadRows({
   testId: string
 }) {
   const t = useT()
-  const { intl } = useI18n()
   if (entries.length === 0) return null
   return (
     <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid={`${testId}s`}>
       {entries.map((entry) => (
         <li key={entry.key} className={formRow} data-testid={testId} data-status={entry.status}>
           <FileTypeIcon group={entry.group} />
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minWidth: '0' })}>
-            <span className={css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
-              <FileName name={entry.fileName} />
-            </span>
-            <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-              {fileSize(intl, entry.size)}
-              {entry.status === 'checking' ? (
-                <>
-                  <Separator />
-                  {t('shell.files.checking')}
-                </>
-              ) : null}
-              {entry.status === 'uploading' ? (
-                <>
-                  <Separator />
-                  {t('shell.files.uploading', { percent: entry.progress })}
-                </>
-              ) : null}
-            </span>
-            {entry.status === 'uploading' ? (
-              <ProgressBar
-                value={Math.round(entry.progress * 100)}
-                label={t('shell.files.progressLabel', { name: entry.fileName })}
-                valueText={t('shell.files.uploading', { percent: entry.progress })}
-                testId={`${testId}-progress`}
-              />
-            ) : null}
-            {entry.status === 'refused' ? (
-              <span role="alert" className={css({ fontSize: 'sm', color: 'danger.default' })} data-testid={`${testId}-error`}>
-                {entry.message}
-              </span>
-            ) : null}
-          </div>
+          <UploadDetails entry={entry} testId={testId} />
           {entry.status === 'uploading' || entry.status === 'checking' ? (
             <Button
               variant="outline"
@@ -93,5 +60,49 @@ export function UploadRows({
         </li>
       ))}
     </ul>
+  )
+}
+
+/**
+ * An upload's name and size, then its state: "Checking…", its progress, or why it was refused
+ * (`refusal`, else the check's or the server's message). The middle of an upload row, wherever one is listed.
+ */
+export function UploadDetails({ entry, testId, refusal }: { entry: UploadEntry<StoredUpload>; testId: string; refusal?: string }) {
+  const t = useT()
+  const { intl } = useI18n()
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minWidth: '0' })}>
+      <span className={css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
+        <FileName name={entry.fileName} />
+      </span>
+      <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+        {fileSize(intl, entry.size)}
+        {entry.status === 'checking' ? (
+          <>
+            <Separator />
+            {t('shell.files.checking')}
+          </>
+        ) : null}
+        {entry.status === 'uploading' ? (
+          <>
+            <Separator />
+            {t('shell.files.uploading', { percent: entry.progress })}
+          </>
+        ) : null}
+      </span>
+      {entry.status === 'uploading' ? (
+        <ProgressBar
+          value={Math.round(entry.progress * 100)}
+          label={t('shell.files.progressLabel', { name: entry.fileName })}
+          valueText={t('shell.files.uploading', { percent: entry.progress })}
+          testId={`${testId}-progress`}
+        />
+      ) : null}
+      {entry.status === 'refused' ? (
+        <span role="alert" className={css({ fontSize: 'sm', color: 'danger.default' })} data-testid={`${testId}-error`}>
+          {refusal ?? entry.message}
+        </span>
+      ) : null}
+    </div>
   )
 }

@@ -71,6 +71,7 @@ export function HomeworkAttachmentsField({ materials }: { materials: HomeworkMat
             imageMb: homeworkAttachmentPurpose.maxBytes.photo / megabyte,
             side: homeworkAttachmentPurpose.minImageSide,
             otherMb: homeworkAttachmentPurpose.maxBytes.doc / megabyte,
+            audioFormat: 'MP3',
           })}
           chooseLabel={t('homework.materials.choose')}
           onFiles={uploads.add}

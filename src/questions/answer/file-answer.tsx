@@ -1,19 +1,16 @@
 import { useId, useRef } from 'react'
 import { css } from 'styled-system/css'
 import type { AnswerFile } from '../../../contracts/questions/answer-files.ts'
-import { useI18n, useT } from '../../i18n/intl.tsx'
+import { useT } from '../../i18n/intl.tsx'
 import { Button } from '../../ui/button.tsx'
-import { fileSize } from '../../ui/file-size.ts'
 import { FileTypeIcon } from '../../ui/file-type-icon.tsx'
 import { CloseIcon } from '../../ui/icons.tsx'
-import { ProgressBar } from '../../ui/progress.tsx'
 import { useFileUploads } from '../../uploads/use-file-uploads.ts'
 import { fileAnswerRules } from '../../../contracts/questions/answer-files.ts'
 import { acceptedExtensions, answerFileRules, formatsOf } from '../answer-files.ts'
 import { useAnswerFiles } from './answer-files-context.tsx'
 import { StoredFileLink } from './stored-files.tsx'
-import { Separator } from '../../i18n/separator.tsx'
-import { FileName } from '../../ui/user-text.tsx'
+import { UploadDetails } from '../../uploads/upload-rows.tsx'
 
 const row = css({
   display: 'flex',
@@ -45,7 +42,6 @@ export function FileAnswer({
   testId?: string
 }) {
   const t = useT()
-  const { intl } = useI18n()
   const { files: known, upload } = useAnswerFiles()
   const input = useRef<HTMLInputElement>(null)
   const rulesId = useId()
@@ -111,39 +107,11 @@ export function FileAnswer({
               ) : (
                 <div className={row + ' ' + css({ flex: '1' })}>
                   <FileTypeIcon group={entry.group} size="sm" />
-                  <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minWidth: '0' })}>
-                    <span className={css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
-                      <FileName name={entry.fileName} />
-                    </span>
-                    <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                      {fileSize(intl, entry.size)}
-                      {entry.status === 'checking' ? (
-                        <>
-                          <Separator />
-                          {t('questions.file.checking')}
-                        </>
-                      ) : null}
-                      {entry.status === 'uploading' ? (
-                        <>
-                          <Separator />
-                          {t('questions.file.uploading', { percent: entry.progress })}
-                        </>
-                      ) : null}
-                    </span>
-                    {entry.status === 'uploading' ? (
-                      <ProgressBar
-                        value={Math.round(entry.progress * 100)}
-                        label={t('questions.file.progressLabel', { name: entry.fileName })}
-                        valueText={t('questions.file.uploading', { percent: entry.progress })}
-                        testId={`${testId}-progress`}
-                      />
-                    ) : null}
-                    {entry.status === 'refused' ? (
-                      <span role="alert" className={css({ fontSize: 'sm', color: 'danger.default' })} data-testid={`${testId}-error`}>
-                        {t('questions.file.uploadFailed', { name: entry.fileName, message: entry.message ?? '' })}
-                      </span>
-                    ) : null}
-                  </div>
+                  <UploadDetails
+                    entry={entry}
+                    testId={testId}
+                    refusal={t('questions.file.uploadFailed', { name: entry.fileName, message: entry.message ?? '' })}
+                  />
                 </div>
               )}
               {entry.status === 'checking' || entry.status === 'uploading' ? (
