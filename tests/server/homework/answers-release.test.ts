@@ -136,7 +136,18 @@ describe.each(testDatabases)('when a student sees the right answers, on $name', 
     )
     expect(training.answersRelease).toBe('afterHandIn')
 
-    const { id, version, classRoomId: _room, teacherId: _teacher, answeredCount: _count, createdAt: _c, updatedAt: _u, answersRelease: _r, ...content } = plain
+    const {
+      id,
+      version,
+      classRoomId: _room,
+      teacherId: _teacher,
+      answeredCount: _count,
+      createdAt: _c,
+      updatedAt: _u,
+      answersRelease: _r,
+      materials: _m,
+      ...content
+    } = plain
     const edited = await post<HomeworkDetails>(flow.base, '/HomeWork/EditHomeWork', { id, version, ...content, title: 'Default kept' }, tokens.teacher)
     expect(edited.body.responseCode, JSON.stringify(edited.body)).toBe(200)
     expect(edited.body.responseData.answersRelease).toBe('afterGrading')

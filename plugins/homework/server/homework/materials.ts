@@ -119,3 +119,21 @@ export const materialsOf = (homeworkId: number) =>
     const links = yield* inSchool<HomeworkLink>(sql.linksOf, [homeworkId])
     return { files, links } satisfies HomeworkMaterials
   })
+
+/**
+ * The same files and links as two JSON columns of a statement that reads homework `homework`, so a
+ * student's open stays two reads (her target and her work): `materialFiles`, `materialLinks`.
+ */
+export const materialColumnsOf = (homework: string) =>
+  `(SELECT coalesce(json_agg(json_build_object('id', a.id, 'fileKey', a.file_key, 'fileName', a.file_name, 'group', a.file_group,
+      'extension', a.extension, 'size', a.size_bytes::float8) ORDER BY a.sort, a.id), '[]'::json)
+    FROM homework_attachments a WHERE a.homework_id = ${homework}.id AND a.school_id = $school) AS "materialFiles",
+  (SELECT coalesce(json_agg(json_build_object('url', l.url, 'title', l.title) ORDER BY l.sort, l.id), '[]'::json)
+    FROM homework_links l WHERE l.homework_id = ${homework}.id AND l.school_id = $school) AS "materialLinks"`
+
+/** The materials from the columns `materialColumnsOf` read, with signed links to the files. */
+export const materialsFromColumns = (row: { readonly materialFiles?: unknown; readonly materialLinks?: unknown }) =>
+  Effect.gen(function* () {
+    const files = yield* Effect.forEach((row.materialFiles ?? []) as ReadonlyArray<FileRow>, toHomeworkFile)
+    return { files, links: (row.materialLinks ?? []) as ReadonlyArray<HomeworkLink> } satisfies HomeworkMaterials
+  })

@@ -6,6 +6,7 @@ import type { Locale } from '../../../../contracts/errors.ts'
 import type { AnswersRelease } from '../../contract/answers-release.ts'
 import type { LateWork } from '../../contract/late-work.ts'
 import { classDueOf, dueOf, extensionOf, lastDueOf } from '../due-dates-sql.ts'
+import { materialColumnsOf } from '../homework/materials.ts'
 import { isoOf, teaches } from '../homework/sql.ts'
 
 const isoOrNull = (column: string) => `CASE WHEN ${column} IS NULL THEN NULL ELSE ${isoOf(column)} END`
@@ -36,6 +37,9 @@ export interface TargetRow {
   readonly extendedDueAt: string | null
   /** The last due date of anyone it is aimed at (answers released after the due date wait for it). */
   readonly lastDueAt: string
+  /** Its files and links, on the student's own target only (materialColumnsOf). */
+  readonly materialFiles?: unknown
+  readonly materialLinks?: unknown
 }
 
 /** A target's columns but its homework's questions, which a list of a whole class reads once (taughtHomeworkQuestions), not once per student. */
@@ -107,7 +111,7 @@ export interface MyHomeworkRow {
 export const sql = {
   /** Homework $2 as its student (the caller, $1) sees it: aimed at her and started by $3. */
   studentTarget: byLocale(
-    (locale) => `SELECT ${targetColumns(locale)} ${targetFrom}
+    (locale) => `SELECT ${targetColumns(locale)}, ${materialColumnsOf('h')} ${targetFrom}
       WHERE h.id = $2 AND h.school_id = $school AND st.user_id = $1 AND h.starts_at <= $3::timestamptz`,
   ),
   /** Homework $2 and student $3, when the caller teaches the homework's class room and it is aimed at the student. */

@@ -28,7 +28,7 @@ import {
 import { sql, type MyHomeworkRow, type TargetRow } from './sql.ts'
 import { revealedToHer, studentView } from './views.ts'
 import { found } from '../../../../server/db/found.ts'
-import { materialsOf } from '../homework/materials.ts'
+import { materialsFromColumns } from '../homework/materials.ts'
 
 /**
  * A student's own homework: only homework of her class room aimed at her that has started (by the
@@ -72,7 +72,7 @@ export const myHomeworks = (type: HomeworkType | undefined) =>
 const viewNow = (target: Target) =>
   Effect.gen(function* () {
     const work = yield* currentWork(target)
-    return studentView(yield* PresentationOrder, target, work, yield* answerFilesOf(target, work.answers), yield* materialsOf(target.homeworkId), yield* nowIso)
+    return studentView(yield* PresentationOrder, target, work, yield* answerFilesOf(target, work.answers), yield* materialsFromColumns(target), yield* nowIso)
   })
 
 /**
@@ -86,7 +86,7 @@ export const openHomework = (homeworkId: number) =>
     const work = yield* readWork(target)
     const now = yield* nowIso
     if (work.status !== 'not_viewed' && !withDueApplied(target, work, now).changed)
-      return studentView(yield* PresentationOrder, target, work, yield* answerFilesOf(target, work.answers), yield* materialsOf(target.homeworkId), now)
+      return studentView(yield* PresentationOrder, target, work, yield* answerFilesOf(target, work.answers), yield* materialsFromColumns(target), now)
     const db = yield* Db
     return yield* db.transaction(
       Effect.gen(function* () {
