@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { demo, signInThroughForm } from '../support/app.ts'
 import { axeFindings } from '../support/axe.ts'
-import { openWith, type Locale, type Size } from '../support/contexts.ts'
+import { localesAndSizes, openWith } from '../support/contexts.ts'
 import { tabTo, wider } from '../support/page-checks.ts'
 import { addQuestion, openHomeworkTab } from '../support/homework-form.ts'
 import { apiCall, classRoomsOf, tokenOf } from '../support/homework-api.ts'
@@ -31,13 +31,6 @@ const words = {
   },
 } as const
 
-const combinations = [
-  ['en', 'desktop'],
-  ['ar', 'phone'],
-  ['en', 'phone'],
-  ['ar', 'desktop'],
-] as const satisfies ReadonlyArray<readonly [Locale, Size]>
-
 /**
  * Issue 21, Classroom's materials on an assignment: the teacher attaches a PDF worksheet and a link
  * to a homework through its form (a javascript: link refused on the spot, in her language), saves,
@@ -47,7 +40,7 @@ const combinations = [
 describe('homework files and links, from the teacher’s form to her student’s page, in Chromium', () => {
   const app = useAppServer()
 
-  for (const [locale, size] of combinations) {
+  for (const [locale, size] of localesAndSizes) {
     it(`the teacher attaches a worksheet and a link, the student sees both and downloads the file (${locale}, ${size})`, async () => {
       const w = words[locale]
       const title = `${w.title} ${size}`

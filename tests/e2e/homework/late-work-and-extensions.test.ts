@@ -4,7 +4,7 @@ import type { UserInfo } from '../../../contracts/entities.ts'
 import { demo } from '../support/app.ts'
 import { axeFindings } from '../support/axe.ts'
 import { openCorrection } from '../support/correction.ts'
-import { openWith, type Locale, type Size } from '../support/contexts.ts'
+import { localesAndSizes, openWith, type Locale, type Size } from '../support/contexts.ts'
 import { addQuestion, openHomeworkTab } from '../support/homework-form.ts'
 import { apiCall, insertHomework, tokenOf, type ClassRoomRef } from '../support/homework-api.ts'
 import { screenshot } from '../support/screenshots.ts'
@@ -30,13 +30,6 @@ const words = {
   },
 } as const
 
-const combinations = [
-  ['en', 'desktop'],
-  ['ar', 'phone'],
-  ['en', 'phone'],
-  ['ar', 'desktop'],
-] as const satisfies ReadonlyArray<readonly [Locale, Size]>
-
 /** Long enough for every homework to be saved before it falls due; the tests start once all have. */
 const dueInMs = 20_000
 
@@ -56,7 +49,7 @@ describe('late work and one student’s extension in Chromium', () => {
 
   beforeAll(async () => {
     const base = app.server.url
-    for (const [locale, size] of combinations) {
+    for (const [locale, size] of localesAndSizes) {
       const extended = await insertHomework(base, demo.teacher, { title: `Extension ${locale} ${size}`, text, questions: [question(locale)], dueInMs })
       const late = await insertHomework(base, demo.teacher, {
         title: `Late work ${locale} ${size}`,
@@ -86,7 +79,7 @@ describe('late work and one student’s extension in Chromium', () => {
     return opened
   }
 
-  for (const [locale, size] of combinations) {
+  for (const [locale, size] of localesAndSizes) {
     it(`past the due date, the teacher extends it for one student, who then hands in on time (${locale}, ${size})`, async () => {
       const w = words[locale]
       const { extended, room } = homework.get(`${locale}-${size}`)!

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { demo } from '../support/app.ts'
 import { axeFindings } from '../support/axe.ts'
 import { useAppServer } from '../support/suite.ts'
-import { openWith, type Locale } from '../support/contexts.ts'
+import { localesAndSizes, openWith, type Locale } from '../support/contexts.ts'
 import { insertHomework } from '../support/homework-api.ts'
 import { screenshot } from '../support/screenshots.ts'
 import { handInFromPage, openMyHomework } from '../support/student-homework.ts'
@@ -26,12 +26,7 @@ const setHomework = (baseURL: string, locale: Locale) =>
 describe('undoing a hand-in in Chromium', () => {
   const app = useAppServer()
 
-  for (const [locale, size] of [
-    ['en', 'desktop'],
-    ['ar', 'phone'],
-    ['en', 'phone'],
-    ['ar', 'desktop'],
-  ] as const) {
+  for (const [locale, size] of localesAndSizes) {
     it(`she hands in, undoes it after a confirmation, finds her answer as a draft and hands in again (${locale}, ${size})`, async () => {
       const w = words[locale]
       const { homeworkId } = await setHomework(app.server.url, locale)
