@@ -87,10 +87,17 @@ describe('homework filed under a chapter and topics in Chromium', () => {
         await listbox.waitFor()
         expect(await listbox.getAttribute('aria-multiselectable')).toBe('true')
         await expect.poll(() => page.locator('[role=option][data-highlighted]:visible').getAttribute('data-value')).toBe(String(made.topicIds[0]))
+        // Each key waits for what it did to show (under load a key pressed as the list opens can be lost).
+        const chosen = (id: number) => page.locator(`[role=option][data-value="${id}"]:visible`).getAttribute('aria-selected')
+        // The list takes the focus once open: a key pressed before then goes to the trigger.
+        await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role=listbox]') != null)).toBe(true)
         await page.keyboard.press('Enter')
+        await expect.poll(() => chosen(made.topicIds[0]!)).toBe('true')
         await page.keyboard.press('ArrowDown')
         await page.keyboard.press('ArrowDown')
+        await expect.poll(() => page.locator('[role=option][data-highlighted]:visible').getAttribute('data-value')).toBe(String(made.topicIds[2]))
         await page.keyboard.press('Enter')
+        await expect.poll(() => chosen(made.topicIds[2]!)).toBe('true')
         await page.keyboard.press('Escape')
         await listbox.waitFor({ state: 'hidden' })
         const shown = await topics.innerText()
