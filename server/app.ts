@@ -48,6 +48,7 @@ import { databaseRateLimits, RateLimits } from './services/rate-limits.ts'
 import { ServerKeys, serverKeys } from './services/server-keys.ts'
 import { UploadPurposes, uploadPurposesOf } from './uploads/upload-purposes.ts'
 import { Tokens } from './services/tokens.ts'
+import { Background } from './services/background.ts'
 
 /*
  * How the server is put together: handlers (the core's in server/api/, each feature's in plugins/<id>/server/,
@@ -165,7 +166,8 @@ const _faslApiLayer = () =>
     Layer.provide([SystemHandlers, AuthHandlers, ...serverFeatures.map((feature) => feature.handlers)]),
     Layer.provide([AuthenticationLive, IdempotencyLive, AvailabilityLive]),
   )
-type Provided = FailureWording | Config | Db | Clock | Tokens | ServerKeys | Mailer | FileStore | RateLimits | Audit | AccountStates | UploadPurposes
+type Provided =
+  FailureWording | Config | Db | Clock | Tokens | ServerKeys | Mailer | FileStore | RateLimits | Audit | AccountStates | UploadPurposes | Background
 /** What HttpApiBuilder.layer needs of the platform (the Node server provides it). */
 type Platform = Etag.Generator | HttpRouter.HttpRouter | FileSystem.FileSystem | HttpPlatform.HttpPlatform | Path.Path
 type Unprovided = Exclude<Layer.Services<ReturnType<typeof _faslApiLayer>>, Provided | Platform | HttpRouter.Request<'Requires', Provided>>
@@ -267,6 +269,7 @@ const startInScope = async (
     Layer.succeed(RateLimits, databaseRateLimits),
     Layer.succeed(Audit, databaseAudit),
     Layer.succeed(AccountStates, accountStates),
+    Layer.succeed(Background, { scope }),
   )
   const apiLayer = HttpApiBuilder.layer(api, { openapiPath: '/api/openapi.json' }).pipe(
     // The core's own groups, then each feature's (server/features.ts).

@@ -1,4 +1,4 @@
-import { Effect } from 'effect'
+import { Cause, Effect } from 'effect'
 import { HttpApiBuilder } from 'effect/http-api'
 import { FaslApi } from '../../contracts/api.ts'
 import { isCommonPassword } from '../../contracts/common-passwords.ts'
@@ -20,6 +20,7 @@ import { RateLimits } from '../services/rate-limits.ts'
 import { Tokens } from '../services/tokens.ts'
 import { confirmEmailChange } from './email-change.ts'
 import { sendResetLink } from './reset-mail.ts'
+import { Background } from '../services/background.ts'
 
 /** How long after its answer "forgot password" looks the account up and writes the mail. */
 export const mailAfterAnswerMs = 100
@@ -170,12 +171,19 @@ export const AuthHandlers = HttpApiBuilder.group(FaslApi, 'auth', (handlers) =>
           // after the answer has been written (so even work that holds the process cannot delay it),
           // and the answer's timing cannot tell a known email from an unknown one. The mail is worded in
           // the request's language (the page's), read now and carried into the detached work.
-          yield* Effect.forkDetach(
+          // In the server's scope (Background), so a server that stops ends it rather than leaving it to a closed database.
+          yield* Effect.forkIn(
             Effect.gen(function* () {
               yield* Effect.sleep(`${mailAfterAnswerMs} millis`)
               const user = yield* onDb((on) => findUserByEmail(on, email))
               if (user !== null) yield* sendResetLink(user, locale)
-            }).pipe(Effect.catchCause((cause) => Effect.sync(() => console.error('forgot password: the reset mail failed:', String(cause))))),
+            }).pipe(
+              // Ended by the server stopping: nothing failed.
+              Effect.catchCause((cause) =>
+                Cause.hasInterruptsOnly(cause) ? Effect.void : Effect.sync(() => console.error('forgot password: the reset mail failed:', String(cause))),
+              ),
+            ),
+            (yield* Background).scope,
           )
           return ok(null)
         }),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { webClient } from '../../contracts/settings.ts'
 import type { StartedServer } from '../../server/app.ts'
 import { testDatabases } from './support/databases.ts'
@@ -111,5 +111,20 @@ describe.each(testDatabases)('reset rate limit per address on $name', (database)
     for (let i = 0; i < 20; i++)
       expect((await call(server.url, 'POST', '/api/Auth/ForgetPassword', { email: `p${i}@fasl.school`, ...webClient })).status).toBe(200)
     expect((await call(server.url, 'POST', '/api/Auth/ForgetPassword', { email: 'p21@fasl.school', ...webClient })).status).toBe(429)
+  })
+})
+
+describe.each(testDatabases)('a server that stops ends the reset mail it had not written yet, on $name', (database) => {
+  it('closing right after "forgot password" answers logs no failure against the closed database', async () => {
+    const server = await database.start()
+    const logged = vi.spyOn(console, 'error')
+    try {
+      expect((await call(server.url, 'POST', '/api/Auth/ForgetPassword', { email: accounts.teacher.email, ...webClient })).status).toBe(200)
+      await server.close()
+      await forgotPasswordMailWritten()
+      expect(logged.mock.calls.filter((args) => String(args[0]).includes('forgot password'))).toEqual([])
+    } finally {
+      logged.mockRestore()
+    }
   })
 })
