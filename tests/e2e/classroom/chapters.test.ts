@@ -246,13 +246,15 @@ describe('chapters and topics in the class room, in Chromium', () => {
       const { context, page } = await openWith(app.browser, app.server.url, locale, 'phone')
       const section = await openChapters(page)
       await section.getByTestId('chapters-empty').waitFor()
-      expect(await axeFindings(page)).toEqual([])
+      // Polled: once in about ten runs axe measured a target under 24 px while the page was still settling
+      // (Arabic, phone); a finding that stays fails the poll as before.
+      await expect.poll(() => axeFindings(page)).toEqual([])
       await screenshot(page, `chapters-${locale}-phone-empty`)
       const name = locale === 'ar' ? 'وحدة بعنوان طويل جدًا عن الأعداد النسبية وخصائصها' : 'A chapter with a rather long name about rational numbers'
       await section.getByTestId('chapters-add').tap()
       await page.getByTestId('chapter-create-name').fill(name)
       await expect.poll(() => wider(page)).toBe(0)
-      expect(await axeFindings(page)).toEqual([])
+      await expect.poll(() => axeFindings(page)).toEqual([])
       await screenshot(page, `chapters-${locale}-phone-dialog`)
       await page.getByTestId('chapter-create-submit').tap()
       await expect.poll(() => chapterNames(section)).toEqual([name])
@@ -265,7 +267,7 @@ describe('chapters and topics in the class room, in Chromium', () => {
       expect(await wider(page)).toBe(0)
       const menuHeights = await section.locator('[data-testid$=-menu]').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height))
       expect(menuHeights.every((height) => height >= 24)).toBe(true)
-      expect(await axeFindings(page)).toEqual([])
+      await expect.poll(() => axeFindings(page)).toEqual([])
       await screenshot(page, `chapters-${locale}-phone-topics`)
       // Leaves the semester as it found it, for the next test.
       await row.locator('[data-testid$=-menu]').first().tap()
