@@ -58,6 +58,8 @@ describe('the homework form explains itself, and warns once, in Chromium', () =>
         await page.locator('[role=listbox]:visible').waitFor()
         // Nothing chosen yet: the list opens on the first mode.
         await expect.poll(() => page.locator('[role=option][data-highlighted]:visible').getAttribute('data-value')).toBe('training')
+        // The list takes the focus once open: a key pressed before then goes to the trigger.
+        await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role=listbox]') != null)).toBe(true)
         await page.keyboard.press('Enter')
         await expect.poll(() => mode.innerText()).toBe(messages['homework.quizMode.training'])
         expect(await modeHint()).toBe(messages['homework.quizModeHint.training'])
