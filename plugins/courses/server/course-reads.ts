@@ -6,10 +6,10 @@ import { InvalidInput } from '../../../contracts/failures.ts'
 import { requestLocale } from '../../../server/http/request.ts'
 import { Clock } from '../../../server/services/clock.ts'
 import { inSchool } from '../../../server/services/tenancy.ts'
-import { Tokens } from '../../../server/services/tokens.ts'
 import type { AudienceClassRoom, CourseAttachment } from '../contract/courses-api.ts'
 import { schoolToday } from '../contract/courses.ts'
 import { idsIn } from './sql.ts'
+import { downloadLink } from '../../../server/uploads/download-link.ts'
 
 /*
  * What the teacher's and the student's handlers share: the caller's statements, the refusals, and
@@ -62,19 +62,9 @@ const audienceOf = (names: NameColumns) => `
  * carries the uploader's file name so the download keeps it (server/http/stored-files.ts).
  */
 export const toAttachment = (row: AttachmentRow) =>
-  Effect.gen(function* () {
-    const tokens = yield* Tokens
-    const { id, fileName, group, extension, size, width, height, fileKey } = row
-    return {
-      id,
-      fileName,
-      group,
-      extension,
-      size,
-      width,
-      height,
-      url: tokens.fileLinks.sign(`/files/${fileKey}`, undefined, fileName)!,
-    } satisfies CourseAttachment
+  Effect.map(downloadLink(row.fileKey, row.fileName), (url) => {
+    const { id, fileName, group, extension, size, width, height } = row
+    return { id, fileName, group, extension, size, width, height, url } satisfies CourseAttachment
   })
 
 const byCourse = <Row extends { readonly courseId: number | null }, T>(rows: ReadonlyArray<Row>, items: ReadonlyArray<T>) => {

@@ -3,13 +3,13 @@ import { CurrentCaller } from '../../../../contracts/api.ts'
 import type { AttachmentGroup } from '../../../../contracts/attachments.ts'
 import type { Issue } from '../../../../contracts/validation.ts'
 import { inSchool } from '../../../../server/services/tenancy.ts'
-import { Tokens } from '../../../../server/services/tokens.ts'
 import { deleteStoredFiles } from '../../../../server/uploads/streamed-upload.ts'
 import { receiveLimitedUpload } from '../../../../server/uploads/upload-limits.ts'
 import { found } from '../../../../server/db/found.ts'
 import type { HomeworkFile, HomeworkLink, HomeworkMaterials, HomeworkMaterialsInput } from '../../contract/materials.ts'
 import { homeworkAttachmentPurpose } from '../../contract/upload-purposes.ts'
 import { asCaller } from './caller.ts'
+import { downloadLink } from '../../../../server/uploads/download-link.ts'
 
 /*
  * A homework's files and links (migration 0006). A file is her upload until a homework of hers lists
@@ -54,10 +54,9 @@ interface FileRow {
 
 /** The answer's form of a stored file: a signed, expiring link that downloads it under its name (server/http/stored-files.ts). */
 const toHomeworkFile = (row: FileRow) =>
-  Effect.gen(function* () {
-    const tokens = yield* Tokens
-    const { id, fileName, group, extension, size, fileKey } = row
-    return { id, fileName, group, extension, size, url: tokens.fileLinks.sign(`/files/${fileKey}`, undefined, fileName)! } satisfies HomeworkFile
+  Effect.map(downloadLink(row.fileKey, row.fileName), (url) => {
+    const { id, fileName, group, extension, size } = row
+    return { id, fileName, group, extension, size, url } satisfies HomeworkFile
   })
 
 /** One file of a homework she is writing: streamed in with the course attachments' checks, hers until a homework lists it (158 past 20 waiting). */

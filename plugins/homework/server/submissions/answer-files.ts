@@ -7,10 +7,10 @@ import type { AnswerFile } from '../../../../contracts/questions/answer-files.ts
 import type { Issue } from '../../../../contracts/validation.ts'
 import { InvalidInput } from '../../../../contracts/failures.ts'
 import { inSchool } from '../../../../server/services/tenancy.ts'
-import { Tokens } from '../../../../server/services/tokens.ts'
 import { receiveLimitedUpload } from '../../../../server/uploads/upload-limits.ts'
 import { currentWork, moved, type Target, factsOf, nowIso } from './record.ts'
 import { fileAnswerPurpose, recordedAnswerPurpose } from '../../contract/upload-purposes.ts'
+import { downloadLink } from '../../../../server/uploads/download-link.ts'
 
 /*
  * Files students hand in as answers (migration 0012): uploaded one per call for one question of
@@ -39,10 +39,9 @@ interface AnswerFileRow {
 
 /** The answer's form of a stored file: a signed, expiring link that downloads it under her name. */
 const toAnswerFile = (row: AnswerFileRow) =>
-  Effect.gen(function* () {
-    const tokens = yield* Tokens
-    const { id, questionId, fileName, group, extension, size, fileKey } = row
-    return { id, questionId, fileName, group, extension, size, url: tokens.fileLinks.sign(`/files/${fileKey}`, undefined, fileName)! } satisfies AnswerFile
+  Effect.map(downloadLink(row.fileKey, row.fileName), (url) => {
+    const { id, questionId, fileName, group, extension, size } = row
+    return { id, questionId, fileName, group, extension, size, url } satisfies AnswerFile
   })
 
 /** The stored-file ids an answer names, by question (file uploads and recordings only). */
