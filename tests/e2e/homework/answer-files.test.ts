@@ -5,12 +5,13 @@ import { axeFindings } from '../support/axe.ts'
 import { useAppServer } from '../support/suite.ts'
 import { openWith, sizes, type Locale } from '../support/contexts.ts'
 import { apiCall, insertHomework, tokenOf } from '../support/homework-api.ts'
+import { handInFromPage } from '../support/student-homework.ts'
 import { screenshot } from '../support/screenshots.ts'
 import { pdfOf } from '../support/files.ts'
 import questionsAr from '../../../src/questions/locales/ar.json' with { type: 'json' }
 import questionsEn from '../../../src/questions/locales/en.json' with { type: 'json' }
-import { openHomeworkTab } from '../support/homework-form.ts'
 import { recordAndSend } from '../support/recording.ts'
+import { openHandedInWork } from '../support/correction.ts'
 
 const { student } = demo
 
@@ -94,19 +95,13 @@ describe('file and audio answers in Chromium: uploaded with progress, kept, open
       await s.setViewportSize(sizes.phone)
       expect(await axeFindings(s)).toEqual([])
       await screenshot(s, `student-${locale}-phone-answered`)
-      await s.getByTestId('my-homework-submit').click()
-      await s.getByTestId('my-homework-submit-confirm').click()
-      await s.locator('[data-testid=my-homework-answer][data-status=ready]').waitFor()
+      await handInFromPage(s)
       await context.close()
 
       // The teacher opens the work: the file as a link, the recording as a player with a playable source.
       const desk = await openWith(app.browser, app.server.url, locale, 'desktop')
       const t = desk.page
-      await openHomeworkTab(t)
-      await t.locator('[data-testid=homework-line]', { hasText: w.title }).getByTestId('homework-correct').click()
-      await t.getByTestId('correction-students').waitFor()
-      await t.locator('[data-testid=correction-student]:has([data-status=ready])').click()
-      const work = t.getByTestId('correction-work')
+      const work = await openHandedInWork(t, w.title)
       await work.getByTestId('answer-files').getByTestId('answer-file-link').waitFor()
       expect(await work.getByTestId('answer-files').getByTestId('answer-file-link').innerText()).toContain(w.sheet)
       const audio = work.getByTestId('answer-audio')

@@ -6,13 +6,13 @@ import { axeFindings } from '../support/axe.ts'
 import { openWith, sizes, type Locale } from '../support/contexts.ts'
 import { onePagePdf } from '../support/files.ts'
 import { apiCall, insertHomework, tokenOf } from '../support/homework-api.ts'
-import { openHomeworkTab } from '../support/homework-form.ts'
 import { recordAndSend } from '../support/recording.ts'
 import { screenshot, shotOf } from '../support/screenshots.ts'
 import { handInFromPage, openMyHomework } from '../support/student-homework.ts'
 import { useAppServer } from '../support/suite.ts'
 import questionsAr from '../../../src/questions/locales/ar.json' with { type: 'json' }
 import questionsEn from '../../../src/questions/locales/en.json' with { type: 'json' }
+import { openHandedInWork } from '../support/correction.ts'
 
 /**
  * Issue 21: file and audio answers while marking and reviewing. A photo shows in the card (click or
@@ -162,11 +162,7 @@ describe('photo, PDF and audio answers seen while marking and reviewing, in Chro
       // Her teacher marks it on a desktop, then on a phone.
       const desk = await openWith(app.browser, app.server.url, locale, 'desktop')
       const t = desk.page
-      await openHomeworkTab(t)
-      await t.locator('[data-testid=homework-line]', { hasText: w.title }).getByTestId('homework-correct').click()
-      await t.getByTestId('correction-students').waitFor()
-      await t.locator('[data-testid=correction-student]:has([data-status=ready])').click()
-      const work = t.getByTestId('correction-work')
+      const work = await openHandedInWork(t, w.title)
       await work.getByTestId('answer-audio').waitFor()
       await expectPreviews(t, work, locale)
       expect(await axeFindings(t)).toEqual([])

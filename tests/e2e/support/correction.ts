@@ -1,8 +1,9 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { demo, signInThroughForm } from './app.ts'
 import { openWith, type Locale, type Size } from './contexts.ts'
 import type { CorrectionList, SubmissionForCorrection } from '../../../plugins/homework/contract/submissions.ts'
 import { apiCall, insertHomework, tokenOf } from './homework-api.ts'
+import { openHomeworkTab } from './homework-form.ts'
 
 /** A homework of the teacher's first class room: a choice worth 2, a true/false worth 1 (a 0–1 mark) and a paragraph worth 3. */
 export const setCorrectionHomework = (baseURL: string, title: string) =>
@@ -72,4 +73,13 @@ export const markCorrectedByApi = async (
     reviews: marks.reviews ?? [],
     comment: marks.comment ?? '',
   })
+}
+
+/** The teacher signs in, opens the homework titled `title` from her first class room's homework tab, and the one work handed in: its panel. */
+export const openHandedInWork = async (page: Page, title: string) => {
+  await openHomeworkTab(page)
+  await page.locator('[data-testid=homework-line]', { hasText: title }).getByTestId('homework-correct').click()
+  await page.getByTestId('correction-students').waitFor()
+  await page.locator('[data-testid=correction-student]:has([data-status=ready])').click()
+  return page.getByTestId('correction-work')
 }
