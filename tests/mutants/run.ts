@@ -29,6 +29,9 @@ const suites: Readonly<Record<string, { readonly tests: ReadonlyArray<string>; r
   'homework-correction': { tests: ['tests/machines/homework-correction.test.ts'] },
   session: { tests: ['tests/machines/session.test.ts', 'tests/e2e/auth/session-model.test.ts'], build: true },
   outbox: { tests: ['tests/machines/outbox.test.ts'] },
+  'exam-lifecycle': { tests: ['tests/machines/exam-lifecycle.test.ts'] },
+  'exam-corrector': { tests: ['tests/machines/exam-corrector.test.ts'] },
+  'take-exam': { tests: ['tests/e2e/exams/take-exam-model.test.ts'], build: true },
 }
 const suiteOf = (name: string) => suites[name] ?? { tests: [`tests/machines/${name}.test.ts`] }
 
