@@ -38,6 +38,17 @@ export const inSchool = <T = Record<string, unknown>>(
     return yield* options.prepared === true ? db.prepared<T>(text, values) : db.query<T>(text, values)
   })
 
+/**
+ * `inSchool` with the caller's user id as $1, then `params`: the shape of most features' statements
+ * ("the rows this teacher may see"). Statements are fixed texts, so PostgreSQL keeps them prepared
+ * (parsed and planned once per connection).
+ */
+export const asCaller = <T = Record<string, unknown>>(statement: string, ...params: ReadonlyArray<unknown>) =>
+  Effect.gen(function* () {
+    const caller = yield* CurrentCaller
+    return yield* inSchool<T>(statement, [caller.userId, ...params], { prepared: true })
+  })
+
 /** `inSchool` for a write a unique index may refuse (two requests racing for one name): `null` when it did. */
 export const inSchoolUnlessDuplicate = <T = Record<string, unknown>>(
   sql: string,

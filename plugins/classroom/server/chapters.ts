@@ -6,7 +6,7 @@ import { ok } from '../../../contracts/envelope.ts'
 import { InvalidInput } from '../../../contracts/failures.ts'
 import { requestLocale } from '../../../server/http/request.ts'
 import { Clock } from '../../../server/services/clock.ts'
-import { inSchool, inSchoolUnlessDuplicate } from '../../../server/services/tenancy.ts'
+import { inSchool, inSchoolUnlessDuplicate, asCaller } from '../../../server/services/tenancy.ts'
 import { found } from '../../../server/db/found.ts'
 
 /*
@@ -79,13 +79,6 @@ const sql = {
     RETURNING ${topicColumns}`,
   deleteTopic: 'DELETE FROM topics WHERE id = $1 AND school_id = $school',
 }
-
-/** Runs `statement` with the caller's id as $1, then `params`. */
-const asCaller = <T = Record<string, unknown>>(statement: string, ...params: ReadonlyArray<unknown>) =>
-  Effect.gen(function* () {
-    const caller = yield* CurrentCaller
-    return yield* inSchool<T>(statement, [caller.userId, ...params])
-  })
 
 const nameTaken = (key: 'chapterNameTaken' | 'topicNameTaken') => Effect.fail(new InvalidInput({ issues: [{ field: 'name', key }] }))
 

@@ -1,5 +1,4 @@
 import { Effect } from 'effect'
-import { CurrentCaller } from '../../../contracts/api.ts'
 import type { AttachmentGroup } from '../../../contracts/attachments.ts'
 import type { Issue } from '../../../contracts/validation.ts'
 import { InvalidInput } from '../../../contracts/failures.ts'
@@ -20,13 +19,6 @@ export type NameColumns = 'en' | 'ar'
 
 /** The columns of names in the caller's language (subjects, class rooms). */
 export const namesOfCaller = Effect.map(requestLocale, (locale): NameColumns => (locale === 'ar' ? 'ar' : 'en'))
-
-/** Runs `statement` with the caller's id as $1, then `params`. */
-export const asCaller = <T = Record<string, unknown>>(statement: string, ...params: ReadonlyArray<unknown>) =>
-  Effect.gen(function* () {
-    const caller = yield* CurrentCaller
-    return yield* inSchool<T>(statement, [caller.userId, ...params])
-  })
 
 /** 105 naming these fields (worded at the edge, in the caller's language). */
 export const refuse = (issues: ReadonlyArray<Issue>) => Effect.fail(new InvalidInput({ issues }))

@@ -4,21 +4,11 @@ import { CurrentCaller, FaslApi } from '../../../contracts/api.ts'
 import type { Course, CourseInput, TeacherSubject } from '../contract/courses-api.ts'
 import { ok } from '../../../contracts/envelope.ts'
 import type { Issue } from '../../../contracts/validation.ts'
-import { inSchool } from '../../../server/services/tenancy.ts'
+import { inSchool, asCaller } from '../../../server/services/tenancy.ts'
 import { deleteStoredFiles as deleteFiles } from '../../../server/uploads/streamed-upload.ts'
 import { receiveLimitedUpload } from '../../../server/uploads/upload-limits.ts'
 import { found } from '../../../server/db/found.ts'
-import {
-  asCaller,
-  attachmentColumns,
-  attachmentsOfCourses,
-  audienceOfCourses,
-  namesOfCaller,
-  refuse,
-  toAttachment,
-  today,
-  type AttachmentRow,
-} from './course-reads.ts'
+import { attachmentColumns, attachmentsOfCourses, audienceOfCourses, namesOfCaller, refuse, toAttachment, today, type AttachmentRow } from './course-reads.ts'
 import { sql } from './sql.ts'
 import { courseAttachmentPurpose } from '../contract/upload-purposes.ts'
 

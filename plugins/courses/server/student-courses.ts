@@ -1,9 +1,10 @@
 import { Effect } from 'effect'
+import { asCaller } from '../../../server/services/tenancy.ts'
 import { HttpApiBuilder } from 'effect/http-api'
 import { FaslApi } from '../../../contracts/api.ts'
 import { ok } from '../../../contracts/envelope.ts'
 import type { StudentCourse } from '../contract/student-courses-api.ts'
-import { asCaller, attachmentsOfCourses, namesOfCaller, today, type NameColumns } from './course-reads.ts'
+import { attachmentsOfCourses, namesOfCaller, today, type NameColumns } from './course-reads.ts'
 import { found } from '../../../server/db/found.ts'
 
 /*

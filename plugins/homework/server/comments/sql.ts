@@ -1,7 +1,7 @@
 import type { Locale } from '../../../../contracts/errors.ts'
 import { isoOf } from '../homework/sql.ts'
 
-/** A thread's statements; the caller's user id is $1 (homework/caller.ts asCaller). */
+/** A thread's statements; the caller's user id is $1 (asCaller, server/services/tenancy.ts). */
 
 const threadOf = (
   locale: Locale,

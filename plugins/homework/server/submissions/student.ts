@@ -1,4 +1,5 @@
 import { Effect } from 'effect'
+import { asCaller } from '../../../../server/services/tenancy.ts'
 import type { HomeworkType } from '../../contract/homework.ts'
 import type { Submission } from '../../../../contracts/questions/question.ts'
 import type { MyHomework, SaveAnswers, UndoHandIn } from '../../contract/submissions.ts'
@@ -9,7 +10,7 @@ import { ResponseCode } from '../../../../contracts/errors.ts'
 import { requestLocale } from '../../../../server/http/request.ts'
 import { Db } from '../../../../server/services/db.ts'
 import { PresentationOrder } from '../presentation-order.ts'
-import { asCaller, refuseIssues, refuseWithCode } from '../homework/caller.ts'
+import { refuseIssues, refuseWithCode } from '../homework/caller.ts'
 import { answerFileIssues, answerFilesOf } from './answer-files.ts'
 import {
   autoScored,
