@@ -2,6 +2,7 @@ import { HttpApi, type HttpApiGroup, OpenApi } from 'effect/http-api'
 import { adminGroups } from '../plugins/admin/contract/groups.ts'
 import { classroomGroups } from '../plugins/classroom/contract/groups.ts'
 import { coursesGroups } from '../plugins/courses/contract/groups.ts'
+import { examsGroups } from '../plugins/exams/contract/groups.ts'
 import { homeworkGroups } from '../plugins/homework/contract/groups.ts'
 import { profileGroups } from '../plugins/profile/contract/groups.ts'
 import { Availability } from './api/availability.ts'
@@ -10,7 +11,7 @@ import { accessInOpenApi } from './api/authorization.ts'
 import { SystemGroup } from './api/system.ts'
 
 /** The features' groups (plugins/<id>/contract/groups.ts), one line per feature; the core's come first (composeApi). */
-export const featureGroups = [...profileGroups, ...adminGroups, ...classroomGroups, ...homeworkGroups, ...coursesGroups] as const
+export const featureGroups = [...profileGroups, ...adminGroups, ...classroomGroups, ...homeworkGroups, ...coursesGroups, ...examsGroups] as const
 
 /**
  * An API made of the core's groups and the given features': its middleware and annotations are the

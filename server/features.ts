@@ -1,6 +1,7 @@
 import { adminFeature } from '../plugins/admin/server/feature.ts'
 import { classroomFeature } from '../plugins/classroom/server/feature.ts'
 import { coursesFeature } from '../plugins/courses/server/feature.ts'
+import { examsFeature } from '../plugins/exams/server/feature.ts'
 import { homeworkFeature } from '../plugins/homework/server/feature.ts'
 import { profileFeature } from '../plugins/profile/server/feature.ts'
 import { fileURLToPath } from 'node:url'
@@ -10,7 +11,7 @@ import { inDependencyOrder, type ServerFeature } from './feature.ts'
 import { coreSchoolOwnedTables } from './services/tenancy.ts'
 
 /** The server's features, one line each (their declarations: plugins/<id>/server/feature.ts), in dependency order. */
-export const serverFeatures = inDependencyOrder([profileFeature, adminFeature, classroomFeature, homeworkFeature, coursesFeature])
+export const serverFeatures = inDependencyOrder([profileFeature, adminFeature, classroomFeature, homeworkFeature, coursesFeature, examsFeature])
 
 /** Every table whose rows belong to one school: the core's and each feature's. */
 export const schoolOwnedTablesOf = (features: ReadonlyArray<ServerFeature<never>>): ReadonlyArray<string> => [

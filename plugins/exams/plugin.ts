@@ -1,5 +1,7 @@
 import type en from './locales/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
+import { contribute } from '../../src/plugin-host/extension-point.ts'
+import { classRoomTabs } from '../classroom/public.ts'
 import { ExamsIcon } from './nav-icon.tsx'
 import { examRoutes } from './routes.ts'
 
@@ -8,6 +10,9 @@ declare module '../../src/i18n/message-ids.ts' {
     readonly exams: typeof en
   }
 }
+
+/** Loaded when the event store opens (never on the sign-in page): schemas, projection, commands. */
+const storeParts = () => import('./store-parts.ts')
 
 const comingSoon = () => import('../../src/plugin-host/coming-soon-page.tsx')
 
@@ -22,5 +27,18 @@ export default definePlugin({
     { route: examRoutes.correct, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.correct.title' },
   ],
   nav: [{ id: 'exams', label: 'exams.nav.label', route: examRoutes.list, role: 'Exams', icon: ExamsIcon, order: 40, coming: true }],
+  // The class room's exams tab (the spec's place, last), replacing its placeholder.
+  extensions: [
+    contribute(classRoomTabs, {
+      tab: 'exams',
+      order: 80,
+      label: 'exams.classRoom.tab',
+      roles: ['Exams'],
+      panel: () => import('./pages/ClassRoomExamsPanel.tsx'),
+    }),
+  ],
+  events: async () => (await storeParts()).events,
+  projections: async () => (await storeParts()).projections,
+  commands: async () => (await storeParts()).commands,
   messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
 })

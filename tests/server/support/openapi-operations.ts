@@ -111,6 +111,12 @@ export const isIntegerField = (schema: JsonSchema): boolean => {
   return pattern.test('1') && !pattern.test('a') && !pattern.test('1.5')
 }
 
+/** Whether a whole number lies in the range a number field states (a field stating no minimum admits none of the sweep's bad numbers). */
+export const withinRange = (schema: JsonSchema, value: number): boolean => {
+  const range = nonNull(schema)
+  return range.minimum !== undefined && value >= range.minimum && (range.maximum === undefined || value <= range.maximum)
+}
+
 export const isTextField = (schema: JsonSchema): boolean => {
   const value = nonNull(schema)
   return typesOf(value).includes('string') && value.enum === undefined && !isIntegerField(value)

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url'
+import { Layer } from 'effect'
+import { ExamAccommodationsHandlers } from './accommodations/handlers.ts'
+import type { ServerFeature } from '../../../server/feature.ts'
+
+/** Exams: the builder, approval and correctors, the take-exam flow, correction and results; students' standing extra time. */
+export const examsFeature = {
+  id: 'exams',
+  after: ['classroom'],
+  migrations: fileURLToPath(new URL('./migrations/', import.meta.url)),
+  ownedTables: ['exams', 'exam_class_rooms', 'exam_students', 'exam_correctors', 'exam_accommodations', 'exam_attempts', 'exam_papers'],
+  handlers: Layer.mergeAll(ExamAccommodationsHandlers),
+} satisfies ServerFeature<'examAccommodations'>
