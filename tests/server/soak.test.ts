@@ -10,7 +10,7 @@ import { runSoak } from '../soak/soak.ts'
  * reads; src/api/client-impl.ts now reads it per call), whose requests went out with no token, and
  * the devices' logs were named by index, so the second run restored the first one's log and its
  * profile versions (they are named by account now, as in the app). Longer than other server tests
- * (three server starts included): a claim the killed process left is taken over only after the
+ * (two server starts on PGlite, three on PostgreSQL): a claim the killed process left is taken over only after the
  * idempotency layer's "abandoned" window, which this run shortens from the server's minute to 15 s
  * (FASL_IDEMPOTENCY_ABANDONED_SECONDS). The run's own budgets end it before the test's
  * time-out, so a slow run reports its problems instead of running on beside the next one.

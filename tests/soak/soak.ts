@@ -8,7 +8,9 @@ import postgres from 'postgres'
 import type { UserInfo } from '../../contracts/entities.ts'
 import { idempotencyKeyHeader, webClient } from '../../contracts/settings.ts'
 import { setAuthBridge } from '../../src/api/bridge.ts'
+import { seededTemplateFile } from '../server/support/pglite-template.ts'
 import { createScratchDatabase } from '../support/scratch-database.ts'
+import { unpackSeededTemplate } from '../support/server-process.ts'
 import { type Fault, startFaultProxy } from './fault-proxy.ts'
 import { serverControl } from './server-control.ts'
 import { deviceNetwork } from './device-network.ts'
@@ -93,9 +95,14 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
   const clients: SoakClient[] = []
   let progress: NodeJS.Timeout | undefined
   try {
-    // Setup: the demo school, then one teacher account per client, written into the database directly (there is no sign-up).
-    await server.start()
-    await server.stop()
+    // Setup: the demo school (on PGlite the seeded template the other tests start from; on PostgreSQL
+    // one start migrates and seeds), then one teacher account per client, written into the database
+    // directly (there is no sign-up).
+    if (dataDir !== null) unpackSeededTemplate(await seededTemplateFile(), dataDir)
+    else {
+      await server.start()
+      await server.stop()
+    }
     const db = await openDb(target)
     const accounts: Array<{ id: string; email: string }> = []
     for (let i = 0; i < options.clients; i++) {

@@ -47,6 +47,12 @@ export interface StartProcessOptions {
   readonly seededTemplate?: string
 }
 
+/** The seeded template (a PGlite data-folder dump) unpacked where a server with FASL_DATA_DIR=`dataDir` keeps its embedded database. */
+export const unpackSeededTemplate = (template: string, dataDir: string) => {
+  mkdirSync(join(dataDir, 'db'))
+  execFileSync('tar', ['-xzf', template, '-C', join(dataDir, 'db')], { stdio: 'ignore' })
+}
+
 /**
  * Starts `server/main.ts` exactly as `npm start` does (after the build), in its own process,
  * on a fresh embedded database in a temporary folder, and waits until /api/health answers.
@@ -54,10 +60,7 @@ export interface StartProcessOptions {
 export const startServerProcess = async (env: Record<string, string> = {}, options: StartProcessOptions = {}): Promise<RunningServer> => {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'fasl-e2e-'))
-  if (options.seededTemplate !== undefined) {
-    mkdirSync(join(dataDir, 'db'))
-    execFileSync('tar', ['-xzf', options.seededTemplate, '-C', join(dataDir, 'db')], { stdio: 'ignore' })
-  }
+  if (options.seededTemplate !== undefined) unpackSeededTemplate(options.seededTemplate, dataDir)
   const url = `http://127.0.0.1:${port}`
   let log = ''
   // The browser tests run on the embedded database, whatever the shell has in DATABASE_URL.
