@@ -1,7 +1,10 @@
 import { defaultStudentRoles, defaultTeacherRoles } from './settings.ts'
 
-/** The spec's teacher roles (its side bar, section 6), each named by an endpoint group that needs it. */
-export type TeacherRole = (typeof defaultTeacherRoles)[number]
+/**
+ * The spec's teacher roles (its side bar, section 6), each named by an endpoint group that needs it,
+ * and the supervising corrector's (spec §6), which is given to a teacher, never a default.
+ */
+export type TeacherRole = (typeof defaultTeacherRoles)[number] | 'SuperCorrector'
 
 /**
  * Effective roles: the login's roles, or, when that list is empty, the defaults of the user's type:

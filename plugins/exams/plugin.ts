@@ -41,4 +41,5 @@ export default definePlugin({
   projections: async () => (await storeParts()).projections,
   commands: async () => (await storeParts()).commands,
   messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
+  ruleMessages: () => import('./contract/validation-messages.json'),
 })

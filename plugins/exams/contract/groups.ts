@@ -1,4 +1,17 @@
+import { FeatureCatalogue } from '../../../contracts/feature-catalogue.ts'
+import { FeatureRuleMessages } from '../../../contracts/feature-rule-messages.ts'
 import { ExamAccommodationsGroup } from './accommodations-api.ts'
+import { examCatalogue } from './catalogue.ts'
+import { ExamBuilderGroup } from './exam-builder-api.ts'
+import { ExamsGroup } from './exams-api.ts'
+import { examRuleMessages } from './rule-messages.ts'
 
-/** Exams' part of the API (contracts/api.ts), under the exam service's /exam/api. */
-export const examsGroups = [ExamAccommodationsGroup] as const
+/**
+ * Exams' part of the API (contracts/api.ts), under the exam service's /exam/api, one line per group;
+ * the builder's carries its response codes and rule messages with their texts.
+ */
+export const examsGroups = [
+  ExamAccommodationsGroup,
+  ExamBuilderGroup.annotate(FeatureCatalogue, examCatalogue).annotate(FeatureRuleMessages, examRuleMessages),
+  ExamsGroup,
+] as const

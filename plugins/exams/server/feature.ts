@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { Layer } from 'effect'
 import { ExamAccommodationsHandlers } from './accommodations/handlers.ts'
+import { ExamBuilderHandlers, ExamsHandlers } from './builder/handlers.ts'
+import { seedExamsDemo } from './demo-seed.ts'
 import type { ServerFeature } from '../../../server/feature.ts'
 
 /** Exams: the builder, approval and correctors, the take-exam flow, correction and results; students' standing extra time. */
@@ -9,5 +11,6 @@ export const examsFeature = {
   after: ['classroom'],
   migrations: fileURLToPath(new URL('./migrations/', import.meta.url)),
   ownedTables: ['exams', 'exam_class_rooms', 'exam_students', 'exam_correctors', 'exam_accommodations', 'exam_attempts', 'exam_papers'],
-  handlers: Layer.mergeAll(ExamAccommodationsHandlers),
-} satisfies ServerFeature<'examAccommodations'>
+  handlers: Layer.mergeAll(ExamAccommodationsHandlers, ExamBuilderHandlers, ExamsHandlers),
+  seedDemo: seedExamsDemo,
+} satisfies ServerFeature<'examAccommodations' | 'examBuilder' | 'exams'>
