@@ -5,13 +5,15 @@ import { examCatalogue } from './catalogue.ts'
 import { ExamBuilderGroup } from './exam-builder-api.ts'
 import { ExamsGroup } from './exams-api.ts'
 import { examRuleMessages } from './rule-messages.ts'
+import { TakeExamGroup } from './take-exam-api.ts'
 
 /**
  * Exams' part of the API (contracts/api.ts), under the exam service's /exam/api, one line per group;
- * the builder's carries its response codes and rule messages with their texts.
+ * the builder's carries its response codes and rule messages with their texts (take-exam's carries its own).
  */
 export const examsGroups = [
   ExamAccommodationsGroup,
   ExamBuilderGroup.annotate(FeatureCatalogue, examCatalogue).annotate(FeatureRuleMessages, examRuleMessages),
   ExamsGroup,
+  TakeExamGroup,
 ] as const

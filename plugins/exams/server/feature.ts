@@ -3,6 +3,7 @@ import { Layer } from 'effect'
 import { ExamAccommodationsHandlers } from './accommodations/handlers.ts'
 import { ExamBuilderHandlers, ExamsHandlers } from './builder/handlers.ts'
 import { seedExamsDemo } from './demo-seed.ts'
+import { TakeExamHandlers } from './take-exam/handlers.ts'
 import type { ServerFeature } from '../../../server/feature.ts'
 
 /** Exams: the builder, approval and correctors, the take-exam flow, correction and results; students' standing extra time. */
@@ -10,7 +11,7 @@ export const examsFeature = {
   id: 'exams',
   after: ['classroom'],
   migrations: fileURLToPath(new URL('./migrations/', import.meta.url)),
-  ownedTables: ['exams', 'exam_class_rooms', 'exam_students', 'exam_correctors', 'exam_accommodations', 'exam_attempts', 'exam_papers'],
-  handlers: Layer.mergeAll(ExamAccommodationsHandlers, ExamBuilderHandlers, ExamsHandlers),
+  ownedTables: ['exams', 'exam_class_rooms', 'exam_students', 'exam_correctors', 'exam_accommodations', 'exam_attempts', 'exam_papers', 'exam_school_settings'],
+  handlers: Layer.mergeAll(ExamAccommodationsHandlers, ExamBuilderHandlers, ExamsHandlers, TakeExamHandlers),
   seedDemo: seedExamsDemo,
-} satisfies ServerFeature<'examAccommodations' | 'examBuilder' | 'exams'>
+} satisfies ServerFeature<'examAccommodations' | 'examBuilder' | 'exams' | 'takeExam'>

@@ -1,27 +1,11 @@
-import { fileURLToPath } from 'node:url'
 import type { Question } from '../../../contracts/questions/question.ts'
-import { composeApi, featureGroups } from '../../../contracts/api.ts'
 import type { DbClient } from '../../../server/db/db.ts'
-import { serverFeatures, type ServerComposition } from '../../../server/features.ts'
-import type { ServerFeature } from '../../../server/feature.ts'
-import { TakeExamGroup } from '../../../plugins/exams/contract/take-exam-api.ts'
-import { TakeExamHandlers } from '../../../plugins/exams/server/take-exam/handlers.ts'
+import { faslComposition, type ServerComposition } from '../../../server/features.ts'
 import type { ExamInstructions, ExamSession, MyExams, SavedExamAnswers } from '../../../plugins/exams/contract/take-exam.ts'
 import { call, type Answer } from './http.ts'
 
-/**
- * The exams feature's take-exam part on a server of Fasl's features, composed here while the
- * feature's own declaration (plugins/exams/server/feature.ts) is not on main yet.
- */
-const examsFeature = {
-  id: 'exams',
-  after: ['classroom'],
-  migrations: fileURLToPath(new URL('../../../plugins/exams/server/migrations/', import.meta.url)),
-  ownedTables: ['exams', 'exam_class_rooms', 'exam_students', 'exam_correctors', 'exam_accommodations', 'exam_attempts', 'exam_papers', 'exam_school_settings'],
-  handlers: TakeExamHandlers,
-} satisfies ServerFeature<'takeExam'>
-
-export const takeExamComposition: ServerComposition = { api: composeApi([...featureGroups, TakeExamGroup]), features: [...serverFeatures, examsFeature] }
+/** The exams feature, take-exam included, is Fasl's own now (plugins/exams/server/feature.ts): its tests run on Fasl's composition. */
+export const takeExamComposition: ServerComposition = faslComposition
 
 /** A multiple-choice question, a re-arrange of four items, a connect of three pairs and a paragraph. */
 export const examQuestions: ReadonlyArray<Question> = [

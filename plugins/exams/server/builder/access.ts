@@ -5,18 +5,11 @@ import type { Question } from '../../../../contracts/questions/question.ts'
 import { effectiveRoles, holdsAnyRole } from '../../../../contracts/roles.ts'
 import type { Issue } from '../../../../contracts/validation.ts'
 import { found } from '../../../../server/db/found.ts'
-import { inSchool } from '../../../../server/services/tenancy.ts'
+import { asCaller, inSchool } from '../../../../server/services/tenancy.ts'
 import { questionsLockedIn } from '../../contract/exam-rules.ts'
 import type { ExamStatus, ExamTarget } from '../../contract/exam.ts'
 import type { ExamCorrector, FixedExamDetails } from '../../contract/exam-views.ts'
 import { sql, type ExamRow } from './sql.ts'
-
-/** Runs `statement` with the caller's id as $1, then `params`; prepared, as its texts are fixed. */
-export const asCaller = <T = Record<string, unknown>>(statement: string, ...params: ReadonlyArray<unknown>) =>
-  Effect.gen(function* () {
-    const caller = yield* CurrentCaller
-    return yield* inSchool<T>(statement, [caller.userId, ...params], { prepared: true })
-  })
 
 /** 105 naming every field at once, when there is anything to say. */
 export const refuseIssues = (issues: ReadonlyArray<Issue>) => (issues.length === 0 ? Effect.void : Effect.fail(new InvalidInput({ issues })))

@@ -2,10 +2,9 @@ import { Effect } from 'effect'
 import type { Question } from '../../../../contracts/questions/question.ts'
 import { effectiveRoles, holdsAnyRole } from '../../../../contracts/roles.ts'
 import type { Issue } from '../../../../contracts/validation.ts'
-import { inSchool } from '../../../../server/services/tenancy.ts'
+import { asCaller, inSchool } from '../../../../server/services/tenancy.ts'
 import { checkCorrectors, checkExam, questionsLockedIn, type CorrectorsRulesInput } from '../../contract/exam-rules.ts'
 import type { FixedExamCreate } from '../../contract/exam.ts'
-import { asCaller } from './access.ts'
 import { sql, type ExamRow } from './sql.ts'
 
 /** The role a corrector must hold: she is a teacher who works on exams. */

@@ -2,9 +2,9 @@ import { Effect } from 'effect'
 import { requestLocale } from '../../../../server/http/request.ts'
 import type { CorrectorStatus, ExamStatus, TeacherExamsTab } from '../../contract/exam.ts'
 import type { CorrectorExamSummary, ExamSummary } from '../../contract/exam-views.ts'
-import { asCaller, mustSupervise } from './access.ts'
+import { mustSupervise } from './access.ts'
 import { sql } from './sql.ts'
-import { inSchool } from '../../../../server/services/tenancy.ts'
+import { asCaller, inSchool } from '../../../../server/services/tenancy.ts'
 
 /** The caller's own exams, of one tab and (or) one status. */
 export const teacherExams = (query: { readonly tab?: TeacherExamsTab; readonly status?: ExamStatus }) =>
