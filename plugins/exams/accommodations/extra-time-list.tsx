@@ -43,7 +43,14 @@ export function ExtraTimeList({ classRoomId }: { readonly classRoomId: number })
   }, [answered, refetch])
   const lifecycle = 'accommodations' in snapshot.views ? store.lifecycle<AccommodationUpdateRequested>('accommodations') : emptyLifecycle
   const loaded: ClassRoomAccommodations | null = read.status === 'ready' ? read.data : null
-  const model = readWithWaiting(loaded?.students ?? [], lifecycle, classRoomId, applyChange)
+  // The list as read, with the changes the server confirmed after it was read applied: between an answer
+  // and the list read again, the student's new share stays on screen instead of flashing back to the old one.
+  const answers = lifecycle.answers
+  const lastAnswerAtRead = useMemo(() => answers.reduce((last, answer) => Math.max(last, answer.at), -1), [loaded]) // eslint-disable-line react-hooks/exhaustive-deps
+  const asRead = answers
+    .filter((answer) => answer.kind === 'confirmed' && answer.at > lastAnswerAtRead && answer.command.payload.classRoomId === classRoomId)
+    .reduce((students, answer) => applyChange(students, answer.command), loaded?.students ?? [])
+  const model = readWithWaiting(asRead, lifecycle, classRoomId, applyChange)
   const waitingFor = new Set(model.waiting.map((command) => command.payload.studentId))
   const refusal = view?.lastRefusal?.classRoomId === classRoomId ? view.lastRefusal : null
   const options = useMemo(

@@ -91,7 +91,7 @@ describe('the class room tabs in Chromium', () => {
       expect(await focused(page)).toBe('classroom-tab-classStory')
       await page.keyboard.press('End')
       await expect.poll(() => at(page)).toBe('exams')
-      await page.getByTestId('classroom-coming-exams').waitFor()
+      await page.getByTestId('extra-time').waitFor()
 
       // Each tab chosen is a step back in history.
       await page.goBack()
@@ -150,7 +150,7 @@ describe('the class room tabs in Chromium', () => {
       await exams.scrollIntoViewIfNeeded()
       await exams.tap()
       await expect.poll(() => at(page)).toBe('exams')
-      await page.getByTestId('classroom-coming-exams').waitFor()
+      await page.getByTestId('extra-time').waitFor()
       expect(
         await exams.evaluate((tab) => {
           const box = tab.getBoundingClientRect()
