@@ -2,6 +2,7 @@ import type en from './locales/en.json'
 import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
 import { contribute } from '../../src/plugin-host/extension-point.ts'
 import { classRoomTabs } from '../classroom/public.ts'
+import { homeCards } from '../home/public.ts'
 import { ExamsIcon } from './nav-icon.tsx'
 import { examRoutes } from './routes.ts'
 
@@ -16,7 +17,7 @@ const storeParts = () => import('./store-parts.ts')
 
 const comingSoon = () => import('../../src/plugin-host/coming-soon-page.tsx')
 
-/** Exams (coming soon). Every /exams* route requires the Exams role. */
+/** Exams: the teacher's routes (coming soon) require the Exams role; a student's list and her single-use link, the Student role. */
 export default definePlugin({
   id: 'exams',
   routes: [
@@ -25,10 +26,15 @@ export default definePlugin({
     { route: examRoutes.edit, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.edit.title' },
     { route: examRoutes.sessions, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.sessions.title' },
     { route: examRoutes.correct, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.correct.title' },
+    { route: examRoutes.mine, page: () => import('./pages/MyExamsPage.tsx'), auth: true, roles: ['Student'], title: 'exams.mine.title' },
+    { route: examRoutes.take, page: () => import('./pages/TakeExamPage.tsx'), auth: true, roles: ['Student'], title: 'exams.take.title' },
   ],
-  nav: [{ id: 'exams', label: 'exams.nav.label', route: examRoutes.list, role: 'Exams', icon: ExamsIcon, order: 40, coming: true }],
-  // The class room's exams tab (the spec's place, last), replacing its placeholder.
+  nav: [
+    { id: 'exams', label: 'exams.nav.label', route: examRoutes.list, role: 'Exams', icon: ExamsIcon, order: 40, coming: true },
+    { id: 'exams.mine', label: 'exams.mine.nav', route: examRoutes.mine, role: 'Student', icon: ExamsIcon, order: 14 },
+  ],
   extensions: [
+    // The class room's exams tab (the spec's place, last), replacing its placeholder.
     contribute(classRoomTabs, {
       tab: 'exams',
       order: 80,
@@ -36,6 +42,8 @@ export default definePlugin({
       roles: ['Exams'],
       panel: () => import('./pages/ClassRoomExamsPanel.tsx'),
     }),
+    // A student's exams she can start or continue now, on her home.
+    contribute(homeCards, { id: 'exams.mine', order: 4, roles: ['Student'], component: () => import('./pages/MyExamsCard.tsx') }),
   ],
   events: async () => (await storeParts()).events,
   projections: async () => (await storeParts()).projections,

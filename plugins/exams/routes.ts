@@ -6,4 +6,8 @@ export const examRoutes = {
   edit: defineRoute('/exams/edit/:id'),
   sessions: defineRoute('/exams/sessions'),
   correct: defineRoute('/exams/sessions/examcorrect/:id'),
+  /** Not in the spec (it describes the teacher's side): a student's own exams, each with its start link. */
+  mine: defineRoute('/exams/mine'),
+  /** A student's single-use link to her attempt. */
+  take: defineRoute('/exams/take/:token'),
 }

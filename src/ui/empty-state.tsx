@@ -9,6 +9,7 @@ export function EmptyState({
   icon,
   tone = 'neutral',
   testId,
+  heading = 'h2',
 }: {
   title: string
   text?: string
@@ -16,7 +17,10 @@ export function EmptyState({
   icon?: ReactNode
   tone?: 'neutral' | 'danger'
   testId?: string
+  /** 'h1' where it is the whole page (nothing else on it gives the page its heading). */
+  heading?: 'h1' | 'h2'
 }) {
+  const Heading = heading
   return (
     <div
       data-testid={testId}
@@ -38,7 +42,7 @@ export function EmptyState({
           {icon}
         </div>
       ) : null}
-      <h2 className={css({ fontSize: 'xl', fontWeight: 'semibold', color: 'fg.default' })}>{title}</h2>
+      <Heading className={css({ fontSize: 'xl', fontWeight: 'semibold', color: 'fg.default' })}>{title}</Heading>
       {text ? <p className={css({ color: 'fg.muted' })}>{text}</p> : null}
       {action ? <div className={css({ marginBlockStart: '2' })}>{action}</div> : null}
     </div>

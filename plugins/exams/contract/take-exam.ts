@@ -72,6 +72,8 @@ export const ExamInstructions = Schema.Struct({
   /** Her accommodation: extra time as a percentage of the duration (0 without one). */
   extraTimePercent: Schema.Number,
   questionCount: Schema.Number,
+  /** Her questions' keys in the order she will see them (no content): the page's navigation is set up before she starts. */
+  questionKeys: Schema.Array(Schema.String),
   totalDegree: Schema.Number,
   endsAt: Schema.String,
   /** Her deadline: the one she has when started on this device, else the one starting now would give. */

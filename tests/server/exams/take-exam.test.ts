@@ -4,7 +4,7 @@ import { testDatabases } from '../support/databases.ts'
 import { accounts, signedIn } from '../support/http.ts'
 import { manualClock } from '../support/manual-clock.ts'
 import { secondSchoolStudent, seedSecondSchool, seedSecondSchoolStudent } from '../support/second-school.ts'
-import { demoStudent, examQuestions, linkOf, seedExam, takeExamCalls, takeExamComposition, type DemoStudent } from '../support/take-exam.ts'
+import { demoStudent, examQuestions, linkOf, seedExam, takeExamCalls, type DemoStudent } from '../support/take-exam.ts'
 
 const minute = 60_000
 const device = (name: string) => `device-${name}-0123456789abcdef`
@@ -25,7 +25,7 @@ describe.each(testDatabases)('taking an exam through its single-use link, on $na
   let teacher: ReturnType<typeof takeExamCalls>
 
   beforeAll(async () => {
-    server = await database.start({}, { clock: time.clock, composition: takeExamComposition })
+    server = await database.start({}, { clock: time.clock })
     const second = await seedSecondSchool(server.db)
     await seedSecondSchoolStudent(server.db, second)
     student = await demoStudent(server.db, accounts.student.email)
@@ -93,6 +93,7 @@ describe.each(testDatabases)('taking an exam through its single-use link, on $na
     const sent = JSON.stringify(session.questions)
     for (const secret of ['"correct"', '"pairs"', 'modelAnswer', 'Three each']) expect(sent).not.toContain(secret)
     expect(session.questions.map((question) => question.id).sort()).toEqual(examQuestions.map((question) => question.id).sort())
+    expect(session.questions.map((question) => question.id)).toEqual(info.body.responseData.questionKeys)
     const rearrange = session.questions.find((question) => question.id === 'q2') as { items: ReadonlyArray<{ id: string }> }
     expect(rearrange.items.map((item) => item.id)).not.toEqual(['i1', 'i2', 'i3', 'i4'])
 
@@ -107,6 +108,12 @@ describe.each(testDatabases)('taking an exam through its single-use link, on $na
     })
     expect(again.body.responseData.questions).toEqual(session.questions)
     expect((await her.instructions(link)).body.responseData).toMatchObject({ started: true, deadlineAt: session.deadlineAt })
+  })
+
+  it('moves an exam still "assigned" through the lifecycle machine on its first start: opened by the clock, then in progress', async () => {
+    const examId = await examFor({ status: 'assigned' })
+    expect((await her.open({ token: (await linkOf(her, examId))!, deviceKey: device('assigned') })).status).toBe(200)
+    expect(await examStatus(examId)).toBe('inProgress')
   })
 
   it('refuses the same link on another device with the one-use message, in English and Arabic', async () => {

@@ -1,11 +1,7 @@
 import type { Question } from '../../../contracts/questions/question.ts'
 import type { DbClient } from '../../../server/db/db.ts'
-import { faslComposition, type ServerComposition } from '../../../server/features.ts'
 import type { ExamInstructions, ExamSession, MyExams, SavedExamAnswers } from '../../../plugins/exams/contract/take-exam.ts'
 import { call, type Answer } from './http.ts'
-
-/** The exams feature, take-exam included, is Fasl's own now (plugins/exams/server/feature.ts): its tests run on Fasl's composition. */
-export const takeExamComposition: ServerComposition = faslComposition
 
 /** A multiple-choice question, a re-arrange of four items, a connect of three pairs and a paragraph. */
 export const examQuestions: ReadonlyArray<Question> = [

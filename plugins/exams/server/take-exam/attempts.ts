@@ -1,21 +1,13 @@
 import { Effect } from 'effect'
-import { CurrentCaller } from '../../../../contracts/api.ts'
 import { Refused } from '../../../../contracts/failures.ts'
 import { requestLocale } from '../../../../server/http/request.ts'
 import { Clock } from '../../../../server/services/clock.ts'
-import { inSchool } from '../../../../server/services/tenancy.ts'
+import { asCaller, inSchool } from '../../../../server/services/tenancy.ts'
 import { pastGrace } from '../../contract/attempt-clock.ts'
 import type { AttemptState, MyExam, MyExams } from '../../contract/take-exam.ts'
 import { takeExamCodes } from '../../contract/take-exam-codes.ts'
 import type { ExamLinks } from './links.ts'
 import { sql, takingStatuses, type AttemptRow, type ExamOfStudentRow } from './sql.ts'
-
-/** Runs `statement` with the caller's user id as $1, then `params`, in her school. */
-export const asCaller = <T>(statement: string, ...params: ReadonlyArray<unknown>) =>
-  Effect.gen(function* () {
-    const caller = yield* CurrentCaller
-    return yield* inSchool<T>(statement, [caller.userId, ...params], { prepared: true })
-  })
 
 export const refuse = (code: number) => Effect.fail(new Refused({ code }))
 

@@ -33,6 +33,8 @@ export const instructions = (keys: TakeExamKeys, link: ExamLink) =>
     const now = yield* serverNow
     const started = row.status === 'inProgress'
     if (!started) yield* mayStart(row, now)
+    const [work] = yield* inSchool<AttemptWorkRow>(sql.attemptWork, [row.attemptId])
+    const questions = orderedQuestions(keys, row, (work?.questions ?? []) as ReadonlyArray<Question>)
     return {
       examId: row.examId,
       title: row.title,
@@ -40,6 +42,7 @@ export const instructions = (keys: TakeExamKeys, link: ExamLink) =>
       durationMinutes: row.durationMinutes,
       extraTimePercent: row.extraTimePercent,
       questionCount: row.questionCount,
+      questionKeys: questions.map((question) => question.id),
       totalDegree: row.totalDegree,
       endsAt: row.endsAt,
       deadlineAt: started && row.deadlineAt !== null ? row.deadlineAt : iso(deadlineFrom(row, now)),
@@ -48,12 +51,16 @@ export const instructions = (keys: TakeExamKeys, link: ExamLink) =>
     } satisfies ExamInstructions
   })
 
+/** The exam's questions in her order. */
+const orderedQuestions = (keys: TakeExamKeys, row: AttemptRow, questions: ReadonlyArray<Question>) =>
+  keys.order.questions({ examId: row.examId, studentId: row.studentId }, row.questionOrder === 'random', questions)
+
 /** What she answers from: her order of questions and items, no answer key, her work so far. */
 const sessionView = (keys: TakeExamKeys, row: AttemptRow, startedAt: string, deadlineAt: string, now: number) =>
   Effect.gen(function* () {
     const [work] = yield* inSchool<AttemptWorkRow>(sql.attemptWork, [row.attemptId])
     const of = { examId: row.examId, studentId: row.studentId }
-    const questions = keys.order.questions(of, row.questionOrder === 'random', (work?.questions ?? []) as ReadonlyArray<Question>)
+    const questions = orderedQuestions(keys, row, (work?.questions ?? []) as ReadonlyArray<Question>)
     return {
       examId: row.examId,
       title: row.title,

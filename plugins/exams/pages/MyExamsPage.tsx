@@ -1,0 +1,32 @@
+import { css } from 'styled-system/css'
+import { useT } from '../../../src/i18n/intl.tsx'
+import { Button } from '../../../src/ui/button.tsx'
+import { EmptyState } from '../../../src/ui/empty-state.tsx'
+import { LoadingBlock } from '../../../src/ui/spinner.tsx'
+import { MyExamList } from '../components/my-exam-list.tsx'
+import { useMyExams } from '../take-exam/use-my-exams.ts'
+
+/** `/exams/mine`: a student's exams, soonest first, each with its start (or continue) link while it can open. */
+export default function MyExamsPage() {
+  const t = useT()
+  const list = useMyExams()
+  return (
+    <section
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '48rem', width: 'full', marginInline: 'auto' })}
+      data-testid="my-exams-page"
+    >
+      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{t('exams.mine.title')}</h1>
+      {list.status === 'loading' ? <LoadingBlock label={t('exams.mine.title')} /> : null}
+      {list.status === 'error' ? (
+        <EmptyState
+          tone="danger"
+          title={t('exams.mine.loadError')}
+          text={list.problem.message}
+          action={<Button onClick={list.retry}>{t('shell.common.retry')}</Button>}
+        />
+      ) : null}
+      {list.status === 'ready' && list.data.exams.length === 0 ? <EmptyState title={t('exams.mine.emptyTitle')} text={t('exams.mine.emptyText')} /> : null}
+      {list.status === 'ready' && list.data.exams.length > 0 ? <MyExamList exams={list.data.exams} label={t('exams.mine.title')} /> : null}
+    </section>
+  )
+}
