@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { prepareDatabase } from '../../../server/app.ts'
-import { configFromEnv } from '../../../server/config.ts'
-import { openPglite } from '../../../server/db/db.ts'
-import { migrationSets } from '../../../server/features.ts'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const gzip = 'application/x-gzip'
@@ -24,14 +20,26 @@ const featureDemoFiles = () =>
         .map((name) => join(dir, name))
     })
 
+/**
+ * The core's migrations and every feature's (plugins/<id>/server/migrations/), found on disk: the
+ * browser tests read the template's path without loading the server's code (seconds a file), which
+ * only building it needs. A feature not in server/features.ts adds its files to the fingerprint
+ * without harm.
+ */
+const migrationFolders = () => [
+  'server/migrations',
+  ...readdirSync(join(root, 'plugins'))
+    .sort()
+    .map((id) => join('plugins', id, 'server', 'migrations'))
+    .filter((dir) => existsSync(join(root, dir))),
+]
+
 /** Everything the template's contents follow from: a change to any of them makes a new one. */
 const sources = () => [
-  ...migrationSets.flatMap(({ migrations }) =>
-    migrations === undefined
-      ? []
-      : readdirSync(migrations)
-          .sort()
-          .map((name) => relative(root, join(migrations, name))),
+  ...migrationFolders().flatMap((dir) =>
+    readdirSync(join(root, dir))
+      .sort()
+      .map((name) => join(dir, name)),
   ),
   'server/db/migrate.ts',
   'server/seed/demo.ts',
@@ -64,6 +72,11 @@ export const seededTemplateFile = (): Promise<string> =>
     const folder = join(tmpdir(), 'fasl-test-templates')
     const file = join(folder, `pglite-demo-${fingerprint()}.tar.gz`)
     if (existsSync(file)) return file
+    const [{ prepareDatabase }, { configFromEnv }, { openPglite }] = await Promise.all([
+      import('../../../server/app.ts'),
+      import('../../../server/config.ts'),
+      import('../../../server/db/db.ts'),
+    ])
     const db = await openPglite(null)
     try {
       await prepareDatabase({ ...configFromEnv({}), seed: 'demo' }, db)
