@@ -6,6 +6,8 @@ import { ExamBuilderGroup } from './exam-builder-api.ts'
 import { ExamsGroup } from './exams-api.ts'
 import { examRuleMessages } from './rule-messages.ts'
 import { TakeExamGroup } from './take-exam-api.ts'
+import { ExamCorrectionGroup } from './correction-api.ts'
+import { ExamResultsGroup, MyExamResultsGroup } from './results-api.ts'
 
 /**
  * Exams' part of the API (contracts/api.ts), under the exam service's /exam/api, one line per group;
@@ -16,4 +18,7 @@ export const examsGroups = [
   ExamBuilderGroup.annotate(FeatureCatalogue, examCatalogue).annotate(FeatureRuleMessages, examRuleMessages),
   ExamsGroup,
   TakeExamGroup,
+  ExamCorrectionGroup,
+  ExamResultsGroup,
+  MyExamResultsGroup,
 ] as const

@@ -4,6 +4,8 @@ import { ExamAccommodationsHandlers } from './accommodations/handlers.ts'
 import { ExamBuilderHandlers, ExamsHandlers } from './builder/handlers.ts'
 import { seedExamsDemo } from './demo-seed.ts'
 import { TakeExamHandlers } from './take-exam/handlers.ts'
+import { ExamCorrectionHandlers } from './correction/handlers.ts'
+import { ExamResultsHandlers, MyExamResultsHandlers } from './results/handlers.ts'
 import type { ServerFeature } from '../../../server/feature.ts'
 
 /** Exams: the builder, approval and correctors, the take-exam flow, correction and results; students' standing extra time. */
@@ -12,6 +14,14 @@ export const examsFeature = {
   after: ['classroom'],
   migrations: fileURLToPath(new URL('./migrations/', import.meta.url)),
   ownedTables: ['exams', 'exam_class_rooms', 'exam_students', 'exam_correctors', 'exam_accommodations', 'exam_attempts', 'exam_papers', 'exam_school_settings'],
-  handlers: Layer.mergeAll(ExamAccommodationsHandlers, ExamBuilderHandlers, ExamsHandlers, TakeExamHandlers),
+  handlers: Layer.mergeAll(
+    ExamAccommodationsHandlers,
+    ExamBuilderHandlers,
+    ExamsHandlers,
+    TakeExamHandlers,
+    ExamCorrectionHandlers,
+    ExamResultsHandlers,
+    MyExamResultsHandlers,
+  ),
   seedDemo: seedExamsDemo,
-} satisfies ServerFeature<'examAccommodations' | 'examBuilder' | 'exams' | 'takeExam'>
+} satisfies ServerFeature<'examAccommodations' | 'examBuilder' | 'exams' | 'takeExam' | 'examCorrection' | 'examResults' | 'myExamResults'>

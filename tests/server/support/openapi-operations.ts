@@ -37,6 +37,8 @@ export interface Operation {
   readonly secured: boolean
   /** The user types the call's `allow(...)` rule admits (`x-fasl-user-types`); absent = any signed-in user. */
   readonly userTypes?: ReadonlyArray<string>
+  /** The roles its `requireRole(...)` rule asks for (`x-fasl-roles`); absent = none. */
+  readonly roles?: ReadonlyArray<string>
   readonly successIsEnvelope: boolean
 }
 
@@ -63,6 +65,7 @@ interface RawOperation {
   readonly requestBody?: { content?: Readonly<Record<string, { schema?: JsonSchema }>> }
   readonly security?: ReadonlyArray<Readonly<Record<string, unknown>>>
   readonly 'x-fasl-user-types'?: ReadonlyArray<string>
+  readonly 'x-fasl-roles'?: ReadonlyArray<string>
   readonly responses?: Readonly<Record<string, { content?: Readonly<Record<string, { schema?: JsonSchema }>> }>>
 }
 
@@ -86,6 +89,7 @@ export const operationsOf = (document: OpenApiDocument): ReadonlyArray<Operation
         bodies: Object.entries(raw.requestBody?.content ?? {}).map(([contentType, media]) => ({ contentType, schema: resolve(media.schema) })),
         secured: (raw.security ?? document.security ?? []).some((requirement) => Object.keys(requirement).length > 0),
         ...(raw['x-fasl-user-types'] === undefined ? {} : { userTypes: raw['x-fasl-user-types'] }),
+        ...(raw['x-fasl-roles'] === undefined ? {} : { roles: raw['x-fasl-roles'] }),
         successIsEnvelope: success.properties?.responseCode !== undefined,
       })
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import type { StartedServer } from '../../../server/app.ts'
-import type { TestDatabase } from './databases.ts'
+import type { TestDatabase, TestServices } from './databases.ts'
 import { call } from './http.ts'
 import { tenancyProblem, type Statement } from './tenancy-check.ts'
 
@@ -22,9 +22,9 @@ export interface RecordingServer {
   ) => Promise<void>
 }
 
-export const startRecordingServer = async (database: TestDatabase): Promise<RecordingServer> => {
+export const startRecordingServer = async (database: TestDatabase, services: Omit<TestServices, 'onStatement'> = {}): Promise<RecordingServer> => {
   let recording: Statement[] | null = null
-  const server = await database.start({}, { onStatement: (sql, params) => recording?.push({ sql, params }) })
+  const server = await database.start({}, { ...services, onStatement: (sql, params) => recording?.push({ sql, params }) })
   return {
     server,
     expectAllRefused: async ({ token, schoolId, statuses, unchanged }, attempts, prefix = '/school/api') => {
