@@ -16,21 +16,22 @@ declare module '../../src/i18n/message-ids.ts' {
 const storeParts = () => import('./store-parts.ts')
 
 const comingSoon = () => import('../../src/plugin-host/coming-soon-page.tsx')
+const builderPage = () => import('./pages/ExamBuilderPage.tsx')
 
-/** Exams: the teacher's routes (coming soon) require the Exams role; a student's list and her single-use link, the Student role. */
+/** Exams: the teacher's lists and builder require the Exams role; a student's list and her single-use link, the Student role. */
 export default definePlugin({
   id: 'exams',
   routes: [
-    { route: examRoutes.list, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.list.title' },
-    { route: examRoutes.create, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.create.title' },
-    { route: examRoutes.edit, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.edit.title' },
+    { route: examRoutes.list, page: () => import('./pages/ExamsPage.tsx'), auth: true, roles: ['Exams'], title: 'exams.list.title' },
+    { route: examRoutes.create, page: builderPage, auth: true, roles: ['Exams'], title: 'exams.create.title' },
+    { route: examRoutes.edit, page: builderPage, auth: true, roles: ['Exams'], title: 'exams.edit.title' },
     { route: examRoutes.sessions, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.sessions.title' },
     { route: examRoutes.correct, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.correct.title' },
     { route: examRoutes.mine, page: () => import('./pages/MyExamsPage.tsx'), auth: true, roles: ['Student'], title: 'exams.mine.title' },
     { route: examRoutes.take, page: () => import('./pages/TakeExamPage.tsx'), auth: true, roles: ['Student'], title: 'exams.take.title' },
   ],
   nav: [
-    { id: 'exams', label: 'exams.nav.label', route: examRoutes.list, role: 'Exams', icon: ExamsIcon, order: 40, coming: true },
+    { id: 'exams', label: 'exams.nav.label', route: examRoutes.list, role: 'Exams', icon: ExamsIcon, order: 40 },
     { id: 'exams.mine', label: 'exams.mine.nav', route: examRoutes.mine, role: 'Student', icon: ExamsIcon, order: 14 },
   ],
   extensions: [

@@ -1,0 +1,210 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { FixedExamCreate } from '../../../plugins/exams/contract/exam.ts'
+import type { FixedExamDetails } from '../../../plugins/exams/contract/exam-views.ts'
+import { demo, signInThroughForm } from '../support/app.ts'
+import { axeFindings } from '../support/axe.ts'
+import { openWith, type Locale, type Size } from '../support/contexts.ts'
+import { apiCall, tokenOf } from '../support/homework-api.ts'
+import { addQuestion } from '../support/homework-form.ts'
+import { wider } from '../support/page-checks.ts'
+import { screenshot } from '../support/screenshots.ts'
+import { useAppServer } from '../support/suite.ts'
+
+const subjectOf = (token: string): string => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub
+
+/**
+ * Picks `value` in an Ark select by keyboard: opens it, waits until the list holds the focus (an
+ * Enter pressed as it opens is lost), moves to the option by typing nothing but arrows, then Enter.
+ */
+const chooseByKeyboard = async (page: Page, trigger: Locator, value: string) => {
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role=listbox]') !== null)).toBe(true)
+  const values = await page.locator('[role=option]:visible').evaluateAll((options) => options.map((option) => option.getAttribute('data-value')))
+  const at = values.indexOf(value)
+  expect(at).toBeGreaterThanOrEqual(0)
+  const highlighted = await page.locator('[role=option][data-highlighted]:visible').getAttribute('data-value')
+  const from = highlighted === null ? -1 : values.indexOf(highlighted)
+  for (let step = from; step < at; step++) await page.keyboard.press('ArrowDown')
+  for (let step = from; step > at; step--) await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.locator('[role=listbox]:visible').count()).toBe(0)
+}
+
+const words = {
+  en: {
+    mismatch: /Mismatch of percentages/u,
+    draft: 'Draft',
+    waiting: 'Waiting for approval',
+    approved: 'Approved',
+    needsEdit: 'Needs an edit',
+    assigned: 'Assigned',
+  },
+  ar: { mismatch: /عدم تطابق النسب/u, draft: 'مسودة', waiting: 'بانتظار الاعتماد', approved: 'معتمد', needsEdit: 'يحتاج إلى تعديل', assigned: 'مُسند' },
+} as const
+
+const statusOf = async (baseURL: string, token: string, examId: number) =>
+  (await apiCall<FixedExamDetails>(baseURL, 'GET', `/exam/api/ExamBuilder/GetFixedExamForEdit?ExamID=${examId}`, token)).data.status
+
+/**
+ * Issue 22, the builder and the approval: a teacher builds an exam with two correctors in split mode
+ * (60/30 first: the mismatch of percentages; then 60/40) and sends it for approval; the supervising
+ * corrector approves it, and requires an edit of another with a reason the teacher then reads; the
+ * teacher assigns the approved exam, whose questions are then locked. In English at a desk and in
+ * Arabic on a phone, axe-clean.
+ */
+describe('the exam builder and its approval, in Chromium', () => {
+  const app = useAppServer()
+
+  const cases: ReadonlyArray<readonly [Locale, Size]> = [
+    ['en', 'desktop'],
+    ['ar', 'phone'],
+  ]
+  cases.forEach(([locale, size]) => {
+    it(`a teacher builds, the supervisor decides, the teacher assigns (${locale}, ${size})`, async () => {
+      const w = words[locale]
+      const base = app.server.url
+      const teacherToken = await tokenOf(base, demo.teacher)
+      const supervisorId = subjectOf(await tokenOf(base, demo.supervisor))
+      const title = locale === 'ar' ? `امتحان الكسور ${size}` : `Fractions test ${size}`
+
+      const teacher = await openWith(app.browser, base, locale, size)
+      const page = teacher.page
+      await signInThroughForm(page, demo.teacher)
+      await page.waitForURL((url) => url.pathname === '/')
+      await page.goto('/exams')
+      await page.getByTestId('exams-page').waitFor()
+      await page.getByTestId('exams-list').waitFor()
+      expect(await axeFindings(page)).toEqual([])
+      await screenshot(page, `exam-list-${locale}-${size}`)
+
+      await page.getByTestId('exams-new').click()
+      await page.getByTestId('exam-form').waitFor()
+      await page.getByTestId('exam-title').fill(title)
+      const grade = page.getByTestId('exam-grade')
+      await chooseByKeyboard(page, grade, (await firstOption(page, grade))!)
+      const subject = page.getByTestId('exam-subject')
+      await chooseByKeyboard(page, subject, (await firstOption(page, subject))!)
+      await page.locator('[data-testid^=exam-room-]').first().click()
+      const question = await addQuestion(page, 4)
+      await question.getByTestId('question-header').fill(locale === 'ar' ? 'اشرح كيف تجمع ١/٢ و١/٤.' : 'Explain how you add 1/2 and 1/4.')
+
+      // Two correctors in split mode: herself at 60, the supervisor at 30: the shares do not total 100.
+      await page.getByTestId('exam-corrector-percentage-0').fill('60')
+      await page.getByTestId('exam-corrector-add').click()
+      await chooseByKeyboard(page, page.getByTestId('exam-corrector-1'), supervisorId)
+      await page.getByTestId('exam-corrector-percentage-1').fill('30')
+      await page.getByTestId('exam-save').click()
+      await page.getByTestId('exam-correctors-error').waitFor()
+      expect(await page.getByTestId('exam-correctors-error').innerText()).toMatch(w.mismatch)
+      expect(await axeFindings(page)).toEqual([])
+      await screenshot(page, `exam-builder-${locale}-${size}-mismatch`)
+
+      await page.getByTestId('exam-corrector-percentage-1').fill('40')
+      await expect.poll(() => page.getByTestId('exam-correctors-error').count()).toBe(0)
+      await page.getByTestId('exam-save').click()
+      await page.waitForURL((url) => url.pathname.startsWith('/exams/edit/'), { timeout: 15_000 })
+      const examId = Number(new URL(page.url()).pathname.split('/').at(-1))
+      await expect.poll(() => page.getByTestId('exam-status').innerText()).toBe(w.draft)
+      const saved = (await apiCall<FixedExamDetails>(base, 'GET', `/exam/api/ExamBuilder/GetFixedExamForEdit?ExamID=${examId}`, teacherToken)).data
+      expect(saved.correctorsMode).toBe('split')
+      expect(saved.correctors.map((corrector) => [corrector.correctorId, corrector.percentage])).toEqual([
+        [subjectOf(teacherToken), 60],
+        [supervisorId, 40],
+      ])
+
+      await page.getByTestId('exam-submit').click()
+      await expect.poll(() => page.getByTestId('exam-status').innerText(), { timeout: 15_000 }).toBe(w.waiting)
+      expect(await wider(page)).toBeLessThanOrEqual(0)
+      expect(await axeFindings(page)).toEqual([])
+      await screenshot(page, `exam-builder-${locale}-${size}-waiting`)
+
+      // Another exam, sent for approval by the API, for the supervisor to send back with a reason.
+      const { version: _v, id: _i, questions, target, subjectId, stageId } = saved
+      const other: FixedExamCreate = {
+        title: `${title} B`,
+        subjectId,
+        stageId,
+        examType: 'final',
+        training: false,
+        timing: 'fixedDay',
+        questionOrder: 'same',
+        startsAt: saved.startsAt,
+        endsAt: saved.endsAt,
+        durationMinutes: saved.durationMinutes,
+        questionCount: questions.length,
+        totalDegree: saved.totalDegree,
+        questions,
+        target,
+        correctorsMode: 'split',
+        correctors: [{ correctorId: subjectOf(teacherToken), percentage: 100 }],
+      }
+      const created = await apiCall<FixedExamDetails>(base, 'POST', '/exam/api/ExamBuilder/CreateFixedExam', teacherToken, other)
+      expect(created.code).toBe(200)
+      const otherId = created.data.id
+      expect(
+        (await apiCall(base, 'POST', '/exam/api/ExamBuilder/UpdateApprovalStatusForFixedExam', teacherToken, { examId: otherId, decision: 'submit' })).code,
+      ).toBe(200)
+
+      // The supervising corrector approves the first and requires an edit of the second.
+      const supervisor = await openWith(app.browser, base, locale, size)
+      const spage = supervisor.page
+      await signInThroughForm(spage, demo.supervisor)
+      await spage.waitForURL((url) => url.pathname === '/')
+      await spage.goto('/exams')
+      await spage.getByTestId('exams-tab-approval').waitFor()
+      const card = (id: number) => spage.locator(`[data-testid=exam-card][data-exam-id="${id}"]`)
+      await card(examId).waitFor()
+      expect(await card(examId).getByTestId('exam-card-teacher').innerText()).not.toBe('')
+      expect(await axeFindings(spage)).toEqual([])
+      await screenshot(spage, `exam-approval-${locale}-${size}`)
+      await card(examId).getByTestId('exam-approve').click()
+      await expect.poll(() => statusOf(base, teacherToken, examId), { timeout: 15_000 }).toBe('approved')
+
+      await card(otherId).getByTestId('exam-require-edit').click()
+      const dialog = spage.getByTestId('exam-decision-dialog')
+      await dialog.waitFor()
+      await dialog.getByTestId('exam-decision-send').click()
+      // No reason, no decision: the rule's message on the field.
+      expect(await dialog.getByTestId('exam-reason-error').innerText()).toBe(locale === 'ar' ? 'اكتب السبب.' : 'Write the reason.')
+      expect(await axeFindings(spage)).toEqual([])
+      await screenshot(spage, `exam-approval-${locale}-${size}-reason`, { fullPage: false })
+      const reason = locale === 'ar' ? 'أضف سؤالًا عن الكسور المتكافئة.' : 'Add a question on equivalent fractions.'
+      await dialog.getByTestId('exam-reason').fill(reason)
+      await dialog.getByTestId('exam-decision-send').click()
+      await expect.poll(() => statusOf(base, teacherToken, otherId), { timeout: 15_000 }).toBe('requiredEdit')
+      await supervisor.context.close()
+
+      // The teacher sees the reason on the exam sent back, and assigns the approved one.
+      await page.goto('/exams')
+      const teacherCard = (id: number) => page.locator(`[data-testid=exam-card][data-exam-id="${id}"]`)
+      await teacherCard(otherId).waitFor()
+      expect(await teacherCard(otherId).getByTestId('exam-card-status').innerText()).toBe(w.needsEdit)
+      expect(await teacherCard(otherId).getByTestId('exam-card-reason').innerText()).toContain(reason)
+      expect(await teacherCard(examId).getByTestId('exam-card-status').innerText()).toBe(w.approved)
+      await screenshot(page, `exam-list-${locale}-${size}-decided`)
+
+      await teacherCard(examId).getByTestId('exam-open').click()
+      await page.getByTestId('exam-assign').click()
+      await page.getByTestId('exam-confirm').click()
+      await expect.poll(() => page.getByTestId('exam-status').innerText(), { timeout: 15_000 }).toBe(w.assigned)
+      await page.getByTestId('exam-questions-locked').waitFor()
+      expect(await page.getByTestId('exam-questions-editor').evaluate((node) => (node as HTMLFieldSetElement).disabled)).toBe(true)
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr')
+      expect(await wider(page)).toBeLessThanOrEqual(0)
+      expect(await axeFindings(page)).toEqual([])
+      await screenshot(page, `exam-builder-${locale}-${size}-assigned`)
+      await teacher.context.close()
+    }, 120_000)
+  })
+})
+
+/** The first option an Ark select offers (its value), read without choosing it. */
+const firstOption = async (page: Page, trigger: Locator) => {
+  await trigger.click()
+  const value = await page.locator('[role=option]:visible').first().getAttribute('data-value')
+  await page.keyboard.press('Escape')
+  await expect.poll(() => page.locator('[role=listbox]:visible').count()).toBe(0)
+  return value
+}
