@@ -21,27 +21,32 @@ const appTabs = buildRegistry(plugins, messages).contributions(classRoomTabs)
 const all = ['classRoom', 'classStory', 'messages', 'specialNotes', 'timetable', 'homework', 'attendance', 'exams']
 
 describe("the class room's tabs (its extension point)", () => {
-  it("shows the supplementary document's eight tabs in its order, homework's contributed by the homework feature", () => {
-    expect(ids(arrangeTabs(appTabs, ['Home', 'Assignments']))).toEqual(all)
-    expect(appTabs.map((entry) => [entry.pluginId, entry.tab])).toEqual([['homework', 'homework']])
+  it("shows the supplementary document's eight tabs in its order, homework's and exams' contributed by their features", () => {
+    expect(ids(arrangeTabs(appTabs, ['Home', 'Assignments', 'Exams']))).toEqual(all)
+    expect(appTabs.map((entry) => [entry.pluginId, entry.tab])).toEqual([
+      ['homework', 'homework'],
+      ['exams', 'exams'],
+    ])
     expect(arrangeTabs(appTabs, ['Assignments']).find((entry) => entry.tab === 'homework')?.kind).toBe('contributed')
+    expect(arrangeTabs(appTabs, ['Exams']).find((entry) => entry.tab === 'exams')?.kind).toBe('contributed')
   })
 
   it('on a phone puts the working tabs first and the coming ones after, each in the spec order', () => {
-    expect(ids(arrangeTabs(appTabs, ['Home', 'Assignments'], { workingFirst: true }))).toEqual([
+    expect(ids(arrangeTabs(appTabs, ['Home', 'Assignments', 'Exams'], { workingFirst: true }))).toEqual([
       'classRoom',
       'homework',
+      'exams',
       'classStory',
       'messages',
       'specialNotes',
       'timetable',
       'attendance',
-      'exams',
     ])
   })
 
-  it('leaves a contributed tab out for a teacher holding none of its roles (homework without Assignments)', () => {
-    expect(ids(arrangeTabs(appTabs, ['Home']))).toEqual(all.filter((id) => id !== 'homework'))
+  it('leaves a contributed tab out for a teacher holding none of its roles (homework without Assignments, exams without Exams)', () => {
+    expect(ids(arrangeTabs(appTabs, ['Home']))).toEqual(all.filter((id) => id !== 'homework' && id !== 'exams'))
+    expect(ids(arrangeTabs(appTabs, ['Home', 'Exams']))).toEqual(all.filter((id) => id !== 'homework'))
   })
 
   it("takes a new feature's tab in its place, and a feature filling a placeholder replaces it", () => {
