@@ -1,13 +1,13 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { FixedExamCreate } from '../../../plugins/exams/contract/exam.ts'
-import type { FixedExamDetails } from '../../../plugins/exams/contract/exam-views.ts'
+import type { CorrectorExamSummary, FixedExamDetails } from '../../../plugins/exams/contract/exam-views.ts'
 import { demo, signInThroughForm } from '../support/app.ts'
 import { axeFindings } from '../support/axe.ts'
 import { openWith, type Locale, type Size } from '../support/contexts.ts'
 import { apiCall, tokenOf } from '../support/homework-api.ts'
 import { addQuestion } from '../support/homework-form.ts'
-import { wider } from '../support/page-checks.ts'
+import { tabTo, wider } from '../support/page-checks.ts'
 import { screenshot } from '../support/screenshots.ts'
 import { useAppServer } from '../support/suite.ts'
 
@@ -79,7 +79,9 @@ describe('the exam builder and its approval, in Chromium', () => {
       expect(await axeFindings(page)).toEqual([])
       await screenshot(page, `exam-list-${locale}-${size}`)
 
-      await page.getByTestId('exams-new').click()
+      // By keyboard alone: Tab to "New exam", Enter.
+      await tabTo(page, page.getByTestId('exams-new'))
+      await page.keyboard.press('Enter')
       await page.getByTestId('exam-form').waitFor()
       await page.getByTestId('exam-title').fill(title)
       const grade = page.getByTestId('exam-grade')
@@ -159,7 +161,8 @@ describe('the exam builder and its approval, in Chromium', () => {
       expect(await card(examId).getByTestId('exam-card-teacher').innerText()).not.toBe('')
       expect(await axeFindings(spage)).toEqual([])
       await screenshot(spage, `exam-approval-${locale}-${size}`)
-      await card(examId).getByTestId('exam-approve').click()
+      await card(examId).getByTestId('exam-approve').focus()
+      await spage.keyboard.press('Enter')
       await expect.poll(() => statusOf(base, teacherToken, examId), { timeout: 15_000 }).toBe('approved')
 
       await card(otherId).getByTestId('exam-require-edit').click()
@@ -174,6 +177,22 @@ describe('the exam builder and its approval, in Chromium', () => {
       await dialog.getByTestId('exam-reason').fill(reason)
       await dialog.getByTestId('exam-decision-send').click()
       await expect.poll(() => statusOf(base, teacherToken, otherId), { timeout: 15_000 }).toBe('requiredEdit')
+
+      // Named a corrector of the first exam, she accepts it on her correction tab.
+      await spage.getByTestId('exams-tab-correction').click()
+      await card(examId).getByTestId('exam-corrector-accept').waitFor()
+      expect(await card(examId).getByTestId('exam-card-corrector-status').innerText()).toContain(locale === 'ar' ? '٤٠' : '40%')
+      expect(await axeFindings(spage)).toEqual([])
+      await screenshot(spage, `exam-correction-${locale}-${size}`)
+      await card(examId).getByTestId('exam-corrector-accept').click()
+      const supervisorToken = await tokenOf(base, demo.supervisor)
+      const mine = async () =>
+        (await apiCall<ReadonlyArray<CorrectorExamSummary>>(base, 'POST', '/exam/api/Exams/GetCorrectorExams', supervisorToken, {})).data.find(
+          (exam) => exam.id === examId,
+        )?.correctorStatus
+      // Accepted: she no longer waits to answer (the server may approve her at once as the exam is approved).
+      await expect.poll(mine, { timeout: 15_000 }).toMatch(/^(waitingForApproval|approved)$/u)
+      await card(examId).getByTestId('exam-corrector-accept').waitFor({ state: 'detached' })
       await supervisor.context.close()
 
       // The teacher sees the reason on the exam sent back, and assigns the approved one.
@@ -186,8 +205,11 @@ describe('the exam builder and its approval, in Chromium', () => {
       await screenshot(page, `exam-list-${locale}-${size}-decided`)
 
       await teacherCard(examId).getByTestId('exam-open').click()
-      await page.getByTestId('exam-assign').click()
-      await page.getByTestId('exam-confirm').click()
+      await page.getByTestId('exam-assign').focus()
+      await page.keyboard.press('Enter')
+      // The confirmation holds the focus; Tab reaches its confirm button.
+      await tabTo(page, page.getByTestId('exam-confirm'), 6)
+      await page.keyboard.press('Enter')
       await expect.poll(() => page.getByTestId('exam-status').innerText(), { timeout: 15_000 }).toBe(w.assigned)
       await page.getByTestId('exam-questions-locked').waitFor()
       expect(await page.getByTestId('exam-questions-editor').evaluate((node) => (node as HTMLFieldSetElement).disabled)).toBe(true)
@@ -196,7 +218,7 @@ describe('the exam builder and its approval, in Chromium', () => {
       expect(await axeFindings(page)).toEqual([])
       await screenshot(page, `exam-builder-${locale}-${size}-assigned`)
       await teacher.context.close()
-    }, 120_000)
+    }, 200_000)
   })
 })
 
