@@ -46,6 +46,7 @@ export default definePlugin({
     // A student's exams she can start or continue now, on her home.
     contribute(homeCards, { id: 'exams.mine', order: 4, roles: ['Student'], component: () => import('./pages/MyExamsCard.tsx') }),
   ],
+  machines: { takeExam: () => import('../../machines/take-exam.machine.ts').then((module) => module.takeExamMachine) },
   events: async () => (await storeParts()).events,
   projections: async () => (await storeParts()).projections,
   commands: async () => (await storeParts()).commands,

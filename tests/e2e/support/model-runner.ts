@@ -21,6 +21,11 @@ export interface PageModel<Machine extends AnyStateMachine, World> {
   readonly perform: Readonly<Record<string, (world: World, event: EventObject) => Promise<void>>>
   /** Leaf state ('signedIn.idleWarning') → what the page must show; the snapshot carries the context. */
   readonly expect: Readonly<Record<string, (world: World, snapshot: SnapshotFrom<Machine>) => Promise<void>>>
+  /**
+   * Whether the page can perform `event` in this state, beyond the machine accepting it (e.g. the page
+   * raises a deadline only while its countdown shows); default: whatever the machine accepts.
+   */
+  readonly performable?: (snapshot: SnapshotFrom<Machine>, event: EventObject) => boolean
   /** Extra context that tells states apart (e.g. whether an error is held); default none. */
   readonly distinguish?: (snapshot: SnapshotFrom<Machine>) => unknown
 }
@@ -43,7 +48,8 @@ export const browserPaths = <Machine extends AnyStateMachine, World>(machine: Ma
   const testModel = new TestModel(machine, {
     input: model.input,
     events: model.events as never,
-    filterEvents: (snapshot, event) => (snapshot as { can: (event: EventObject) => boolean }).can(event),
+    filterEvents: (snapshot, event) =>
+      (snapshot as { can: (event: EventObject) => boolean }).can(event) && (model.performable?.(snapshot as SnapshotFrom<Machine>, event) ?? true),
     serializeState: (snapshot, event, previous) =>
       JSON.stringify([
         leafPath(snapshot.value as StateValue),
