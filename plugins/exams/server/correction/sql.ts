@@ -109,6 +109,11 @@ export const sql = {
     JOIN exam_correctors c ON c.exam_id = a.exam_id AND c.corrector_id = p.corrector_id AND c.school_id = $school
     JOIN users u ON u.id = p.corrector_id AND u.school_id = $school
     WHERE a.exam_id = $1 AND p.school_id = $school ORDER BY p.attempt_id, c.sort, p.corrector_id`,
+  /** The papers of attempt $1 alone (a student's own result). */
+  papersOfAttempt: `SELECT p.attempt_id AS "attemptId", p.corrector_id AS "correctorId", '' AS "correctorName", c.percentage, p.marks, p.graded_at IS NOT NULL AS graded
+    FROM exam_papers p JOIN exam_attempts a ON a.id = p.attempt_id AND a.school_id = $school
+    JOIN exam_correctors c ON c.exam_id = a.exam_id AND c.corrector_id = p.corrector_id AND c.school_id = $school
+    WHERE p.attempt_id = $1 AND p.school_id = $school ORDER BY c.sort, p.corrector_id`,
   /** Every student exam $1 is aimed at, with her attempt when she has one, class room by class room. */
   studentsOfExam: byLocale(
     (

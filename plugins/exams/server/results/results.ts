@@ -120,7 +120,7 @@ export const myExamResults = Effect.gen(function* () {
     Effect.gen(function* () {
       const [exam] = yield* inSchool<CorrectionExamRow>(sql.exam, [row.examId])
       const [work] = yield* inSchool<Pick<AttemptResultRow, 'autoScores' | 'settledScores'>>(resultsSql.attemptWork, [row.attemptId])
-      const papers = (yield* inSchool<PaperRow>(sql.papersOfExam, [row.examId])).filter((paper) => paper.attemptId === row.attemptId)
+      const papers = yield* inSchool<PaperRow>(sql.papersOfAttempt, [row.attemptId])
       const questions = (exam?.questions ?? []) as ReadonlyArray<Question>
       const scores = work === undefined ? {} : finalScores(questions, work, papers)
       return {
