@@ -28,6 +28,4 @@ export type ClassRoomAccommodations = typeof ClassRoomAccommodations.Type
 export const UpdateAccommodation = Schema.Struct({ studentId: Id, extraTimePercent: ExtraTimePercent })
 export type UpdateAccommodation = typeof UpdateAccommodation.Type
 
-/** The deadline of an attempt started at `startedAtMs`: the duration, stretched by her extra time, never past the exam's end. */
-export const attemptDeadlineMs = (startedAtMs: number, durationMinutes: number, extraTimePercent: number, examEndsAtMs: number) =>
-  Math.min(startedAtMs + Math.round(durationMinutes * 60_000 * (1 + extraTimePercent / 100)), examEndsAtMs)
+// Her deadline with this extra time is attempt-clock.ts `deadlineOf`: the one rule the server and the take-exam page count by.
