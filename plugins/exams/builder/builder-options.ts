@@ -1,6 +1,6 @@
 import type { Subject } from '../../../contracts/entities.ts'
 import type { ClassRoom } from '../../classroom/contract/class-room.ts'
-import type { CorrectorCandidate, ExamSummary } from '../contract/exam-views.ts'
+import type { CorrectorCandidate } from '../contract/exam-views.ts'
 import { classRoomSubjectsRead, loadClassRooms } from '../../classroom/public.ts'
 import { callApi } from '../../../src/api/client.ts'
 
@@ -17,32 +17,15 @@ export interface BuilderOptions {
   readonly candidates: ReadonlyArray<CorrectorCandidate>
 }
 
-const allExams = async (): Promise<ReadonlyArray<ExamSummary>> => {
-  const tabs = await Promise.all(
-    (['upcoming', 'underCorrection', 'previous'] as const).map((tab) => callApi((c) => c.exams.teacherExams({ payload: { tab } }))),
-  )
-  const corrected = await callApi((c) => c.exams.correctorExams({ payload: {} }))
-  return [...tabs.flat(), ...corrected]
-}
-
-/**
- * The builder's choices. No read gives a grade's id nor the teachers who may correct a new exam:
- * the grades' ids come from the exams she has (the lists name each exam's grade as her class rooms
- * do, in the same language), the candidates from GetExamCorrectorsForEdit of the exam being edited
- * or, for a new one, of one of hers. Without any exam yet she can name only herself (`self`).
- */
-export const loadBuilderOptions = async (examId: number | null, self: CorrectorCandidate): Promise<BuilderOptions> => {
-  const [rooms, exams] = await Promise.all([loadClassRooms(), allExams()])
-  const stageIds = new Map(exams.map((exam) => [exam.stageName, exam.stageId]))
+/** The builder's choices: her class rooms with their subjects, and from the server the grades they belong to and the teachers who may correct. */
+export const loadBuilderOptions = async (): Promise<BuilderOptions> => {
+  const [rooms, options] = await Promise.all([loadClassRooms(), callApi((c) => c.examBuilderOptions.examBuilderOptions({}))])
   const subjects = await Promise.all(rooms.map((room) => classRoomSubjectsRead(room.classRoomId).load()))
-  const source = examId ?? exams.find((exam) => exam.teacherId === self.id)?.id ?? null
-  const candidates = source === null ? [self] : (await callApi((c) => c.examBuilder.examCorrectorsForEdit({ query: { ExamID: source } }))).candidates
-  const withStage = rooms.map((room, index) => ({ ...room, stageId: stageIds.get(room.educationalStage) ?? null, subjects: subjects[index]! }))
-  const stages = [...new Map(withStage.flatMap((room) => (room.stageId === null ? [] : [[room.stageId, room.educationalStage] as const]))).entries()]
+  const stageOf = (classRoomId: number) => options.stages.find((stage) => stage.classRoomIds.includes(classRoomId))?.id ?? null
   return {
-    rooms: withStage,
-    stages: stages.map(([id, name]) => ({ id, name })),
-    candidates: candidates.some((candidate) => candidate.id === self.id) ? candidates : [self, ...candidates],
+    rooms: rooms.map((room, index) => ({ ...room, stageId: stageOf(room.classRoomId), subjects: subjects[index]! })),
+    stages: options.stages.map(({ id, name }) => ({ id, name })),
+    candidates: options.candidates,
   }
 }
 

@@ -1,6 +1,7 @@
 import { FeatureCatalogue } from '../../../contracts/feature-catalogue.ts'
 import { FeatureRuleMessages } from '../../../contracts/feature-rule-messages.ts'
 import { ExamAccommodationsGroup } from './accommodations-api.ts'
+import { ExamBuilderOptionsGroup } from './builder-options-api.ts'
 import { examCatalogue } from './catalogue.ts'
 import { ExamBuilderGroup } from './exam-builder-api.ts'
 import { ExamsGroup } from './exams-api.ts'
@@ -15,6 +16,7 @@ import { ExamResultsGroup, MyExamResultsGroup } from './results-api.ts'
  */
 export const examsGroups = [
   ExamAccommodationsGroup,
+  ExamBuilderOptionsGroup,
   ExamBuilderGroup.annotate(FeatureCatalogue, examCatalogue).annotate(FeatureRuleMessages, examRuleMessages),
   ExamsGroup,
   TakeExamGroup,

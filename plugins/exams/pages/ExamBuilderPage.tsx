@@ -48,7 +48,7 @@ export default function ExamBuilderPage({ params }: PageProps) {
   const { session } = useSession()
   const examId = params.id === undefined ? null : Number(params.id)
   const self = { id: accountIdOf(session?.accessToken ?? null) ?? '', name: session?.name ?? '' }
-  const options = useResource(['examBuilderOptions', examId ?? 'new'], () => loadBuilderOptions(examId, self), { freshOnMount: true })
+  const options = useResource(['examBuilderOptions'], loadBuilderOptions, { freshOnMount: true })
   const exam = useResource(
     examId === null ? null : ['examForEdit', examId],
     () => callApi((c) => c.examBuilder.fixedExamForEdit({ query: { ExamID: examId! } })),

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { Layer } from 'effect'
 import { ExamAccommodationsHandlers } from './accommodations/handlers.ts'
+import { ExamBuilderOptionsHandlers } from './builder-options/builder-options.ts'
 import { ExamBuilderHandlers, ExamsHandlers } from './builder/handlers.ts'
 import { seedExamsDemo } from './demo-seed.ts'
 import { TakeExamHandlers } from './take-exam/handlers.ts'
@@ -16,6 +17,7 @@ export const examsFeature = {
   ownedTables: ['exams', 'exam_class_rooms', 'exam_students', 'exam_correctors', 'exam_accommodations', 'exam_attempts', 'exam_papers', 'exam_school_settings'],
   handlers: Layer.mergeAll(
     ExamAccommodationsHandlers,
+    ExamBuilderOptionsHandlers,
     ExamBuilderHandlers,
     ExamsHandlers,
     TakeExamHandlers,
@@ -24,4 +26,6 @@ export const examsFeature = {
     MyExamResultsHandlers,
   ),
   seedDemo: seedExamsDemo,
-} satisfies ServerFeature<'examAccommodations' | 'examBuilder' | 'exams' | 'takeExam' | 'examCorrection' | 'examResults' | 'myExamResults'>
+} satisfies ServerFeature<
+  'examAccommodations' | 'examBuilderOptions' | 'examBuilder' | 'exams' | 'takeExam' | 'examCorrection' | 'examResults' | 'myExamResults'
+>

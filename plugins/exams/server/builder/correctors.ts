@@ -14,9 +14,13 @@ import { correctorsIssues } from './checks.ts'
 import { writeCorrectors } from './records.ts'
 import { sql, type ExamRow } from './sql.ts'
 
+/** The teachers of the caller's school who may be named correctors: those holding the Exams role. */
+export const correctorCandidates = Effect.map(inSchool<{ id: string; name: string; roles: ReadonlyArray<string> }>(sql.schoolTeachers), (teachers) =>
+  teachers.filter((teacher) => holdsAnyRole(effectiveRoles(teacher.roles, 'Teacher'), ['Exams'])).map(({ id, name }) => ({ id, name })),
+)
+
 const forEdit = (row: ExamRow) =>
   Effect.gen(function* () {
-    const teachers = yield* inSchool<{ id: string; name: string; roles: ReadonlyArray<string> }>(sql.schoolTeachers)
     const view: ExamCorrectorsForEdit = {
       examId: row.id,
       version: row.version,
@@ -24,7 +28,7 @@ const forEdit = (row: ExamRow) =>
       correctorsMode: row.correctorsMode,
       markDifferenceThreshold: row.markDifferenceThreshold,
       correctors: yield* correctorsOf(row.id),
-      candidates: teachers.filter((teacher) => holdsAnyRole(effectiveRoles(teacher.roles, 'Teacher'), ['Exams'])).map(({ id, name }) => ({ id, name })),
+      candidates: yield* correctorCandidates,
       anyPaperGraded: row.anyPaperGraded,
     }
     return view
