@@ -6,7 +6,7 @@ import { IdFromString } from '../../../contracts/fields.ts'
 import { Authentication } from '../../../contracts/api/authentication.ts'
 import { allow, requireRole } from '../../../contracts/api/authorization.ts'
 import { Idempotency, idempotencyHeader } from '../../../contracts/api/idempotency.ts'
-import { ApprovalUpdate, CorrectorResponse, CorrectorsUpdate, ExamIdBody, FixedExamCreate, FixedExamUpdate } from './exam.ts'
+import { ApprovalUpdate, CorrectorApprovalUpdate, CorrectorResponse, CorrectorsUpdate, ExamIdBody, FixedExamCreate, FixedExamUpdate } from './exam.ts'
 import { ExamCorrectorsForEdit, FixedExamDetails } from './exam-views.ts'
 
 const errors = { error: failures(Refused, InvalidInput, Unauthorized, Forbidden, NotFound) } as const
@@ -33,7 +33,7 @@ export class ExamBuilderGroup extends HttpApiGroup.make('examBuilder')
       .annotateMerge(idempotencyHeader)
       .annotateMerge(
         describe(
-          '`version` is the one the edit was made against; an exam that moved on since answers code 139 and is not changed. Once assigned, its questions, question count and total degree are fixed (105 on those fields); the correctors mode is fixed once a paper is graded; after it opens to students nothing changes (code 180). Editing an exam waiting for approval or approved takes it back to draft (it is sent for approval again).',
+          '`version` is the one the edit was made against; an exam that moved on since answers code 139 and is not changed. A draft or an exam that requires an edit stays where it is; an approved one loses its approval (it waits for approval again). One waiting for approval is withdrawn first (code 187); a rejected one is only deleted (188); once assigned to students nothing changes, its questions least of all (180). The correctors mode is fixed once a paper is graded (105).',
         ),
       ),
     HttpApiEndpoint.get('fixedExamForEdit', '/ExamBuilder/GetFixedExamForEdit', {
@@ -62,7 +62,7 @@ export class ExamBuilderGroup extends HttpApiGroup.make('examBuilder')
       .annotateMerge(idempotencyHeader)
       .annotateMerge(
         describe(
-          "The exam's correctors mode and correctors with their percentages (total 100), by its author or a supervising corrector. The mode cannot be converted once a paper is graded, nor a corrector with papers removed (105). A newly named corrector is assigned and answers with RespondToCorrectorAssignment.",
+          "The exam's correctors mode and correctors with their percentages (total 100), by its author or a supervising corrector, while the lifecycle lets them change. The mode cannot be converted once a paper is graded; a corrector who accepted or was approved keeps her share until the supervisor requires an edit; one who started grading stays (105). A newly named corrector is assigned and answers with RespondToCorrectorAssignment.",
         ),
       ),
     HttpApiEndpoint.post('examCorrectorsForEdit', '/ExamBuilder/GetExamCorrectorsForEdit', {
@@ -81,7 +81,7 @@ export class ExamBuilderGroup extends HttpApiGroup.make('examBuilder')
       .annotateMerge(idempotencyHeader)
       .annotateMerge(
         describe(
-          '`submit`: the author sends a draft, or an exam that requires an edit, for approval (else code 181). `approve`, `requireEdit` and `reject` (these two with a `reason`): a supervising corrector (SuperCorrector, else 403) decides on an exam of her school waiting for approval (else code 182).',
+          "`submit`: the author sends a draft, or an exam that requires an edit, for approval when it has questions and its correctors' shares total 100 (else code 181); `withdraw`: she takes one waiting for approval back to draft (else 182). `approve`, `requireEdit` and `reject` (these two with a `reason`): a supervising corrector (SuperCorrector, else 403) decides on an exam of her school waiting for approval, or requires an edit of an approved one not yet assigned (else code 182).",
         ),
       ),
     HttpApiEndpoint.post('assignFixedExam', '/ExamBuilder/AssignFixedExam', { payload: ExamIdBody, success: Envelope(FixedExamDetails), ...errors })
@@ -99,7 +99,23 @@ export class ExamBuilderGroup extends HttpApiGroup.make('examBuilder')
     })
       .middleware(Idempotency)
       .annotateMerge(idempotencyHeader)
-      .annotateMerge(describe("Fasl's addition to the spec's calls: a corrector named on an exam accepts or declines correcting it (once; else code 185).")),
+      .annotateMerge(
+        describe(
+          "Fasl's addition to the spec's calls: a corrector named on an exam accepts (she then waits for the supervising corrector's approval) or declines, with a reason if she likes (she then holds no share); once, else code 185.",
+        ),
+      ),
+    HttpApiEndpoint.post('updateCorrectorApprovalStatus', '/ExamBuilder/UpdateCorrectorApprovalStatus', {
+      payload: CorrectorApprovalUpdate,
+      success: Envelope(ExamCorrectorsForEdit),
+      ...errors,
+    })
+      .middleware(Idempotency)
+      .annotateMerge(idempotencyHeader)
+      .annotateMerge(
+        describe(
+          "Fasl's addition to the spec's calls: a supervising corrector (SuperCorrector) approves a corrector who accepted, or requires an edit (with a `reason`) of her share or her being there; the teacher then changes it with UpdateCorrectors (else code 189).",
+        ),
+      ),
   )
   .middleware(Authentication)
   .prefix('/exam/api')

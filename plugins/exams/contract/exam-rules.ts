@@ -1,7 +1,7 @@
 import { checkQuestions } from '../../../contracts/questions/builder-rules.ts'
 import type { Question } from '../../../contracts/questions/question.ts'
 import type { Issue } from '../../../contracts/validation.ts'
-import type { ApprovalDecision, CorrectorsMode, ExamCorrectorInput, ExamTarget, ExamTiming } from './exam.ts'
+import type { ApprovalDecision, CorrectorDecision, CorrectorsMode, ExamCorrectorInput, ExamTarget, ExamTiming } from './exam.ts'
 
 /**
  * The exam rules that span fields, as pure checks: the builder runs them before sending and the
@@ -100,14 +100,12 @@ export const checkExam = (input: ExamRulesInput, kept: ReadonlyArray<Question> =
   ]
 }
 
-/** A supervisor's requiring an edit or rejecting carries a reason; sending for approval and approving carry none. */
-export const checkApproval = (decision: ApprovalDecision, reason: string | null | undefined): Issue[] => {
+/** Requiring an edit and rejecting carry a reason; declining may; the other steps carry none. */
+export const checkReason = (decision: ApprovalDecision | CorrectorDecision | 'accept' | 'decline', reason: string | null | undefined): Issue[] => {
   const needsReason = decision === 'requireEdit' || decision === 'reject'
+  const mayHaveReason = needsReason || decision === 'decline'
   const hasReason = (reason ?? '').trim() !== ''
   if (needsReason && !hasReason) return [issue('reason', 'reasonRequired')]
-  if (!needsReason && hasReason) return [issue('reason', 'reasonOnlyForEditOrReject')]
+  if (!mayHaveReason && hasReason) return [issue('reason', 'reasonOnlyForEditOrReject')]
   return []
 }
-
-/** Questions, their count and the total degree are fixed once the exam is assigned to students (spec §4). */
-export const questionsLockedIn = (status: string): boolean => ['assigned', 'notViewed', 'inProgress', 'underCorrection', 'done', 'published'].includes(status)

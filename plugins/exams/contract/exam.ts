@@ -174,16 +174,28 @@ export type CorrectorsUpdate = typeof CorrectorsUpdate.Type
 
 /**
  * An approval step: the teacher sends her draft (or the exam that requires an edit) for approval
- * (`submit`); the supervising corrector approves, requires an edit (with a reason) or rejects (with a reason).
+ * (`submit`) or takes it back to draft to change it (`withdraw`); the supervising corrector approves,
+ * requires an edit (with a reason) or rejects (with a reason).
  */
-export const ApprovalDecision = Schema.Literals(['submit', 'approve', 'requireEdit', 'reject'])
+export const ApprovalDecision = Schema.Literals(['submit', 'withdraw', 'approve', 'requireEdit', 'reject'])
 export type ApprovalDecision = typeof ApprovalDecision.Type
 export const ApprovalUpdate = Schema.Struct({ examId: Id, decision: ApprovalDecision, reason: Schema.optionalKey(Schema.NullOr(ExamReason)) })
 export type ApprovalUpdate = typeof ApprovalUpdate.Type
 
-/** A corrector accepts or declines correcting an exam. */
-export const CorrectorResponse = Schema.Struct({ examId: Id, accept: Schema.Boolean })
+/** A corrector accepts or declines correcting an exam (declining with a reason, if she likes). */
+export const CorrectorResponse = Schema.Struct({ examId: Id, accept: Schema.Boolean, reason: Schema.optionalKey(Schema.NullOr(ExamReason)) })
 export type CorrectorResponse = typeof CorrectorResponse.Type
+
+/** The supervising corrector approves a corrector who accepted, or requires an edit of her share or her being there (with a reason). */
+export const CorrectorDecision = Schema.Literals(['approve', 'requireEdit'])
+export type CorrectorDecision = typeof CorrectorDecision.Type
+export const CorrectorApprovalUpdate = Schema.Struct({
+  examId: Id,
+  correctorId: UserId,
+  decision: CorrectorDecision,
+  reason: Schema.optionalKey(Schema.NullOr(ExamReason)),
+})
+export type CorrectorApprovalUpdate = typeof CorrectorApprovalUpdate.Type
 
 /** The teacher's list tabs: upcoming (not yet under correction), under correction, previous (done or published). */
 export const TeacherExamsTab = Schema.Literals(['upcoming', 'underCorrection', 'previous'])

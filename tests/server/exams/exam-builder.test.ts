@@ -240,20 +240,33 @@ describe.each(testDatabases)('the exam builder on $name', (database) => {
     expect((await getExam(base, `/ExamBuilder/GetFixedExamForEdit?ExamID=${created.id}`, teacher)).status).toBe(404)
   })
 
-  it('a published exam is not switched to training; an assigned one is not deleted nor its questions changed; an open one not edited', async () => {
+  it('a published or rejected exam is not switched to training; once assigned it is neither deleted nor changed, its questions least of all', async () => {
     const created = await createExam(base, teacher, validExam(ids))
     const setStatus = (status: string) => server.db.query('UPDATE exams SET status = $2 WHERE id = $1', [created.id, status])
-    await setStatus('published')
+    for (const status of ['published', 'rejected']) {
+      await setStatus(status)
+      await expectExamCode(
+        server.db,
+        () => postExam(base, `/ExamBuilder/SwitchExamToTrainingMode?ExamID=${created.id}`, undefined, teacher),
+        examCodes.examAlreadyPublished,
+      )
+    }
     await expectExamCode(
       server.db,
-      () => postExam(base, `/ExamBuilder/SwitchExamToTrainingMode?ExamID=${created.id}`, undefined, teacher),
-      examCodes.examAlreadyPublished,
+      () => postExam(base, '/ExamBuilder/UpdateFixedExam', updateOf(created, { title: 'Rejected' }), teacher),
+      examCodes.examRejected,
+    )
+    await setStatus('waitingForApproval')
+    await expectExamCode(
+      server.db,
+      () => postExam(base, '/ExamBuilder/UpdateFixedExam', updateOf(created, { title: 'Waiting' }), teacher),
+      examCodes.examWaitingForApproval,
     )
     await setStatus('assigned')
     await expectExamCode(server.db, () => postExam(base, '/ExamBuilder/DeleteExam', { examId: created.id }, teacher), examCodes.examCannotBeDeleted)
     const assigned = okData(await getExam(base, `/ExamBuilder/GetFixedExamForEdit?ExamID=${created.id}`, teacher))
     expect(assigned.questionsLocked).toBe(true)
-    await expectExamRefused(
+    await expectExamCode(
       server.db,
       () =>
         postExam(
@@ -266,19 +279,12 @@ describe.each(testDatabases)('the exam builder on $name', (database) => {
           }),
           teacher,
         ),
-      ['questions', 'questionCount', 'totalDegree'],
-    )
-    // Other fields of an assigned exam still change, and it stays assigned.
-    expect(okData(await postExam(base, '/ExamBuilder/UpdateFixedExam', updateOf(assigned, { title: 'Moved title' }), teacher))).toMatchObject({
-      title: 'Moved title',
-      status: 'assigned',
-    })
-    await setStatus('inProgress')
-    const open = okData(await getExam(base, `/ExamBuilder/GetFixedExamForEdit?ExamID=${created.id}`, teacher))
-    await expectExamCode(
-      server.db,
-      () => postExam(base, '/ExamBuilder/UpdateFixedExam', updateOf(open, { title: 'Too late' }), teacher),
       examCodes.examNotEditable,
     )
+    // Still switched to training once assigned.
+    expect(okData(await postExam(base, `/ExamBuilder/SwitchExamToTrainingMode?ExamID=${created.id}`, undefined, teacher))).toMatchObject({
+      training: true,
+      status: 'assigned',
+    })
   })
 })

@@ -6,7 +6,8 @@ import { effectiveRoles, holdsAnyRole } from '../../../../contracts/roles.ts'
 import type { Issue } from '../../../../contracts/validation.ts'
 import { found } from '../../../../server/db/found.ts'
 import { asCaller, inSchool } from '../../../../server/services/tenancy.ts'
-import { questionsLockedIn } from '../../contract/exam-rules.ts'
+import { questionsLocked } from '../../../../machines/exam-lifecycle.machine.ts'
+import { settleExamClock } from '../status/exam-clock.ts'
 import type { ExamStatus, ExamTarget } from '../../contract/exam.ts'
 import type { ExamCorrector, FixedExamDetails } from '../../contract/exam-views.ts'
 import { sql, type ExamRow } from './sql.ts'
@@ -28,13 +29,18 @@ export const callerSupervises = Effect.gen(function* () {
 /** 403 unless the caller is a supervising corrector. */
 export const mustSupervise = Effect.flatMap(callerSupervises, (supervises) => (supervises ? Effect.void : Effect.fail(new Forbidden())))
 
-/** The caller's own exam (404 for anyone else's), as stored. */
-export const ownExam = (id: number) => Effect.flatMap(asCaller<ExamRow>(sql.ownExam, id), found)
+/** The caller's own exam (404 for anyone else's), as stored, after the clock's moves due on it. */
+export const ownExam = (id: number) =>
+  Effect.gen(function* () {
+    yield* settleExamClock(id)
+    return yield* Effect.flatMap(asCaller<ExamRow>(sql.ownExam, id), found)
+  })
 
 /** An exam the caller wrote or corrects, or, a supervising corrector, any of her school's (404 otherwise). */
 export const viewableExam = (id: number) =>
   Effect.gen(function* () {
     const supervises = yield* callerSupervises
+    yield* settleExamClock(id)
     return yield* Effect.flatMap(asCaller<ExamRow>(sql.viewableExam, id, supervises), found)
   })
 
@@ -42,6 +48,7 @@ export const viewableExam = (id: number) =>
 export const ownOrSupervisedExam = (id: number) =>
   Effect.gen(function* () {
     const supervises = yield* callerSupervises
+    yield* settleExamClock(id)
     const rows = yield* asCaller<ExamRow>(sql.viewableExam, id, supervises)
     const caller = yield* CurrentCaller
     // A corrector sees the exam, but only its author or a supervisor changes its correctors.
@@ -69,7 +76,7 @@ export const detailsOf = (row: ExamRow) =>
       questions: questions as ReadonlyArray<Question>,
       target: yield* targetOf(row),
       correctors: yield* correctorsOf(row.id),
-      questionsLocked: questionsLockedIn(status),
+      questionsLocked: questionsLocked(status as ExamStatus),
     }
     return details
   })

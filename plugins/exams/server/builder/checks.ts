@@ -3,8 +3,10 @@ import type { Question } from '../../../../contracts/questions/question.ts'
 import { effectiveRoles, holdsAnyRole } from '../../../../contracts/roles.ts'
 import type { Issue } from '../../../../contracts/validation.ts'
 import { asCaller, inSchool } from '../../../../server/services/tenancy.ts'
-import { checkCorrectors, checkExam, questionsLockedIn, type CorrectorsRulesInput } from '../../contract/exam-rules.ts'
-import type { FixedExamCreate } from '../../contract/exam.ts'
+import { checkCorrectors, checkExam, type CorrectorsRulesInput } from '../../contract/exam-rules.ts'
+import type { ExamStatus, FixedExamCreate } from '../../contract/exam.ts'
+import { nextExamStatus } from '../status/moves.ts'
+import { planCorrectors, type StoredCorrector } from './corrector-plan.ts'
 import { sql, type ExamRow } from './sql.ts'
 
 /** The role a corrector must hold: she is a teacher who works on exams. */
@@ -28,7 +30,15 @@ const correctorRecordIssues = (input: CorrectorsRulesInput, stored: ExamRow | nu
   Effect.gen(function* () {
     const issues: Issue[] = [...(yield* correctorIssues(input.correctors))]
     if (stored === null) return issues
-    if (stored.anyPaperGraded && input.correctorsMode !== stored.correctorsMode) issues.push({ field: 'correctorsMode', key: 'correctorsModeLocked' })
+    if (input.correctorsMode !== stored.correctorsMode) {
+      const converted = nextExamStatus(
+        stored.status as ExamStatus,
+        { type: 'teacher.changedCorrectorsMode', mode: input.correctorsMode },
+        { anyPaperGraded: stored.anyPaperGraded },
+      )
+      if (converted === null) issues.push({ field: 'correctorsMode', key: 'correctorsModeLocked' })
+    }
+    issues.push(...planCorrectors(input.correctors, yield* inSchool<StoredCorrector>(sql.storedCorrectors, [stored.id])).issues)
     const kept = new Set(input.correctors.map((corrector) => corrector.correctorId.toLowerCase()))
     const withPapers = yield* inSchool<{ id: string }>(sql.correctorsWithPapers, [stored.id])
     if (withPapers.some((corrector) => !kept.has(corrector.id))) issues.push({ field: 'correctors', key: 'correctorHasPapers' })
@@ -39,28 +49,6 @@ const correctorRecordIssues = (input: CorrectorsRulesInput, stored: ExamRow | nu
 export const correctorsIssues = (input: CorrectorsRulesInput, stored: ExamRow) =>
   Effect.map(correctorRecordIssues(input, stored), (issues) => [...checkCorrectors(input), ...issues])
 
-/** The same JSON whatever the key order (jsonb keeps its own). */
-const canonical = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (value !== null && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`
-  return JSON.stringify(value)
-}
-
-/** Questions, their count and total degree stay as they are once the exam is assigned (spec §4: no question added). */
-const lockedIssues = (input: FixedExamCreate, stored: ExamRow): Issue[] => {
-  if (!questionsLockedIn(stored.status)) return []
-  const changed: Array<[string, boolean]> = [
-    ['questions', canonical(input.questions) !== canonical(stored.questions)],
-    ['questionCount', input.questionCount !== stored.questionCount],
-    ['totalDegree', input.totalDegree !== stored.totalDegree],
-  ]
-  return changed.filter(([, differs]) => differs).map(([field]) => ({ field, key: 'examQuestionsLocked' }))
-}
-
 /**
  * Every rule of the contract (exam-rules.ts) and those only the database answers: she teaches the
  * subject, the grade is her school's, the class rooms (or the students' class rooms) are of that grade
@@ -69,11 +57,7 @@ const lockedIssues = (input: FixedExamCreate, stored: ExamRow): Issue[] => {
 export const examIssues = (input: FixedExamCreate, stored: ExamRow | null) =>
   Effect.gen(function* () {
     const kept = (stored?.questions ?? []) as ReadonlyArray<Question>
-    const issues: Issue[] = [
-      ...checkExam(input, kept),
-      ...(yield* correctorRecordIssues(input, stored)),
-      ...(stored === null ? [] : lockedIssues(input, stored)),
-    ]
+    const issues: Issue[] = [...checkExam(input, kept), ...(yield* correctorRecordIssues(input, stored))]
     const subjectTaught = (yield* asCaller(sql.subjectTaught, input.subjectId)).length > 0
     if (!subjectTaught) issues.push({ field: 'subjectId', key: 'examSubjectNotTaught' })
     const stageKnown = (yield* inSchool(sql.stageOfSchool, [input.stageId])).length > 0

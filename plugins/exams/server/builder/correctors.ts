@@ -1,15 +1,17 @@
 import { Effect } from 'effect'
 import { CurrentCaller } from '../../../../contracts/api.ts'
 import { ResponseCode } from '../../../../contracts/errors.ts'
-import { found } from '../../../../server/db/found.ts'
 import { effectiveRoles, holdsAnyRole } from '../../../../contracts/roles.ts'
+import type { ExamCorrectorEvent } from '../../../../machines/exam-corrector.machine.ts'
+import { found } from '../../../../server/db/found.ts'
 import { Db } from '../../../../server/services/db.ts'
 import { asCaller, inSchool } from '../../../../server/services/tenancy.ts'
 import { examCodes } from '../../contract/codes.ts'
-import type { CorrectorResponse, CorrectorStatus, CorrectorsUpdate, ExamStatus } from '../../contract/exam.ts'
+import { checkReason } from '../../contract/exam-rules.ts'
+import type { CorrectorApprovalUpdate, CorrectorResponse, CorrectorStatus, CorrectorsUpdate, ExamStatus } from '../../contract/exam.ts'
 import type { ExamCorrectorsForEdit } from '../../contract/exam-views.ts'
 import { nextCorrectorStatus, nextExamStatus } from '../status/moves.ts'
-import { correctorsOf, ownOrSupervisedExam, refuseIssues, refuseWithCode } from './access.ts'
+import { correctorsOf, mustSupervise, ownOrSupervisedExam, refuseIssues, refuseWithCode } from './access.ts'
 import { correctorsIssues } from './checks.ts'
 import { writeCorrectors } from './records.ts'
 import { sql, type ExamRow } from './sql.ts'
@@ -34,18 +36,27 @@ const forEdit = (row: ExamRow) =>
     return view
   })
 
+const reread = (examId: number) =>
+  Effect.gen(function* () {
+    const [row] = yield* inSchool<ExamRow>(sql.viewableExam, [(yield* CurrentCaller).userId, examId, true])
+    return yield* forEdit(row!)
+  })
+
 /** The exam's correctors and who may be named, for its author or a supervising corrector. */
 export const examCorrectorsForEdit = (examId: number) => Effect.flatMap(ownOrSupervisedExam(examId), forEdit)
 
 /**
  * The correctors mode and correctors, by the author or a supervising corrector, at the version the
- * change was made against; while the exam can still change (the lifecycle's edit), never once it opened.
+ * change was made against, while the lifecycle lets the correctors change (`teacher.changedCorrectorsMode`
+ * is handled: before it is done, and not once rejected); each corrector's change asked of her machine.
  */
 export const updateCorrectors = (payload: CorrectorsUpdate) =>
   Effect.gen(function* () {
     const stored = yield* ownOrSupervisedExam(payload.examId)
     if (stored.version !== payload.version) return yield* refuseWithCode(ResponseCode.changedElsewhere)
-    if (nextExamStatus(stored.status as ExamStatus, 'teacher.edited') === null) return yield* refuseWithCode(examCodes.examNotEditable)
+    // The statuses where the correctors may still change, asked as the mode's own change with nothing graded.
+    if (nextExamStatus(stored.status as ExamStatus, { type: 'teacher.changedCorrectorsMode', mode: stored.correctorsMode }) === null)
+      return yield* refuseWithCode(stored.status === 'rejected' ? examCodes.examRejected : examCodes.examNotEditable)
     yield* refuseIssues(yield* correctorsIssues(payload, stored))
     const db = yield* Db
     return yield* db.transaction(
@@ -54,20 +65,48 @@ export const updateCorrectors = (payload: CorrectorsUpdate) =>
         const [updated] = yield* inSchool<{ id: number }>(sql.setCorrectorsMode, [payload.examId, payload.version, payload.correctorsMode, threshold])
         if (updated === undefined) return yield* refuseWithCode(ResponseCode.changedElsewhere)
         yield* writeCorrectors(payload.examId, payload.correctors)
-        const caller = yield* CurrentCaller
-        const [row] = yield* inSchool<ExamRow>(sql.viewableExam, [caller.userId, payload.examId, true])
-        return yield* forEdit(row!)
+        return yield* reread(payload.examId)
       }),
     )
   })
 
-/** A corrector accepts or declines correcting an exam she is named on (her machine's move; once). */
+/** Moves one corrector of `examId` by her machine, from the status she was read in; `refusal` when it refuses. */
+const moveCorrector = (examId: number, correctorId: string, event: ExamCorrectorEvent, refusal: number, examUnderCorrection = false) =>
+  Effect.gen(function* () {
+    const corrector = yield* Effect.flatMap(inSchool<{ status: CorrectorStatus }>(sql.correctorOfExam, [examId, correctorId]), found)
+    const next = nextCorrectorStatus(corrector.status, event, { examUnderCorrection })
+    if (next === null) return yield* refuseWithCode(refusal)
+    const reason = event.type === 'supervisor.requiredEdit' || event.type === 'corrector.declined' ? (event.reason ?? null) : null
+    const [moved] = yield* inSchool(sql.moveCorrector, [correctorId, examId, corrector.status, next, reason])
+    if (moved === undefined) return yield* refuseWithCode(refusal)
+    // Her answer changes the exam's correctors: an edit made against the old version is told.
+    yield* inSchool(sql.bumpVersion, [examId])
+  })
+
+/** A corrector accepts or declines (with a reason if she likes) correcting an exam she is named on; once. */
 export const respondToCorrectorAssignment = (payload: CorrectorResponse) =>
   Effect.gen(function* () {
-    const mine = yield* Effect.flatMap(asCaller<{ status: CorrectorStatus }>(sql.ownCorrectorship, payload.examId), found)
-    const next = nextCorrectorStatus(mine.status, payload.accept ? 'corrector.accepted' : 'corrector.declined')
-    if (next === null) return yield* refuseWithCode(examCodes.correctorAlreadyAnswered)
-    const [moved] = yield* asCaller(sql.moveCorrector, payload.examId, mine.status, next, null)
-    if (moved === undefined) return yield* refuseWithCode(examCodes.correctorAlreadyAnswered)
+    yield* refuseIssues(checkReason(payload.accept ? 'accept' : 'decline', payload.reason))
+    const caller = yield* CurrentCaller
+    const reason = payload.reason?.trim() ?? ''
+    const event: ExamCorrectorEvent = payload.accept
+      ? { type: 'corrector.accepted' }
+      : reason === ''
+        ? { type: 'corrector.declined' }
+        : { type: 'corrector.declined', reason }
+    yield* Effect.flatMap(asCaller(sql.ownCorrectorship, payload.examId), found)
+    yield* moveCorrector(payload.examId, caller.userId, event, examCodes.correctorAlreadyAnswered)
     return null
+  })
+
+/** A supervising corrector approves a corrector who accepted, or requires an edit of her share or her being there. */
+export const updateCorrectorApprovalStatus = (payload: CorrectorApprovalUpdate) =>
+  Effect.gen(function* () {
+    yield* mustSupervise
+    yield* refuseIssues(checkReason(payload.decision, payload.reason))
+    const stored = yield* ownOrSupervisedExam(payload.examId)
+    const event: ExamCorrectorEvent =
+      payload.decision === 'approve' ? { type: 'supervisor.approved' } : { type: 'supervisor.requiredEdit', reason: payload.reason?.trim() ?? '' }
+    yield* moveCorrector(stored.id, payload.correctorId.toLowerCase(), event, examCodes.correctorNotWaitingForApproval, stored.status === 'underCorrection')
+    return yield* reread(stored.id)
   })

@@ -4,7 +4,7 @@ import { FaslApi } from '../../../../contracts/api.ts'
 import { ok } from '../../../../contracts/envelope.ts'
 import { detailsOf, ownDetails, viewableExam } from './access.ts'
 import { assignFixedExam, updateApprovalStatus } from './approval.ts'
-import { examCorrectorsForEdit, respondToCorrectorAssignment, updateCorrectors } from './correctors.ts'
+import { examCorrectorsForEdit, respondToCorrectorAssignment, updateCorrectorApprovalStatus, updateCorrectors } from './correctors.ts'
 import { correctorExams, teacherAssignedExams, teacherExams } from './lists.ts'
 import { createFixedExam, deleteExam, switchToTraining, updateFixedExam } from './save.ts'
 
@@ -20,7 +20,8 @@ export const ExamBuilderHandlers = HttpApiBuilder.group(FaslApi, 'examBuilder', 
     .handle('examCorrectorsForEdit', ({ query }) => Effect.map(examCorrectorsForEdit(query.ExamID), ok))
     .handle('updateApprovalStatus', ({ payload }) => Effect.map(updateApprovalStatus(payload), ok))
     .handle('assignFixedExam', ({ payload }) => Effect.map(assignFixedExam(payload.examId), ok))
-    .handle('respondToCorrectorAssignment', ({ payload }) => Effect.map(respondToCorrectorAssignment(payload), ok)),
+    .handle('respondToCorrectorAssignment', ({ payload }) => Effect.map(respondToCorrectorAssignment(payload), ok))
+    .handle('updateCorrectorApprovalStatus', ({ payload }) => Effect.map(updateCorrectorApprovalStatus(payload), ok)),
 )
 
 /** The exam lists (plugins/exams/contract/exams-api.ts). */

@@ -1,6 +1,7 @@
 import { Effect } from 'effect'
 import { inSchool } from '../../../../server/services/tenancy.ts'
 import type { ExamCorrectorInput, ExamTarget, FixedExamCreate } from '../../contract/exam.ts'
+import { planCorrectors, type StoredCorrector } from './corrector-plan.ts'
 import { insertClassRooms, insertStudents, sql } from './sql.ts'
 
 /** Writing an exam's rows beside the exam itself: its target and its correctors. */
@@ -35,13 +36,14 @@ export const writeTarget = (examId: number, target: ExamTarget) =>
     yield* inSchool((target.kind === 'classes' ? insertClassRooms : insertStudents)(ids.length), [examId, ...ids])
   })
 
-/**
- * Its correctors in the order given: those no longer named go, a kept one keeps her status (her
- * answer stands) with her new share, a new one is assigned (the table's default, the corrector machine's first status).
- */
+/** Its correctors as named (planCorrectors, already checked): those no longer named go, each named one is written with her new status. */
 export const writeCorrectors = (examId: number, correctors: ReadonlyArray<ExamCorrectorInput>) =>
   Effect.gen(function* () {
-    const ids = correctors.map((corrector) => corrector.correctorId.toLowerCase())
-    yield* inSchool(sql.deleteCorrectorsBut, [examId, JSON.stringify(ids)])
-    yield* Effect.forEach(correctors, (corrector, sort) => inSchool(sql.upsertCorrector, [examId, ids[sort], corrector.percentage, sort]), { discard: true })
+    const plan = planCorrectors(correctors, yield* inSchool<StoredCorrector>(sql.storedCorrectors, [examId]))
+    yield* inSchool(sql.deleteCorrectorsBut, [examId, JSON.stringify(plan.named.map((corrector) => corrector.correctorId))])
+    yield* Effect.forEach(
+      plan.named,
+      (corrector) => inSchool(sql.upsertCorrector, [examId, corrector.correctorId, corrector.percentage, corrector.sort, corrector.status]),
+      { discard: true },
+    )
   })

@@ -120,6 +120,8 @@ export const sql = {
   moveExam: `UPDATE exams SET status = $3, status_reason = $4, version = version + 1, updated_at = now()
     WHERE id = $1 AND status = $2 AND school_id = $school RETURNING id`,
   setTraining: 'UPDATE exams SET training = true, version = version + 1, updated_at = now() WHERE id = $1 AND school_id = $school',
+  /** A change of the correctors moves the exam on too (its version), so an edit made against the old one is told. */
+  bumpVersion: 'UPDATE exams SET version = version + 1, updated_at = now() WHERE id = $1 AND school_id = $school',
   setCorrectorsMode: `UPDATE exams SET correctors_mode = $3, mark_difference_threshold = $4, version = version + 1, updated_at = now()
     WHERE id = $1 AND version = $2 AND school_id = $school RETURNING id`,
   deleteExam: 'DELETE FROM exams WHERE id = $1 AND school_id = $school',
@@ -127,11 +129,15 @@ export const sql = {
   deleteStudents: 'DELETE FROM exam_students WHERE exam_id = $1 AND school_id = $school',
   /** The correctors no longer named (their ids: $2, a JSON array of those kept). */
   deleteCorrectorsBut: `DELETE FROM exam_correctors WHERE exam_id = $1 AND school_id = $school AND corrector_id NOT IN ${idsIn('$2', 'uuid')}`,
-  /** A corrector named (new: assigned) or kept (her status stays) with her share and place. */
-  upsertCorrector: `INSERT INTO exam_correctors (school_id, exam_id, corrector_id, percentage, sort) VALUES ($school, $1, $2, $3, $4)
-    ON CONFLICT (exam_id, corrector_id) DO UPDATE SET percentage = EXCLUDED.percentage, sort = EXCLUDED.sort`,
+  /** A corrector named or kept, with her share, place and the status her machine gave her (a new status clears the old reason). */
+  upsertCorrector: `INSERT INTO exam_correctors (school_id, exam_id, corrector_id, percentage, sort, status) VALUES ($school, $1, $2, $3, $4, $5)
+    ON CONFLICT (exam_id, corrector_id) DO UPDATE SET percentage = EXCLUDED.percentage, sort = EXCLUDED.sort, status = EXCLUDED.status,
+      status_reason = CASE WHEN exam_correctors.status = EXCLUDED.status THEN exam_correctors.status_reason ELSE NULL END`,
+  storedCorrectors: 'SELECT corrector_id AS "correctorId", percentage, status FROM exam_correctors WHERE exam_id = $1 AND school_id = $school',
   ownCorrectorship: `SELECT c.status, c.status_reason AS "statusReason" FROM exam_correctors c WHERE c.exam_id = $2 AND c.corrector_id = $1 AND c.school_id = $school`,
+  /** A corrector's move ($1 the corrector), only from the status it was checked in. */
   moveCorrector: `UPDATE exam_correctors SET status = $4, status_reason = $5 WHERE exam_id = $2 AND corrector_id = $1 AND status = $3 AND school_id = $school RETURNING exam_id`,
+  correctorOfExam: `SELECT c.status, c.status_reason AS "statusReason" FROM exam_correctors c WHERE c.exam_id = $1 AND c.corrector_id = $2 AND c.school_id = $school`,
   teacherExams: byLocale(
     (locale) => `SELECT ${summaryColumns(locale)} ${summaryFrom}
       WHERE e.teacher_id = $1 AND e.school_id = $school AND ($2::text IS NULL OR ${tabOf} = $2::text) AND ($3::text IS NULL OR e.status = $3::text)

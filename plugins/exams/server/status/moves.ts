@@ -1,44 +1,23 @@
+import { examCorrectorContext, examCorrectorMachine, type ExamCorrectorContext, type ExamCorrectorEvent } from '../../../../machines/exam-corrector.machine.ts'
+import { examLifecycleContext, examLifecycleMachine, type ExamLifecycleContext, type ExamLifecycleEvent } from '../../../../machines/exam-lifecycle.machine.ts'
+import { checkTransition } from '../../../../server/status/transition.ts'
 import type { CorrectorStatus, ExamStatus } from '../../contract/exam.ts'
 
 /**
- * Every status change of an exam and of its correctors, asked of one function each, so the server
- * moves them only as machines/exam-lifecycle.machine.ts and machines/exam-corrector.machine.ts allow.
- *
- * INTERIM: until those machines are on main, the moves are this table (the builder's reading of
- * spec §4); plugging the machines in replaces the bodies of `nextExamStatus` and `nextCorrectorStatus`
- * with server/status/transition.ts `checkTransition`, as homework's record.ts does.
+ * Every status change of an exam and of its correctors is asked of the machines the client runs
+ * (machines/exam-lifecycle.machine.ts, machines/exam-corrector.machine.ts) through
+ * server/status/transition.ts, with the context the stored rows give; null when the machine refuses.
  */
-export type ExamMove =
-  'teacher.edited' | 'teacher.submitted' | 'supervisor.approved' | 'supervisor.requiredEdit' | 'supervisor.rejected' | 'teacher.assigned' | 'teacher.deleted'
 
-export type CorrectorMove = 'corrector.accepted' | 'corrector.declined'
+/** What the stored exam says of itself, for the lifecycle's guards. */
+export type ExamFacts = Partial<ExamLifecycleContext>
 
-const examMoves: Readonly<Record<ExamMove, Partial<Record<ExamStatus, ExamStatus>>>> = {
-  // An edit of a submitted or approved exam takes it back to draft: it is sent for approval again. Once open to students, nothing changes.
-  'teacher.edited': {
-    draft: 'draft',
-    requiredEdit: 'requiredEdit',
-    rejected: 'draft',
-    waitingForApproval: 'draft',
-    approved: 'draft',
-    assigned: 'assigned',
-  },
-  'teacher.submitted': { draft: 'waitingForApproval', requiredEdit: 'waitingForApproval' },
-  'supervisor.approved': { waitingForApproval: 'approved' },
-  'supervisor.requiredEdit': { waitingForApproval: 'requiredEdit' },
-  'supervisor.rejected': { waitingForApproval: 'rejected' },
-  'teacher.assigned': { approved: 'assigned' },
-  // Deleting ends it; refused once its students have it.
-  'teacher.deleted': { draft: 'draft', waitingForApproval: 'waitingForApproval', requiredEdit: 'requiredEdit', rejected: 'rejected', approved: 'approved' },
+export const nextExamStatus = (status: ExamStatus, event: ExamLifecycleEvent, facts: ExamFacts = {}): ExamStatus | null => {
+  const check = checkTransition(examLifecycleMachine, { value: status, context: examLifecycleContext(facts) }, event)
+  return check.allowed ? (check.next as ExamStatus) : null
 }
 
-const correctorMoves: Readonly<Record<CorrectorMove, Partial<Record<CorrectorStatus, CorrectorStatus>>>> = {
-  'corrector.accepted': { assigned: 'approved' },
-  'corrector.declined': { assigned: 'notAssigned' },
+export const nextCorrectorStatus = (status: CorrectorStatus, event: ExamCorrectorEvent, facts: Partial<ExamCorrectorContext> = {}): CorrectorStatus | null => {
+  const check = checkTransition(examCorrectorMachine, { value: status, context: examCorrectorContext(facts) }, event)
+  return check.allowed ? (check.next as CorrectorStatus) : null
 }
-
-/** The status `move` takes an exam in `status` to, or null when the lifecycle refuses it. */
-export const nextExamStatus = (status: ExamStatus, move: ExamMove): ExamStatus | null => examMoves[move][status] ?? null
-
-/** The status `move` takes a corrector in `status` to, or null when her machine refuses it. */
-export const nextCorrectorStatus = (status: CorrectorStatus, move: CorrectorMove): CorrectorStatus | null => correctorMoves[move][status] ?? null
