@@ -101,7 +101,7 @@ export const checkExam = (input: ExamRulesInput, kept: ReadonlyArray<Question> =
 }
 
 /** Requiring an edit and rejecting carry a reason; declining may; the other steps carry none. */
-export const checkReason = (decision: ApprovalDecision | CorrectorDecision | 'accept' | 'decline', reason: string | null | undefined): Issue[] => {
+export const checkApproval = (decision: ApprovalDecision | CorrectorDecision | 'accept' | 'decline', reason: string | null | undefined): Issue[] => {
   const needsReason = decision === 'requireEdit' || decision === 'reject'
   const mayHaveReason = needsReason || decision === 'decline'
   const hasReason = (reason ?? '').trim() !== ''

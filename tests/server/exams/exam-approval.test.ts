@@ -85,10 +85,14 @@ describe.each(testDatabases)('exam approval and correctors on $name', (database)
     time.advance(hour + 1_000)
     expect(okData(await getExam(base, `/Exams/GetTeacherExamInfo?ExamID=${exam.id}`, tokens.teacher)).status).toBe('notViewed')
     expect((await storedExam(server.db, exam.id))!.status).toBe('notViewed')
+    // Past its end, but within the school's grace period for answers sent late: still open.
     time.advance(2 * hour)
-    const [listed] = okData(await postExam<Array<{ id: number; status: string }>>(base, '/Exams/GetTeacherExams', { tab: 'underCorrection' }, tokens.teacher))
-    expect(listed).toMatchObject({ id: exam.id, status: 'underCorrection' })
-    expect((await storedExam(server.db, exam.id))!.status).toBe('underCorrection')
+    expect(okData(await getExam(base, `/Exams/GetTeacherExamInfo?ExamID=${exam.id}`, tokens.teacher)).status).toBe('notViewed')
+    // Past the grace period the correction part closes it; nobody sat it, so there is nothing to grade: done.
+    time.advance(121_000)
+    const listed = okData(await postExam<Array<{ id: number; status: string }>>(base, '/Exams/GetTeacherExams', { tab: 'previous' }, tokens.teacher))
+    expect(listed).toContainEqual(expect.objectContaining({ id: exam.id, status: 'done' }))
+    expect((await storedExam(server.db, exam.id))!.status).toBe('done')
   })
 
   it('correctors accept or decline once; the supervisor approves one who accepted or requires an edit; shares change as their machine allows', async () => {

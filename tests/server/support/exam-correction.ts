@@ -38,7 +38,7 @@ export interface ExamTokens {
 /**
  * An exam of the demo teacher for Grade 4 A and B (teacher 60 %, supervisor 40 %), starting an hour
  * after `now`, built through the builder's calls: created, sent for approval, approved by the
- * supervisor, accepted by both correctors, assigned.
+ * supervisor, accepted by both correctors and each approved by the supervisor, assigned.
  */
 export const assignedExam = async (base: string, ids: ExamIds, tokens: ExamTokens, now: number, overrides: Partial<FixedExamCreate> = {}) => {
   const questions: ReadonlyArray<Question> = examQuestions
@@ -62,6 +62,9 @@ export const assignedExam = async (base: string, ids: ExamIds, tokens: ExamToken
   okData(await postExam(base, '/ExamBuilder/UpdateApprovalStatusForFixedExam', { examId: exam.id, decision: 'approve' }, tokens.supervisor))
   for (const token of [tokens.teacher, tokens.supervisor])
     okData(await postExam(base, '/ExamBuilder/RespondToCorrectorAssignment', { examId: exam.id, accept: true }, token))
+  // Accepting makes each wait for the supervising corrector's approval (machines/exam-corrector.machine.ts).
+  for (const correctorId of [ids.teacherId, ids.supervisorId])
+    okData(await postExam(base, '/ExamBuilder/UpdateCorrectorApprovalStatus', { examId: exam.id, correctorId, decision: 'approve' }, tokens.supervisor))
   okData(await postExam(base, '/ExamBuilder/AssignFixedExam', { examId: exam.id }, tokens.teacher))
   return exam
 }

@@ -4,7 +4,7 @@ import { Forbidden } from '../../../../contracts/failures.ts'
 import type { ExamLifecycleEvent } from '../../../../machines/exam-lifecycle.machine.ts'
 import { inSchool } from '../../../../server/services/tenancy.ts'
 import { examCodes } from '../../contract/codes.ts'
-import { checkReason } from '../../contract/exam-rules.ts'
+import { checkApproval } from '../../contract/exam-rules.ts'
 import type { ApprovalUpdate, ExamStatus } from '../../contract/exam.ts'
 import { nextExamStatus } from '../status/moves.ts'
 import { callerSupervises, correctorsOf, detailsOf, ownExam, ownOrSupervisedExam, refuseIssues, refuseWithCode } from './access.ts'
@@ -65,7 +65,7 @@ const moveExam = (stored: ExamRow, event: ExamLifecycleEvent) =>
  */
 export const updateApprovalStatus = (payload: ApprovalUpdate) =>
   Effect.gen(function* () {
-    yield* refuseIssues(checkReason(payload.decision, payload.reason))
+    yield* refuseIssues(checkApproval(payload.decision, payload.reason))
     const event = eventOf(payload)
     if (payload.decision === 'submit' || payload.decision === 'withdraw') return yield* moveExam(yield* ownExam(payload.examId), event)
     if (!(yield* callerSupervises)) {

@@ -7,7 +7,7 @@ import { found } from '../../../../server/db/found.ts'
 import { Db } from '../../../../server/services/db.ts'
 import { asCaller, inSchool } from '../../../../server/services/tenancy.ts'
 import { examCodes } from '../../contract/codes.ts'
-import { checkReason } from '../../contract/exam-rules.ts'
+import { checkApproval } from '../../contract/exam-rules.ts'
 import type { CorrectorApprovalUpdate, CorrectorResponse, CorrectorStatus, CorrectorsUpdate, ExamStatus } from '../../contract/exam.ts'
 import type { ExamCorrectorsForEdit } from '../../contract/exam-views.ts'
 import { nextCorrectorStatus, nextExamStatus } from '../status/moves.ts'
@@ -86,7 +86,7 @@ const moveCorrector = (examId: number, correctorId: string, event: ExamCorrector
 /** A corrector accepts or declines (with a reason if she likes) correcting an exam she is named on; once. */
 export const respondToCorrectorAssignment = (payload: CorrectorResponse) =>
   Effect.gen(function* () {
-    yield* refuseIssues(checkReason(payload.accept ? 'accept' : 'decline', payload.reason))
+    yield* refuseIssues(checkApproval(payload.accept ? 'accept' : 'decline', payload.reason))
     const caller = yield* CurrentCaller
     const reason = payload.reason?.trim() ?? ''
     const event: ExamCorrectorEvent = payload.accept
@@ -103,7 +103,7 @@ export const respondToCorrectorAssignment = (payload: CorrectorResponse) =>
 export const updateCorrectorApprovalStatus = (payload: CorrectorApprovalUpdate) =>
   Effect.gen(function* () {
     yield* mustSupervise
-    yield* refuseIssues(checkReason(payload.decision, payload.reason))
+    yield* refuseIssues(checkApproval(payload.decision, payload.reason))
     const stored = yield* ownOrSupervisedExam(payload.examId)
     const event: ExamCorrectorEvent =
       payload.decision === 'approve' ? { type: 'supervisor.approved' } : { type: 'supervisor.requiredEdit', reason: payload.reason?.trim() ?? '' }
