@@ -34,8 +34,21 @@ import { assign, setup } from 'xstate'
  * The server checks every status change with it (server/status/transition.ts), the builder and the
  * exam list ask it which actions to offer, and tests/machines/exam-lifecycle.test.ts walks it.
  */
-export type ExamStatus =
-  'draft' | 'waitingForApproval' | 'requiredEdit' | 'rejected' | 'approved' | 'assigned' | 'notViewed' | 'inProgress' | 'underCorrection' | 'done' | 'published'
+/** Every status, in the lifecycle's order: the one list the contract's schema, the exam list's filter and the stored CHECK list follow. */
+export const examStatuses = [
+  'draft',
+  'waitingForApproval',
+  'requiredEdit',
+  'rejected',
+  'approved',
+  'assigned',
+  'notViewed',
+  'inProgress',
+  'underCorrection',
+  'done',
+  'published',
+] as const
+export type ExamStatus = (typeof examStatuses)[number]
 
 export type CorrectorsMode = 'split' | 'double'
 
@@ -216,21 +229,6 @@ export const examLifecycleMachine = setup({
     published: {},
   },
 })
-
-/** Every status, in the lifecycle's order (the exam list's filter and the stored CHECK list follow it). */
-export const examStatuses: ReadonlyArray<ExamStatus> = [
-  'draft',
-  'waitingForApproval',
-  'requiredEdit',
-  'rejected',
-  'approved',
-  'assigned',
-  'notViewed',
-  'inProgress',
-  'underCorrection',
-  'done',
-  'published',
-]
 
 /** The statuses before assignment: the exam's questions may still change (through an edit) and it may be deleted. */
 const beforeAssignment: ReadonlyArray<ExamStatus> = ['draft', 'waitingForApproval', 'requiredEdit', 'rejected', 'approved']

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { examStatuses } from '../../../machines/exam-lifecycle.machine.ts'
 import { noBidiControls } from '../../../contracts/bidi.ts'
 import { Id, IntegerInRange, MultilineText, Text, UserId, type ValidationAnnotation } from '../../../contracts/fields.ts'
 import { Question } from '../../../contracts/questions/question.ts'
@@ -64,20 +65,7 @@ export type QuestionOrder = typeof QuestionOrder.Type
 export const CorrectorsMode = Schema.Literals(['split', 'double'])
 export type CorrectorsMode = typeof CorrectorsMode.Type
 
-/** The exam's statuses (spec §4), as machines/exam-lifecycle.machine.ts and the migration's CHECK name them. */
-export const examStatuses = [
-  'draft',
-  'waitingForApproval',
-  'requiredEdit',
-  'rejected',
-  'approved',
-  'assigned',
-  'notViewed',
-  'inProgress',
-  'underCorrection',
-  'done',
-  'published',
-] as const
+/** The exam's statuses (spec §4): the lifecycle machine's, which the migration's CHECK names too. */
 export const ExamStatus = Schema.Literals(examStatuses)
 export type ExamStatus = typeof ExamStatus.Type
 
