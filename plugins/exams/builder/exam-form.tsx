@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { FormActions } from '../../../src/ui/form-actions.tsx'
 import type { Question } from '../../../contracts/questions/question.ts'
 import type { FixedExamCreate } from '../contract/exam.ts'
 import type { FixedExamDetails } from '../contract/exam-views.ts'
@@ -304,20 +305,7 @@ export function ExamForm({
         </fieldset>
       </fieldset>
       {children?.(dirty)}
-      <div
-        className={css({
-          display: 'flex',
-          gap: '3',
-          justifyContent: 'flex-end',
-          flexWrap: 'wrap',
-          position: 'sticky',
-          insetBlockEnd: '0',
-          bg: 'bg.canvas',
-          paddingBlock: '3',
-          borderBlockStartWidth: '1px',
-          borderColor: 'border.default',
-        })}
-      >
+      <FormActions>
         <Button variant="outline" onClick={() => confirmLeave(onCancel)} data-testid="exam-cancel">
           {t('exams.form.back')}
         </Button>
@@ -326,7 +314,7 @@ export function ExamForm({
             {t('exams.form.save')}
           </Button>
         )}
-      </div>
+      </FormActions>
       {converting !== null ? (
         <ConfirmDialog
           open

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
+import { FormActions } from '../../../src/ui/form-actions.tsx'
 import type { Subject } from '../../../contracts/entities.ts'
 import { answersReleases, defaultAnswersRelease } from '../contract/answers-release.ts'
 import type { HomeworkDetails, HomeworkInsert, QuizMode } from '../contract/homework.ts'
@@ -296,27 +297,14 @@ export function HomeworkForm({
           ) : null}
         </div>
       ) : null}
-      <div
-        className={css({
-          display: 'flex',
-          gap: '3',
-          justifyContent: 'flex-end',
-          flexWrap: 'wrap',
-          position: 'sticky',
-          insetBlockEnd: '0',
-          bg: 'bg.canvas',
-          paddingBlock: '3',
-          borderBlockStartWidth: '1px',
-          borderColor: 'border.default',
-        })}
-      >
+      <FormActions>
         <Button variant="outline" onClick={() => confirmLeave(() => onDone(false))} data-testid="homework-cancel">
           {t('homework.form.cancel')}
         </Button>
         <Button type="submit" loading={form.busy || materials.uploads.busy} data-testid="homework-save">
           {t('homework.form.save')}
         </Button>
-      </div>
+      </FormActions>
     </form>
   )
 }
