@@ -26,6 +26,23 @@ const driven: ExamCorrectorEvent[] = [
 ]
 const drivenTypes = new Set(driven.map((event) => event.type))
 
+/**
+ * Where each call leaves her, written here from the moves the machine's doc comment gives and not read
+ * from the machine: the server moves her status with the machine itself, so a path that only compared
+ * the two would agree with any wrong target. Every driven move has one outcome, whatever she was in.
+ */
+type Driven = Exclude<ExamCorrectorEvent['type'], 'corrector.startedGrading'>
+const leavesHer: Readonly<Record<Driven, CorrectorStatus>> = {
+  'teacher.named': 'assigned',
+  // From "assigned" (a new share she answers to) or "required edit" (sent to her again).
+  'teacher.changedShare': 'assigned',
+  'teacher.removed': 'notAssigned',
+  'corrector.accepted': 'waitingForApproval',
+  'corrector.declined': 'notAssigned',
+  'supervisor.approved': 'approved',
+  'supervisor.requiredEdit': 'requiredEdit',
+}
+
 const model = createTestModel(examCorrectorMachine, {
   events: driven,
   filterEvents: (snapshot, event) => drivenTypes.has(event.type) && snapshot.can(event),
@@ -73,7 +90,9 @@ describe.each(testDatabases)('exam corrector machine: generated paths run on the
       async () => {
         const exam = await createExam(server.url, tokens.teacher, validExam(ids, { correctors: [{ correctorId: ids.teacherId, percentage: 100 }] }))
         let share = 40
+        let last: Driven | null = null
         const perform = async (event: ExamCorrectorEvent) => {
+          last = event.type as Driven
           switch (event.type) {
             case 'teacher.named':
               return name(exam.id, share)
@@ -124,6 +143,8 @@ describe.each(testDatabases)('exam corrector machine: generated paths run on the
               expect(listed?.status ?? 'notAssigned', after).toBe(status)
               if (status !== 'notAssigned') expect(row?.percentage, after).toBe(share)
               expect(row?.status_reason ?? null, after).toBe(status === 'requiredEdit' ? reason : null)
+              // … and it is where the last call leaves her.
+              expect(row?.status ?? 'notAssigned', `${after}: where ${last ?? 'creating'} leaves her`).toBe(last === null ? 'notAssigned' : leavesHer[last])
             },
           },
         })

@@ -11,4 +11,16 @@ export const equivalent: Readonly<Record<string, string>> = {
     'backingOff always holds a command, so offline idle goes straight on to paused: the same state and context',
   'outbox backingOff after retryAfter#0: target → delivering':
     'backingOff is online with a command waiting, so its target idle goes straight on to delivering: the same state and context',
+  'exam-corrector approved corrector.startedGrading#0: target → notAssigned':
+    "its one sender (plugins/exams/server/correction/papers.ts startGrading) asks only whether the move is allowed and leaves approved; its UPDATE writes 'inProgress' itself, so her stored status is the same",
+  'exam-corrector approved corrector.startedGrading#0: guard dropped':
+    'its one sender (correction/papers.ts startGrading, on her first mark of a paper still open to marks) always passes examUnderCorrection: true, so the guard never sees false',
+  'exam-lifecycle draft|waitingForApproval|requiredEdit|rejected|approved teacher.deleted#0: target → waitingForApproval':
+    'deleting asks only whether teacher.deleted is handled (builder/save.ts deleteExam, mayDelete) and removes the row: nothing reads where it would go',
+  'exam-lifecycle draft|waitingForApproval|requiredEdit|approved|assigned|notViewed|inProgress|underCorrection teacher.changedCorrectorsMode#0: target → waitingForApproval':
+    "UpdateCorrectors and its checks (builder/correctors.ts, checks.ts) and the builder's convertMode ask only whether the change is handled; none stores or reads where it goes",
+  'exam-lifecycle approved teacher.edited#0: guard dropped':
+    "every edit the server saves has questions (questionCount 1–150) and shares totalling 100 (percentagesMismatch), others refused with 105, so save.ts's event always passes isEditComplete",
+  'exam-lifecycle approved teacher.edited#1: target → waitingForApproval':
+    'the fallback of an incomplete edit: every edit the server saves is complete (questionCount 1–150, shares totalling 100, else 105), so the branch is never taken',
 }

@@ -7,33 +7,44 @@ import { equivalent } from './equivalent.ts'
 import { otherTargets, parseMachine } from './transitions.ts'
 
 /**
- * `npm run mutants [-- <machine>…] [--all-targets] [--match <text>] [--keep]`: for every transition of every machine
+ * `npm run mutants [-- <machine>…] [--all-targets] [--match <text>]… [--keep]`: for every transition of every machine
  * in machines/, a mutant that sends it to another state and one that drops its guard, each run
  * against that machine's generated-path tests; a mutant is killed when a test fails. Everything runs
  * in a copy of the working tree (node_modules linked), so the checkout is never mutated and other
  * work in it is not disturbed. Mutants run one at a time: the tests start servers and Chromium.
+ * A run that times out proves nothing (a busy machine is not a failing test): it is reported as timed
+ * out, counted neither killed nor survived, and the run ends non-zero until it is re-run with --match.
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const args = process.argv.slice(2)
 const allTargets = args.includes('--all-targets')
 const keep = args.includes('--keep')
-const matchAt = args.indexOf('--match')
-/** `--match <text>`: only the mutants whose name holds the text (to re-run a survivor). */
-const match = matchAt >= 0 ? args[matchAt + 1] : undefined
-const only = args.filter((arg, index) => !arg.startsWith('--') && (matchAt < 0 || index !== matchAt + 1))
+/** `--match <text>`, repeatable: only the mutants whose name holds one of the texts (to re-run survivors, with one baseline run). */
+const matchesAt = args.flatMap((arg, index) => (arg === '--match' ? [index + 1] : []))
+const matches = matchesAt.map((index) => args[index]!)
+const only = args.filter((arg, index) => !arg.startsWith('--') && !matchesAt.includes(index))
 const perRunMs = 5 * 60_000
 
-/** The generated-path tests of each machine (by file name); `build`: they drive the built client in Chromium. */
-const suites: Readonly<Record<string, { readonly tests: ReadonlyArray<string>; readonly build?: boolean }>> = {
+interface Suite {
+  readonly tests: ReadonlyArray<string>
+  /** They drive the built client in Chromium: the mutant is built first. */
+  readonly build?: boolean
+  /** Longer than the default 5 minutes per build or test run, for a suite that takes that long on a busy machine. */
+  readonly minutesPerRun?: number
+}
+
+/** The generated-path tests of each machine (by file name). */
+const suites: Readonly<Record<string, Suite>> = {
   'homework-correction': { tests: ['tests/machines/homework-correction.test.ts'] },
   session: { tests: ['tests/machines/session.test.ts', 'tests/e2e/auth/session-model.test.ts'], build: true },
   outbox: { tests: ['tests/machines/outbox.test.ts'] },
   'exam-lifecycle': { tests: ['tests/machines/exam-lifecycle.test.ts'] },
   'exam-corrector': { tests: ['tests/machines/exam-corrector.test.ts'] },
-  'take-exam': { tests: ['tests/e2e/exams/take-exam-model.test.ts'], build: true },
+  // Tens of paths, each a fresh exam in Chromium: over 5 minutes with other work on the machine.
+  'take-exam': { tests: ['tests/e2e/exams/take-exam-model.test.ts'], build: true, minutesPerRun: 15 },
 }
-const suiteOf = (name: string) => suites[name] ?? { tests: [`tests/machines/${name}.test.ts`] }
+const suiteOf = (name: string): Suite => suites[name] ?? { tests: [`tests/machines/${name}.test.ts`] }
 
 const started = Date.now()
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
@@ -59,7 +70,7 @@ interface RunResult {
 }
 
 /** Runs a command in the copy, in its own process group so a timeout ends all it started. */
-const inCopy = (command: string, argv: ReadonlyArray<string>) =>
+const inCopy = (command: string, argv: ReadonlyArray<string>, timeoutMs: number) =>
   new Promise<{ code: number | null; timedOut: boolean; output: string }>((resolve) => {
     const child = spawn(command, argv, { cwd: copy, env: { ...inherited, FORCE_COLOR: '0' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
@@ -69,7 +80,7 @@ const inCopy = (command: string, argv: ReadonlyArray<string>) =>
     const timer = setTimeout(() => {
       timedOut = true
       process.kill(-child.pid!, 'SIGKILL')
-    }, perRunMs)
+    }, timeoutMs)
     child.on('close', (code) => {
       clearTimeout(timer)
       resolve({ code, timedOut, output })
@@ -96,15 +107,16 @@ const firstFailure = (file: string, output: string): string => {
   return output.trim().split('\n').at(-1) ?? '(no output)'
 }
 
-const runTests = async (suite: { readonly tests: ReadonlyArray<string>; readonly build?: boolean }): Promise<RunResult> => {
+const runTests = async (suite: Suite): Promise<RunResult> => {
+  const timeoutMs = (suite.minutesPerRun ?? 0) * 60_000 || perRunMs
   if (suite.build) {
-    const build = await inCopy(join(copy, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'])
+    const build = await inCopy(join(copy, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], timeoutMs)
     if (build.code !== 0) return { passed: false, timedOut: build.timedOut, failure: `build failed: ${build.output.trim().split('\n')[0]}` }
   }
   const report = join(copy, 'mutant-report.json')
   rmSync(report, { force: true })
-  const run = await inCopy(join(copy, 'node_modules/.bin/vitest'), ['run', '--bail=1', '--reporter=json', `--outputFile=${report}`, ...suite.tests])
-  return { passed: run.code === 0, timedOut: run.timedOut, failure: run.timedOut ? `timed out after ${seconds(perRunMs)}` : firstFailure(report, run.output) }
+  const run = await inCopy(join(copy, 'node_modules/.bin/vitest'), ['run', '--bail=1', '--reporter=json', `--outputFile=${report}`, ...suite.tests], timeoutMs)
+  return { passed: run.code === 0, timedOut: run.timedOut, failure: run.timedOut ? `timed out after ${seconds(timeoutMs)}` : firstFailure(report, run.output) }
 }
 
 const machineFiles = readdirSync(join(root, 'machines'))
@@ -115,6 +127,7 @@ const machineFiles = readdirSync(join(root, 'machines'))
 let total = 0
 let killed = 0
 const survivors: string[] = []
+const timedOut: string[] = []
 const equivalents: string[] = []
 try {
   for (const name of machineFiles) {
@@ -130,10 +143,11 @@ try {
         })),
         ...(transition.withoutGuard ? [{ name: `${transition.name}: guard dropped`, text: transition.withoutGuard() }] : []),
       ])
-      .filter((mutant) => match === undefined || mutant.name.includes(match))
+      .filter((mutant) => matches.length === 0 || matches.some((text) => mutant.name.includes(text)))
     if (mutants.length === 0) continue
     console.log(`\n${name}: ${machine.transitions.length} transitions, ${mutants.length} mutants, against ${suite.tests.join(', ')}`)
     const baseline = await runTests(suite)
+    if (baseline.timedOut) throw new Error(`${name}: the tests without any mutant timed out (${baseline.failure}); try again when the machine is quieter`)
     if (!baseline.passed) throw new Error(`${name}: the tests fail without any mutant (${baseline.failure}); fix them first`)
     for (const mutant of mutants) {
       total += 1
@@ -141,7 +155,10 @@ try {
       writeFileSync(path, mutant.text)
       const result = await runTests(suite).finally(() => writeFileSync(path, original))
       const reason = equivalent[mutant.name]
-      if (!result.passed) {
+      if (result.timedOut) {
+        timedOut.push(`  TIMED OUT ${mutant.name}`)
+        console.log(`${timedOut.at(-1)} (${seconds(Date.now() - began)}): not a kill; re-run it with --match`)
+      } else if (!result.passed) {
         killed += 1
         console.log(
           `  killed    ${mutant.name} (${seconds(Date.now() - began)}) by: ${result.failure.slice(0, 160)}${reason ? '  [listed as equivalent: remove it]' : ''}`,
@@ -162,6 +179,7 @@ try {
 console.log(`\n${survivors.length} survivors${survivors.length > 0 ? ':' : ''}`)
 for (const line of survivors) console.log(line)
 if (equivalents.length > 0) console.log(`${equivalents.length} equivalent:\n${equivalents.join('\n')}`)
+if (timedOut.length > 0) console.log(`${timedOut.length} timed out (neither killed nor survived):\n${timedOut.join('\n')}`)
 console.log(`took ${minutes(Date.now() - started)}${keep ? `; the copy is kept in ${copy}` : ''}`)
-console.log(`mutants: ${killed} of ${total} killed, ${equivalents.length} equivalent`)
+console.log(`mutants: ${killed} of ${total} killed, ${equivalents.length} equivalent${timedOut.length > 0 ? `, ${timedOut.length} timed out` : ''}`)
 process.exitCode = killed + equivalents.length === total ? 0 : 1
