@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { AnswerFile } from '../../../contracts/questions/answer-files.ts'
 import { Id, MultilineText, UserId } from '../../../contracts/fields.ts'
 import { ItemKey } from '../../../contracts/questions/parts.ts'
 import { Answer, Question } from '../../../contracts/questions/question.ts'
@@ -89,6 +90,8 @@ export const CorrectorExamSession = Schema.Struct({
   questions: Schema.Array(PaperQuestion),
   previousSessionId: Schema.NullOr(Id),
   nextSessionId: Schema.NullOr(Id),
+  /** The files her answers name (file upload, recording), each with a signed, expiring link the corrector opens or downloads. */
+  answerFiles: Schema.Array(AnswerFile),
 })
 export type CorrectorExamSession = typeof CorrectorExamSession.Type
 

@@ -1,11 +1,16 @@
-import { HttpApiEndpoint, HttpApiGroup, OpenApi } from 'effect/http-api'
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from 'effect/http-api'
+import { BodyLimit } from '../../../contracts/body-limit.ts'
+import { UploadFileName } from '../../../contracts/fields.ts'
+import { AnswerFile, recordedAnswerRules } from '../../../contracts/questions/answer-files.ts'
+import { ItemKey } from '../../../contracts/questions/parts.ts'
 import { Envelope } from '../../../contracts/envelope.ts'
 import { FeatureCatalogue } from '../../../contracts/feature-catalogue.ts'
 import { failures, Forbidden, InvalidInput, NotFound, Refused, Unauthorized } from '../../../contracts/failures.ts'
 import { Authentication } from '../../../contracts/api/authentication.ts'
 import { allow } from '../../../contracts/api/authorization.ts'
 import { Idempotency, idempotencyHeader } from '../../../contracts/api/idempotency.ts'
-import { ExamInstructions, ExamLink, ExamSession, MyExams, SavedExamAnswers, SaveExamAnswers, takeExamDefaults } from './take-exam.ts'
+import { DeviceKey, ExamInstructions, ExamLink, ExamLinkToken, ExamSession, MyExams, SavedExamAnswers, SaveExamAnswers, takeExamDefaults } from './take-exam.ts'
+import { largestExamAnswerBytes } from './take-exam-uploads.ts'
 import { takeExamCatalogue } from './take-exam-codes.ts'
 import { FeatureRuleMessages } from '../../../contracts/feature-rule-messages.ts'
 import { takeExamRuleMessages } from './take-exam-rule-messages.ts'
@@ -72,6 +77,25 @@ export class TakeExamGroup extends HttpApiGroup.make('takeExam')
       .middleware(Idempotency)
       .annotateMerge(idempotencyHeader)
       .annotateMerge(describe(`Keeps these last answers and finishes her attempt, for good: the link opens no more. ${grace}`)),
+    HttpApiEndpoint.post('uploadExamAnswerFile', '/Sessions/UploadExamAnswerFile', {
+      query: { Token: ExamLinkToken, DeviceKey, QuestionID: ItemKey, FileName: UploadFileName },
+      payload: HttpApiSchema.StreamUint8Array({ maxBytes: largestExamAnswerBytes }),
+      success: Envelope(AnswerFile),
+      ...errors,
+    })
+      // Streamed to the file store, never held whole, so no Idempotency-Key (as Student/UploadAnswerFile):
+      // a retried upload leaves one file no answer names, deleted after a day.
+      .annotate(BodyLimit, {
+        maxBytes: largestExamAnswerBytes - 1,
+        field: 'file',
+        key: 'fileSizeExceeded',
+        values: { kind: 'video', max: largestExamAnswerBytes / 1024 / 1024 },
+      })
+      .annotateMerge(
+        describe(
+          `One file of her answer to a file-upload question (type 9) or her recording for an audio question (type 10) of the attempt behind \`Token\`, from the device holding it, as the raw request body (application/octet-stream), streamed to storage. While her attempt takes answers: after her deadline and the grace period 193, after finishing 194. A question not in the exam or of another type answers 105 on \`QuestionID\`. The type is read from the bytes: for type 9 the spec's attachment types and limits, for type 10 a browser's recording (WebM, Ogg or MP4 audio) under ${recordedAnswerRules.maxBytes.audio / 1024 / 1024} MB. Her limits: 20 files of one question no saved answer names (195) and her bytes of the day (157). Answers the stored file; SaveExamAnswers then names it (fileIds, recordingId), and only her own files of that attempt and question may be named (105 on \`answers.<key>.fileIds\` / \`.recordingId\`). ${linkRules}`,
+        ),
+      ),
   )
   .middleware(Authentication)
   .prefix('/exam/api')

@@ -15,6 +15,8 @@ export const takeExamCodes = {
   answersTooLate: 193,
   /** She finished the exam: nothing more is accepted. */
   alreadyFinished: 194,
+  /** A file refused before a byte is stored: 20 of her uploads for this question wait for a saved answer to name them. */
+  answerFilesPending: 195,
 } as const
 
 export const takeExamCatalogue: Readonly<Record<number, Message>> = {
@@ -32,4 +34,8 @@ export const takeExamCatalogue: Readonly<Record<number, Message>> = {
     ar: 'انتهى وقتك: لا تُقبل الإجابات المقدَّمة بعد موعدك النهائي أو المرسلة بعده بوقت طويل.',
   },
   [takeExamCodes.alreadyFinished]: { en: 'You have finished this exam: no more answers are accepted.', ar: 'لقد أنهيت هذا الامتحان: لا تُقبل إجابات أخرى.' },
+  [takeExamCodes.answerFilesPending]: {
+    en: 'You already have 20 files for this question that your saved answer does not include. Wait until your answer is saved before uploading more.',
+    ar: 'لديك بالفعل ٢٠ ملفًا لهذا السؤال لا تتضمنها إجابتك المحفوظة. انتظر حتى تُحفظ إجابتك قبل رفع المزيد.',
+  },
 }

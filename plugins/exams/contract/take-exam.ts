@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import { Id, type ValidationAnnotation } from '../../../contracts/fields.ts'
 import { Submission } from '../../../contracts/questions/question.ts'
+import { AnswerFile } from '../../../contracts/questions/answer-files.ts'
 import { ItemKey } from '../../../contracts/questions/parts.ts'
 import { StudentQuestion } from '../../../contracts/questions/student-view.ts'
 import { DateTime } from '../../homework/contract/homework.ts'
@@ -99,6 +100,8 @@ export const ExamSession = Schema.Struct({
   questions: Schema.Array(StudentQuestion),
   answers: Submission,
   markedForReview: Schema.Array(Schema.String),
+  /** The files her answers name (file upload, recording), each with a signed link she may open. */
+  answerFiles: Schema.Array(AnswerFile),
 })
 export type ExamSession = typeof ExamSession.Type
 

@@ -4,6 +4,7 @@ import { Button } from '../../../src/ui/button.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { MyExamList } from '../components/my-exam-list.tsx'
+import { SwitchStudent } from '../take-exam/switch-student.tsx'
 import { useMyExams } from '../take-exam/use-my-exams.ts'
 
 /** `/exams/mine`: a student's exams, soonest first, each with its start (or continue) link while it can open. */
@@ -15,7 +16,10 @@ export default function MyExamsPage() {
       className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '48rem', width: 'full', marginInline: 'auto' })}
       data-testid="my-exams-page"
     >
-      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{t('exams.mine.title')}</h1>
+      <div className={css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' })}>
+        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{t('exams.mine.title')}</h1>
+        <SwitchStudent />
+      </div>
       {list.status === 'loading' ? <LoadingBlock label={t('exams.mine.title')} /> : null}
       {list.status === 'error' ? (
         <EmptyState

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react'
 import { Link } from 'wouter'
 import { css } from 'styled-system/css'
 import type { Answer, Submission } from '../../../contracts/questions/question.ts'
@@ -23,9 +23,12 @@ import { ExamAnswering } from '../components/exam-answering.tsx'
 import { ExamInstructionsView } from '../components/exam-instructions.tsx'
 import { LinkInvalid } from '../components/link-invalid.tsx'
 import { examRoutes } from '../routes.ts'
+import { useExamAnswerFiles } from '../take-exam/answer-files.ts'
 import { finishExamSession, saveExamAnswers } from '../take-exam/commands.ts'
 import { deviceKeyOf } from '../take-exam/device-key.ts'
 import { emptyTakeExamView, isFinishWaiting, waitingWrite, type TakeExamView } from '../take-exam/projection.ts'
+import { SwitchStudent, type SwitchStudentHooks } from '../take-exam/switch-student.tsx'
+import { AnswerFilesContext } from '../../../src/questions/index.ts'
 
 /** How long after her last change her answers are saved (a burst of typing is one save). */
 const saveDelayMs = 700
@@ -36,12 +39,33 @@ const linkToMine = buttonStyle({}) + ' ' + css({ textDecoration: 'none' })
 
 /** `/exams/take/{token}`: her single-use link. Reads the start instructions, then the take-exam machine drives the screens. */
 export default function TakeExamPage({ params }: PageProps) {
-  const t = useT()
   const token = params.token ?? ''
   const { session } = useSession()
   const account = accountIdOf(session?.accessToken ?? null)
   const deviceKey = useMemo(() => (account === null ? null : deviceKeyOf(account)), [account])
   const wellFormed = /^[A-Za-z0-9_-]{43}$/u.test(token)
+  const switchHooks = useRef<SwitchStudentHooks | null>(null)
+  return (
+    <div className={page}>
+      <SwitchStudent hooks={switchHooks} />
+      <TakeExamScreens token={token} wellFormed={wellFormed} deviceKey={deviceKey} switchHooks={switchHooks} />
+    </div>
+  )
+}
+
+/** The page's screens below its "switch student" action: what the link opens to. */
+function TakeExamScreens({
+  token,
+  wellFormed,
+  deviceKey,
+  switchHooks,
+}: {
+  token: string
+  wellFormed: boolean
+  deviceKey: string | null
+  switchHooks: MutableRefObject<SwitchStudentHooks | null>
+}) {
+  const t = useT()
   const instructions = useResource(
     wellFormed && deviceKey !== null ? ['examInstructions', token] : null,
     () => callApi((c) => c.takeExam.examInstructions({ payload: { token, deviceKey: deviceKey! } })),
@@ -72,14 +96,18 @@ export default function TakeExamPage({ params }: PageProps) {
       />
     )
   }
-  return (
-    <div className={page}>
-      <TakeExamFlow key={token} link={{ token, deviceKey }} instructions={instructions.data} />
-    </div>
-  )
+  return <TakeExamFlow key={token} link={{ token, deviceKey }} instructions={instructions.data} switchHooks={switchHooks} />
 }
 
-function TakeExamFlow({ link, instructions }: { link: ExamLink; instructions: ExamInstructions }) {
+function TakeExamFlow({
+  link,
+  instructions,
+  switchHooks,
+}: {
+  link: ExamLink
+  instructions: ExamInstructions
+  switchHooks: MutableRefObject<SwitchStudentHooks | null>
+}) {
   const t = useT()
   const store = useEventStore()
   const snapshot = useStoreSnapshot()
@@ -117,6 +145,8 @@ function TakeExamFlow({ link, instructions }: { link: ExamLink; instructions: Ex
   }
   const flushRef = useRef(flush)
   flushRef.current = flush
+  const answerFiles = useExamAnswerFiles(link, exam)
+  switchHooks.current = { flush: () => flushRef.current(), recordingKeys: answerFiles.recordingKeys }
 
   const start = useCallback(async () => {
     setStarting(true)
@@ -242,7 +272,7 @@ function TakeExamFlow({ link, instructions }: { link: ExamLink; instructions: Ex
   const missing = unansweredKeys(context).length
   const marked = context.markedForReview.length
   return (
-    <>
+    <AnswerFilesContext.Provider value={answerFiles.value}>
       <ExamAnswering
         exam={exam}
         answers={answers}
@@ -283,6 +313,6 @@ function TakeExamFlow({ link, instructions }: { link: ExamLink; instructions: Ex
           )}
         </ConfirmDialog>
       ) : null}
-    </>
+    </AnswerFilesContext.Provider>
   )
 }

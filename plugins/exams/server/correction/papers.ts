@@ -11,6 +11,7 @@ import { asCaller, inSchool } from '../../../../server/services/tenancy.ts'
 import type { CorrectorExamSession, CorrectorPapers, CorrectSessionQuestion, ExamAutoScore, FinishPaper, PaperMark } from '../../contract/correction.ts'
 import { correctionCodes } from '../../contract/correction-codes.ts'
 import type { ExamStatus } from '../../contract/exam.ts'
+import { examAnswerFilesOf } from '../take-exam/answer-files.ts'
 import { closeWhenDue } from './close.ts'
 import { doneWhenGraded } from './lifecycle.ts'
 import { isManual } from './marks.ts'
@@ -95,6 +96,7 @@ export const correctorSession = (sessionId: number) =>
       })),
       previousSessionId: place > 0 ? order[place - 1]!.sessionId : null,
       nextSessionId: place >= 0 && place < order.length - 1 ? order[place + 1]!.sessionId : null,
+      answerFiles: yield* examAnswerFilesOf(sessionId, paper.answers),
     } satisfies CorrectorExamSession
   })
 

@@ -4,6 +4,7 @@ import { composeApi } from '../../../../contracts/api.ts'
 import { ok } from '../../../../contracts/envelope.ts'
 import { ServerKeys } from '../../../../server/services/server-keys.ts'
 import { TakeExamGroup } from '../../contract/take-exam-api.ts'
+import { uploadExamAnswerFile } from './answer-files.ts'
 import { studentExams } from './attempts.ts'
 import { examOrder } from './exam-order.ts'
 import { examLinks } from './links.ts'
@@ -24,5 +25,8 @@ export const TakeExamHandlers = HttpApiBuilder.group(composeApi([TakeExamGroup])
       .handle('openExamSession', ({ payload }) => Effect.map(openSession(keys, payload), ok))
       .handle('saveExamAnswers', ({ payload }) => Effect.map(writeAnswers(keys, payload, false), ok))
       .handle('finishExamSession', ({ payload }) => Effect.map(writeAnswers(keys, payload, true), ok))
+      .handle('uploadExamAnswerFile', ({ query, payload }) =>
+        Effect.map(uploadExamAnswerFile(keys.links, { token: query.Token, deviceKey: query.DeviceKey }, query.QuestionID, query.FileName, payload), ok),
+      )
   }),
 )

@@ -8,6 +8,7 @@ import { inSchool } from '../../../../server/services/tenancy.ts'
 import { answersInTime, deadlineOf } from '../../contract/attempt-clock.ts'
 import type { ExamInstructions, ExamLink, ExamSession, SavedExamAnswers, SaveExamAnswers } from '../../contract/take-exam.ts'
 import { takeExamCodes } from '../../contract/take-exam-codes.ts'
+import { examAnswerFileIssues, examAnswerFilesOf } from './answer-files.ts'
 import { attemptForDevice, mayStart, notFinished, refuse, serverNow, stillAnswering } from './attempts.ts'
 import type { ExamOrder } from './exam-order.ts'
 import { examStartedByStudent } from './exam-status.ts'
@@ -61,6 +62,7 @@ const sessionView = (keys: TakeExamKeys, row: AttemptRow, startedAt: string, dea
     const [work] = yield* inSchool<AttemptWorkRow>(sql.attemptWork, [row.attemptId])
     const of = { examId: row.examId, studentId: row.studentId }
     const questions = orderedQuestions(keys, row, (work?.questions ?? []) as ReadonlyArray<Question>)
+    const answers = (work?.answers ?? {}) as Submission
     return {
       examId: row.examId,
       title: row.title,
@@ -72,8 +74,9 @@ const sessionView = (keys: TakeExamKeys, row: AttemptRow, startedAt: string, dea
       timeUp: now > Date.parse(deadlineAt),
       graceSeconds: row.graceSeconds,
       questions: questions.map((question) => toStudentView(question, (questionId, items) => keys.order.arrange(of, questionId, items))),
-      answers: (work?.answers ?? {}) as Submission,
+      answers,
       markedForReview: work?.markedForReview ?? [],
+      answerFiles: yield* examAnswerFilesOf(row.attemptId, answers),
     } satisfies ExamSession
   })
 
@@ -132,7 +135,8 @@ export const writeAnswers = (keys: TakeExamKeys, payload: SaveExamAnswers, finis
     if (row.deviceKey === null) return yield* refuse(takeExamCodes.linkNotValid)
     yield* stillAnswering(row)
     const [exam] = yield* inSchool<{ questions: ReadonlyArray<Question> }>(sql.examQuestions, [row.examId])
-    const issues = answerIssues(exam?.questions ?? [], payload.answers, payload.markedForReview)
+    const typeIssues = answerIssues(exam?.questions ?? [], payload.answers, payload.markedForReview)
+    const issues = typeIssues.length > 0 ? typeIssues : yield* examAnswerFileIssues(row.attemptId, payload.answers)
     if (issues.length > 0) return yield* Effect.fail(new InvalidInput({ issues }))
     const now = yield* serverNow
     const deadlineAt = row.deadlineAt!
