@@ -35,7 +35,7 @@ const readStream = (school: SchoolReads) => {
   }
 }
 
-interface Round {
+export interface Round {
   readonly requestsPerSecond: number
   readonly latencies: ReadonlyArray<number>
   readonly errors: number
@@ -43,13 +43,14 @@ interface Round {
 }
 
 /** `connections` keep-alive connections for `seconds`, each request the stream's next one. */
-const round = (url: string, next: () => Read, connections: number, seconds: number): Promise<Round> =>
+export const round = (url: string, next: () => Read, connections: number, seconds: number): Promise<Round> =>
   new Promise((resolve, reject) => {
     const latencies: number[] = []
     const setupRequest = (request: autocannon.Request): autocannon.Request => {
       const read = next()
       const headers: Record<string, string> = { authorization: `Bearer ${read.token}`, 'accept-language': 'en-US' }
       if (read.body !== undefined) Object.assign(headers, { 'content-type': 'application/json' })
+      if (read.idempotencyKey !== undefined) Object.assign(headers, { 'idempotency-key': read.idempotencyKey })
       return { ...request, method: read.method, path: read.path, headers, ...(read.body === undefined ? {} : { body: read.body }) }
     }
     const instance = autocannon({ url, connections, duration: seconds, pipelining: 1, requests: [{ setupRequest }] }, (error, result) => {

@@ -16,9 +16,13 @@
  *    (scoring-batch.ts), and the whole path a teacher waits for, the server writing the class batch
  *    plus the worker scoring it (≤ 1.0 s); the correction list of a 40-student class with
  *    50 questions each (≤ 300 ms to a usable list) and a 200 MB upload (server RSS growth ≤ 64 MB, MB/s).
+ *  - the exams (exam-lines.ts), last: pre-scoring and opening the correction of a closed 40-student,
+ *    50-question exam (≤ 300 ms), then 200 students saving their answers at once on PostgreSQL
+ *    (p99 ≤ 50 ms) and the most students whose saves keep p99 under 100 ms, in turns with the bare
+ *    node:http ceiling; the output ends with `exam save: …` and `exam capacity: …`.
  * Settings: BENCH_SECONDS (default 10) is the length of a load run (the reads' rounds last half of it);
- * BENCH_ONLY picks sections, comma-separated, from client, signin, scoring, correction, upload and
- * reads (e.g. `BENCH_ONLY=reads,scoring npm run bench`); all by default.
+ * BENCH_ONLY picks sections, comma-separated, from client, signin, scoring, correction, upload,
+ * reads and exams (e.g. `BENCH_ONLY=exams npm run bench`); all by default.
  * Needs a built client (`npm run build`) for client, scoring and correction; PostgreSQL is used when
  * DATABASE_URL is set or one answers on 127.0.0.1:5432 (a scratch database of its own each run).
  */
@@ -34,9 +38,10 @@ import { measureWorker, type WorkerTiming } from './measure-worker.ts'
 import { percentile } from './percentile.ts'
 import type { Spread } from './scoring-batch.ts'
 import { schoolReadLines } from './school-reads.ts'
+import { examLines } from './exam-lines.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-const sections = ['client', 'signin', 'scoring', 'correction', 'upload', 'reads'] as const
+const sections = ['client', 'signin', 'scoring', 'correction', 'upload', 'reads', 'exams'] as const
 const only = (process.env.BENCH_ONLY ?? sections.join(',')).split(',').map((name) => name.trim())
 for (const name of only) if (!(sections as ReadonlyArray<string>).includes(name)) throw new Error(`BENCH_ONLY: no section "${name}" (${sections.join(', ')})`)
 const runs = (section: (typeof sections)[number]) => only.includes(section)
@@ -193,6 +198,8 @@ const main = async () => {
   if (runs('scoring') || runs('client') || runs('signin') || runs('upload')) lines.push(...(await embeddedLines()))
   if (runs('correction')) lines.push(...(await correctionLines()))
   if (runs('reads')) lines.push('', ...(await schoolReadLines(benchEnv, seconds)))
+  // Last, so the output ends with the bars' two lines.
+  if (runs('exams')) lines.push('', ...(await examLines(benchEnv, seconds)))
   console.log(['', 'Fasl benchmark', '==============', ...lines, ''].join('\n'))
 }
 

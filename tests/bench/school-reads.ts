@@ -22,14 +22,14 @@ const connections = 50
 const rounds = 5
 
 /** The machine's ceiling: bare-http.ts in a process of its own, as the server is. */
-const startBareHttp = async () => {
+export const startBareHttp = async () => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/bare-http.ts'], { stdio: ['ignore', 'pipe', 'inherit'] })
   const port = await new Promise<number>((resolve) => child.stdout.on('data', (d: Buffer) => resolve(Number(/listening (\d+)/.exec(d.toString())?.[1]))))
   return { url: `http://127.0.0.1:${port}`, stop: () => void child.kill('SIGTERM') }
 }
 
 /** The PostgreSQL server to make a scratch database on: DATABASE_URL's, else one answering on 127.0.0.1:5432, else none. */
-const postgresServer = async (): Promise<string | null> => {
+export const postgresServer = async (): Promise<string | null> => {
   if (process.env.DATABASE_URL !== undefined) return process.env.DATABASE_URL
   const reachable = await new Promise<boolean>((resolve) => {
     const socket = connect(5432, '127.0.0.1', () => (socket.end(), resolve(true)))

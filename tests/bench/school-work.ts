@@ -18,6 +18,8 @@ export interface Read {
   readonly token: string
   /** A POST's JSON body. The one measured POST, OpenHomework, is idempotent by nature and goes without a key, as the app sends it. */
   readonly body?: string
+  /** A write's Idempotency-Key, fresh for each request as the outbox gives each command its own. */
+  readonly idempotencyKey?: string
 }
 
 /** The six reads, each a list in round-robin order over the accounts that make it. */
@@ -31,7 +33,7 @@ interface Envelope<T> {
   readonly responseData: T
 }
 
-const call = async <T>(url: string, read: Omit<Read, 'token'> & { readonly token: string | null }): Promise<T> => {
+export const call = async <T>(url: string, read: Omit<Read, 'token'> & { readonly token: string | null }): Promise<T> => {
   const response = await fetch(`${url}${read.path}`, {
     method: read.method,
     headers: {
@@ -47,11 +49,12 @@ const call = async <T>(url: string, read: Omit<Read, 'token'> & { readonly token
   return envelope.responseData
 }
 
-const get = <T>(url: string, path: string, token: string) => call<T>(url, { method: 'GET', path, token })
-const post = <T>(url: string, path: string, token: string | null, body: unknown) => call<T>(url, { method: 'POST', path, token, body: JSON.stringify(body) })
+export const get = <T>(url: string, path: string, token: string) => call<T>(url, { method: 'GET', path, token })
+export const post = <T>(url: string, path: string, token: string | null, body: unknown) =>
+  call<T>(url, { method: 'POST', path, token, body: JSON.stringify(body) })
 
 /** Runs `work` on every item, `concurrency` at a time. */
-const eachLimited = async <T>(items: ReadonlyArray<T>, concurrency: number, work: (item: T, index: number) => Promise<void>) => {
+export const eachLimited = async <T>(items: ReadonlyArray<T>, concurrency: number, work: (item: T, index: number) => Promise<void>) => {
   let next = 0
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -63,15 +66,15 @@ const eachLimited = async <T>(items: ReadonlyArray<T>, concurrency: number, work
   )
 }
 
-interface Session {
+export interface Session {
   readonly accessToken: string
   readonly refreshToken: string
 }
 
-const signIn = (url: string, email: string, password: string) => post<Session>(url, '/api/Auth/Login', null, { email, password, ...webClient })
+export const signIn = (url: string, email: string, password: string) => post<Session>(url, '/api/Auth/Login', null, { email, password, ...webClient })
 
 /** A fresh access token, as the app gets one when its own nears its end (15 minutes). */
-const refreshed = (url: string, session: Session) =>
+export const refreshed = (url: string, session: Session) =>
   post<Session>(url, '/api/Auth/Refresh', null, { token: session.accessToken, refreshToken: session.refreshToken, ...webClient })
 
 /** Every fifth question of the scoring bench's fifty: ten of every kind a student answers in writing. */
