@@ -17,7 +17,14 @@ interface ExamLine {
  */
 export const assignedExam = async (
   baseURL: string,
-  exam: { title: string; questions: ReadonlyArray<Question>; durationMinutes?: number; questionOrder?: 'random' | 'same' },
+  exam: {
+    title: string
+    questions: ReadonlyArray<Question>
+    durationMinutes?: number
+    questionOrder?: 'random' | 'same'
+    /** Other class rooms of the teacher than the demo draft's (Grade 4 A). */
+    classRoomIds?: ReadonlyArray<number>
+  },
 ): Promise<number> => {
   const teacher = await tokenOf(baseURL, demo.teacher)
   const supervisor = await tokenOf(baseURL, demo.supervisor)
@@ -44,7 +51,7 @@ export const assignedExam = async (
     questionCount: exam.questions.length,
     totalDegree: exam.questions.reduce((sum, question) => sum + question.degree, 0),
     questions: exam.questions,
-    target: details.data.target,
+    target: exam.classRoomIds === undefined ? details.data.target : { kind: 'classes', classRoomIds: exam.classRoomIds },
     correctorsMode: 'split',
     correctors: [{ correctorId: draft.teacherId, percentage: 100 }],
   })
