@@ -9,7 +9,7 @@ import { allow, requireRole } from '../../../contracts/api/authorization.ts'
 import { Idempotency, idempotencyHeader } from '../../../contracts/api/idempotency.ts'
 import { ExamIdBody } from './exam.ts'
 import { correctionCatalogue } from './correction-codes.ts'
-import { ExamResults, MyExamResult } from './results.ts'
+import { ExamResults, ExamResultsList, latestResultsDays, MyExamResult } from './results.ts'
 
 const errors = { error: failures(Refused, InvalidInput, Unauthorized, Forbidden, NotFound) } as const
 
@@ -23,6 +23,14 @@ const ResultsCsv = HttpApiSchema.WithHeaders(Schema.String.pipe(HttpApiSchema.as
 /** The teacher's side of an exam's results: read them (any time from under correction on), publish them, export them. Her own exams only (404 otherwise). */
 export class ExamResultsGroup extends HttpApiGroup.make('examResults')
   .add(
+    HttpApiEndpoint.get('examResultsList', '/Results/GetExamResultsList', {
+      success: Envelope(ExamResultsList),
+      ...errors,
+    }).annotateMerge(
+      describe(
+        `Her exams whose time is over, newest end first: the latest (under correction, done, published in the last ${latestResultsDays} days) and the archive (published before). Exams whose end has passed are closed for correction first.`,
+      ),
+    ),
     HttpApiEndpoint.get('examResults', '/Results/GetExamResults', {
       query: { ExamID: IdFromString },
       success: Envelope(ExamResults),

@@ -65,3 +65,27 @@ export const MyExamResult = Schema.Struct({
   questions: Schema.Array(MyQuestionResult),
 })
 export type MyExamResult = typeof MyExamResult.Type
+
+/**
+ * One of her exams on her results list: those whose time is over (closed for correction, corrected,
+ * published). `changedAt` is when its status last moved: for a published exam, when it was published.
+ */
+export const ExamResultsLine = Schema.Struct({
+  examId: Id,
+  title: Schema.String,
+  subjectName: Schema.String,
+  status: ExamStatus,
+  endsAt: Schema.String,
+  changedAt: Schema.String,
+})
+export type ExamResultsLine = typeof ExamResultsLine.Type
+
+/** How many days a published exam stays among the latest results before it goes to the archive. */
+export const latestResultsDays = 30
+
+/**
+ * Her results list: `latest` holds what still needs her (under correction, done) and what she
+ * published in the last `latestResultsDays` days, newest end first; `archive` the older published ones.
+ */
+export const ExamResultsList = Schema.Struct({ latest: Schema.Array(ExamResultsLine), archive: Schema.Array(ExamResultsLine) })
+export type ExamResultsList = typeof ExamResultsList.Type

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Question } from '../../../contracts/questions/question.ts'
 import type { CorrectorExamSession, CorrectorPapers, FlaggedDifference } from '../../../plugins/exams/contract/correction.ts'
 import type { FixedExamCreate } from '../../../plugins/exams/contract/exam.ts'
-import type { ExamResults, MyExamResult } from '../../../plugins/exams/contract/results.ts'
+import type { ExamResults, ExamResultsList, MyExamResult } from '../../../plugins/exams/contract/results.ts'
 import { createExam, okData, postExam, validExam, type ExamIds } from './exams.ts'
 import { call } from './http.ts'
 import { examQuestions, linkOf, takeExamCalls } from './take-exam.ts'
@@ -85,3 +85,6 @@ export const someAnswers = {
   q4: { type: 3, value: true },
   q5: { type: 4, text: 'Three sweets each.' },
 }
+
+/** The teacher's results list (latest and archive). */
+export const resultsList = (base: string, token: string) => call<ExamResultsList>(base, 'GET', '/exam/api/Results/GetExamResultsList', undefined, { token })

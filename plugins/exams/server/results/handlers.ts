@@ -3,11 +3,13 @@ import { HttpApiBuilder } from 'effect/http-api'
 import { FaslApi } from '../../../../contracts/api.ts'
 import { ok } from '../../../../contracts/envelope.ts'
 import { exportResults } from './csv.ts'
+import { examResultsList } from './list.ts'
 import { examResults, myExamResults, publishResults } from './results.ts'
 
 /** The teacher's results of her exams (plugins/exams/contract/results-api.ts). */
 export const ExamResultsHandlers = HttpApiBuilder.group(FaslApi, 'examResults', (handlers) =>
   handlers
+    .handle('examResultsList', () => Effect.map(examResultsList, ok))
     .handle('examResults', ({ query }) => Effect.map(examResults(query.ExamID), ok))
     .handle('publishExamResults', ({ payload }) => Effect.map(publishResults(payload.examId), ok))
     .handle('exportExamResults', ({ query }) => exportResults(query.ExamID)),
