@@ -62,7 +62,7 @@ export default defineConfig(({ command }) => ({
             { name: 'messages-en', test: /\/locales\/en\.json$/ },
             { name: 'messages-ar', test: /\/locales\/ar\.json$/ },
             // The features' own rule messages (plugins/*/contract), loaded beside those bundles (src/forms/issue-messages.ts).
-            { name: 'rule-messages', test: /\/plugins\/[^/]+\/contract\/validation-messages\.json$/ },
+            { name: 'rule-messages', test: /\/plugins\/[^/]+\/contract\/[a-z-]*messages\.json$/ },
             { name: 'shell', tags: ['$initial'] },
           ],
         },

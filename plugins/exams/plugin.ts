@@ -15,7 +15,6 @@ declare module '../../src/i18n/message-ids.ts' {
 /** Loaded when the event store opens (never on the sign-in page): schemas, projection, commands. */
 const storeParts = () => import('./store-parts.ts')
 
-const comingSoon = () => import('../../src/plugin-host/coming-soon-page.tsx')
 const builderPage = () => import('./pages/ExamBuilderPage.tsx')
 
 /** Exams: the teacher's lists and builder require the Exams role; a student's list and her single-use link, the Student role. */
@@ -25,8 +24,8 @@ export default definePlugin({
     { route: examRoutes.list, page: () => import('./pages/ExamsPage.tsx'), auth: true, roles: ['Exams'], title: 'exams.list.title' },
     { route: examRoutes.create, page: builderPage, auth: true, roles: ['Exams'], title: 'exams.create.title' },
     { route: examRoutes.edit, page: builderPage, auth: true, roles: ['Exams'], title: 'exams.edit.title' },
-    { route: examRoutes.sessions, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.sessions.title' },
-    { route: examRoutes.correct, page: comingSoon, auth: true, roles: ['Exams'], title: 'exams.correct.title' },
+    { route: examRoutes.sessions, page: () => import('./pages/ExamSessionsPage.tsx'), auth: true, roles: ['Exams'], title: 'exams.sessions.title' },
+    { route: examRoutes.correct, page: () => import('./pages/ExamCorrectPage.tsx'), auth: true, roles: ['Exams'], title: 'exams.correct.title' },
     { route: examRoutes.mine, page: () => import('./pages/MyExamsPage.tsx'), auth: true, roles: ['Student'], title: 'exams.mine.title' },
     { route: examRoutes.take, page: () => import('./pages/TakeExamPage.tsx'), auth: true, roles: ['Student'], title: 'exams.take.title' },
   ],
@@ -51,5 +50,9 @@ export default definePlugin({
   projections: async () => (await storeParts()).projections,
   commands: async () => (await storeParts()).commands,
   messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
-  ruleMessages: () => import('./contract/validation-messages.json'),
+  ruleMessages: [
+    () => import('./contract/validation-messages.json'),
+    () => import('./contract/take-exam-rule-messages.json'),
+    () => import('./contract/correction-messages.json'),
+  ],
 })

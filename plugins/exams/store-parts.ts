@@ -7,8 +7,11 @@ import { examBuilderProjection } from './builder/projection.ts'
 import { finishExamSession, saveExamAnswers } from './take-exam/commands.ts'
 import { takeExamEvents } from './take-exam/events.ts'
 import { takeExamProjection } from './take-exam/projection.ts'
+import { examCorrectionCommands } from './correction/commands.ts'
+import { correctionEvents } from './correction/events.ts'
+import { examCorrectionProjection } from './correction/projection.ts'
 
 /** What exams give the event store (plugin.ts loads this lazily): extra time, the builder's writes, a student's exam writes. */
-export const events = { ...accommodationEvents, ...examBuilderEvents, ...takeExamEvents }
-export const projections = [accommodationsProjection, examBuilderProjection, takeExamProjection]
-export const commands = [updateAccommodation, ...examBuilderCommands, saveExamAnswers, finishExamSession]
+export const events = { ...accommodationEvents, ...examBuilderEvents, ...takeExamEvents, ...correctionEvents }
+export const projections = [accommodationsProjection, examBuilderProjection, takeExamProjection, examCorrectionProjection]
+export const commands = [updateAccommodation, ...examBuilderCommands, saveExamAnswers, finishExamSession, ...examCorrectionCommands]

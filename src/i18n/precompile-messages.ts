@@ -6,11 +6,11 @@ import type { Plugin } from 'vite'
  * syntax trees, so the browser formats without the ICU parser (formatjs' documented
  * "precompile + no-parser" setup; about 7 KB gzip off the first screen). It covers the locale
  * bundles (`**\/locales/{en,ar}.json` and `**\/locales/signed-out/{en,ar}.json`: key → message) and the shared validation messages
- * (`contracts/validation-messages.json` and each feature's `contract/validation-messages.json`: key → { en, ar }). A message that does not parse fails
+ * (`contracts/validation-messages.json` and each feature's `contract/*messages.json`, one or several files: key → { en, ar }). A message that does not parse fails
  * the build. Dev and the tests keep the strings and the parser.
  */
 const localeBundle = /\/locales\/(?:signed-out\/)?(en|ar)\.json$/
-const validationMessages = /\/(?:contracts|plugins\/[^/]+\/contract)\/validation-messages\.json$/
+const validationMessages = /\/(?:contracts|plugins\/[^/]+\/contract)\/[a-z-]*messages\.json$/
 
 type Tree = { readonly [key: string]: string | Tree }
 

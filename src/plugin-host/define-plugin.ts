@@ -107,6 +107,13 @@ export type LocaleBundles = { readonly [L in Locale]: () => Promise<{ readonly d
  */
 export type MachineLoaders = Readonly<Record<string, () => Promise<AnyStateMachine>>>
 
+/** One file of a feature's rule messages, loaded lazily. */
+export type RuleMessagesLoader = () => Promise<{ readonly default: RuleMessages }>
+
+/** Every rule-message file a plugin declares, as a list. */
+export const ruleMessageLoaders = (plugin: Pick<Plugin, 'ruleMessages'>): ReadonlyArray<RuleMessagesLoader> =>
+  plugin.ruleMessages === undefined ? [] : typeof plugin.ruleMessages === 'function' ? [plugin.ruleMessages] : plugin.ruleMessages
+
 export interface Plugin {
   readonly id: string
   readonly routes: ReadonlyArray<PluginRoute>
@@ -114,10 +121,11 @@ export interface Plugin {
   readonly machines: MachineLoaders
   readonly messages: LocaleBundles
   /**
-   * The texts of the feature's own validation rules (its `contract/validation-messages.json`), loaded
-   * with its locale bundles once someone signs in (src/forms/issue-messages.ts words issues with them).
+   * The texts of the feature's own validation rules (its `contract/validation-messages.json`, or one
+   * file per part of a large feature), loaded with its locale bundles once someone signs in
+   * (src/forms/issue-messages.ts words issues with them).
    */
-  readonly ruleMessages?: () => Promise<{ readonly default: RuleMessages }>
+  readonly ruleMessages?: RuleMessagesLoader | ReadonlyArray<RuleMessagesLoader>
   /** What it contributes to other features' extension points (a home card, a class-room tab), each naming the point it fills. */
   readonly extensions: ReadonlyArray<Extension>
   /** Versioned event schemas (with upcasters from older versions), for the event store; lazy keeps them off the sign-in page. */

@@ -1,6 +1,7 @@
 import type { Locale } from '../../contracts/errors.ts'
 import type { Messages, MessageScope } from '../i18n/intl.tsx'
 import type { LocaleBundles, MachineLoaders, NavEntry, Plugin, PluginRoute } from './define-plugin.ts'
+import { ruleMessageLoaders } from './define-plugin.ts'
 import type { Contributed, ExtensionPoint } from './extension-point.ts'
 import { addFeatureRuleMessages } from '../forms/issue-messages.ts'
 import { matchPath } from './path-parser.ts'
@@ -80,7 +81,8 @@ export const buildRegistry = (plugins: ReadonlyArray<Plugin>, shell: LocaleBundl
       const included = scope === 'all' ? plugins : signedOutPlugins
       const shared = scope === 'all' && signedInShared !== undefined ? [shell[locale](), signedInShared[locale]()] : [shell[locale]()]
       // Signed in, the features' rule messages come along (src/forms/issue-messages.ts), before any of their forms shows.
-      const ruleMessages = scope === 'all' ? included.map((plugin) => plugin.ruleMessages?.().then((own) => addFeatureRuleMessages(own.default))) : []
+      const ruleMessages =
+        scope === 'all' ? included.flatMap((plugin) => ruleMessageLoaders(plugin).map((load) => load().then((own) => addFeatureRuleMessages(own.default)))) : []
       messages = Promise.all([Promise.all(shared), Promise.all(ruleMessages), ...included.map((plugin) => plugin.messages[locale]())]).then(
         ([own, , ...bundles]) => {
           const merged: Record<string, Messages[string]> = Object.assign({}, ...own.map((bundle) => bundle.default))

@@ -136,28 +136,58 @@ function CorrectionTab() {
   const t = useT()
   const read = useResource(['correctorExams'], () => callApi((c) => c.exams.correctorExams({ payload: {} })), { freshOnMount: true })
   return (
-    <ListOf<CorrectorExamSummary>
-      read={read}
-      label={t('exams.tabs.correction')}
-      emptyTitle={t('exams.empty.correctionTitle')}
-      emptyText={t('exams.empty.correctionText')}
-      render={(exam) => (
-        <ExamCard
-          key={exam.id}
-          exam={exam}
-          showTeacher
-          chips={
-            <>
-              <StatusChip tone={correctorStatusTone[exam.correctorStatus]} data-testid="exam-card-corrector-status">
-                {t('exams.correction.myStatus', { status: t(`exams.correctorStatus.${exam.correctorStatus}`), share: exam.percentage / 100 })}
-              </StatusChip>
-              <Waiting examId={exam.id} />
-            </>
-          }
-          actions={<CorrectorResponse exam={exam} />}
-        />
-      )}
-    />
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <Link
+        href={examRoutes.sessions.link()}
+        className={css({ color: 'accent.emphasis', textDecoration: 'underline', alignSelf: 'flex-start' })}
+        data-testid="exams-to-sessions"
+      >
+        {t('exams.list.toSessions')}
+      </Link>
+      <ListOf<CorrectorExamSummary>
+        read={read}
+        label={t('exams.tabs.correction')}
+        emptyTitle={t('exams.empty.correctionTitle')}
+        emptyText={t('exams.empty.correctionText')}
+        render={(exam) => (
+          <ExamCard
+            key={exam.id}
+            exam={exam}
+            showTeacher
+            chips={
+              <>
+                <StatusChip tone={correctorStatusTone[exam.correctorStatus]} data-testid="exam-card-corrector-status">
+                  {t('exams.correction.myStatus', { status: t(`exams.correctorStatus.${exam.correctorStatus}`), share: exam.percentage / 100 })}
+                </StatusChip>
+                <Waiting examId={exam.id} />
+              </>
+            }
+            actions={
+              <>
+                <CorrectorResponse exam={exam} />
+                <CorrectLink exam={exam} />
+              </>
+            }
+          />
+        )}
+      />
+    </div>
+  )
+}
+
+/** Her way to grade an exam under correction she is approved for (the sessions page lists them all). */
+function CorrectLink({ exam }: { exam: CorrectorExamSummary }) {
+  const t = useT()
+  if (exam.status !== 'underCorrection' || (exam.correctorStatus !== 'approved' && exam.correctorStatus !== 'inProgress')) return null
+  return (
+    <Link
+      href={examRoutes.correct.link({ id: String(exam.id) })}
+      aria-describedby={`exam-${exam.id}-title`}
+      className={buttonStyle({ size: 'sm' })}
+      data-testid="exam-correct"
+    >
+      {t('exams.list.openCorrection')}
+    </Link>
   )
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Question } from '../../../contracts/questions/question.ts'
 import { demo } from './app.ts'
 import { apiCall, tokenOf } from './homework-api.ts'
@@ -67,3 +68,127 @@ export const assignedExam = async (
   }
   return examId
 }
+
+/** One student's attempt: her answers by question id, as the take-exam page sends them. */
+export type ExamAnswers = Readonly<Record<string, unknown>>
+
+/**
+ * An exam of the demo teacher for Grade 4 A and B, corrected by her (60 %) and the supervisor (40 %)
+ * in `correctorsMode`, open since ten minutes ago and ending `endsInMs` from now: built, approved,
+ * its correctors' acceptance approved by the supervisor, assigned; then `sittings` (a student account
+ * and her answers) sit it through their links, open and finish. Its papers are given out once it
+ * closes (its end and the school's 120 s grace period): `closesAt` says when, by this machine's clock.
+ */
+export const examSatForCorrection = async (
+  baseURL: string,
+  exam: {
+    title: string
+    questions: ReadonlyArray<Question>
+    correctorsMode: 'split' | 'double'
+    markDifferenceThreshold?: number
+    endsInMs: number
+    sittings: ReadonlyArray<{ account: { email: string; password: string }; answers: ExamAnswers }>
+  },
+): Promise<{ examId: number; closesAt: number }> => {
+  // Signing in hashes a password (seconds on a busy machine): every account signs in before the exam's clock starts.
+  const teacher = await tokenOf(baseURL, demo.teacher)
+  const supervisor = await tokenOf(baseURL, demo.supervisor)
+  const students = await Promise.all(exam.sittings.map((sitting) => tokenOf(baseURL, sitting.account)))
+  const lines = await apiCall<Array<ExamLine & { title: string }>>(baseURL, 'POST', '/exam/api/Exams/GetTeacherExams', teacher, {})
+  const draft = lines.data.find((line) => line.status === 'draft')!
+  // The demo midterm names the supervisor as its second corrector: her id, as the builder's picker gives it.
+  const shared = lines.data.find((line) => line.status === 'waitingForApproval')!
+  const correctors = await apiCall<{ correctors: Array<{ correctorId: string }> }>(
+    baseURL,
+    'POST',
+    `/exam/api/ExamBuilder/GetExamCorrectorsForEdit?ExamID=${shared.id}`,
+    teacher,
+  )
+  const supervisorId = correctors.data.correctors.find((corrector) => corrector.correctorId !== draft.teacherId)!.correctorId
+  const rooms = await apiCall<Array<{ classRoomId: number; name: string; division: string }>>(
+    baseURL,
+    'GET',
+    '/school/api/ClassRooms/GetTeacherClassRooms',
+    teacher,
+  )
+  const grade4 = rooms.data.filter((room) => /4/u.test(room.name) && (room.division === 'A' || room.division === 'B')).map((room) => room.classRoomId)
+  const now = Date.now()
+  const endsAt = now + exam.endsInMs
+  const created = await apiCall<{ id: number }>(baseURL, 'POST', '/exam/api/ExamBuilder/CreateFixedExam', teacher, {
+    title: exam.title,
+    subjectId: draft.subjectId,
+    stageId: draft.stageId,
+    examType: 'monthly',
+    training: false,
+    timing: 'fixedDay',
+    questionOrder: 'same',
+    startsAt: new Date(now - 10 * 60_000).toISOString(),
+    endsAt: new Date(endsAt).toISOString(),
+    durationMinutes: 5,
+    questionCount: exam.questions.length,
+    totalDegree: exam.questions.reduce((sum, question) => sum + question.degree, 0),
+    questions: exam.questions,
+    target: { kind: 'classes', classRoomIds: grade4 },
+    correctorsMode: exam.correctorsMode,
+    ...(exam.markDifferenceThreshold === undefined ? {} : { markDifferenceThreshold: exam.markDifferenceThreshold }),
+    correctors: [
+      { correctorId: draft.teacherId, percentage: 60 },
+      { correctorId: supervisorId, percentage: 40 },
+    ],
+  })
+  if (created.code !== 200) throw new Error(`the exam was not created: ${JSON.stringify(created)}`)
+  const examId = created.data.id
+  for (const [token, path, body] of [
+    [teacher, '/exam/api/ExamBuilder/UpdateApprovalStatusForFixedExam', { examId, decision: 'submit' }],
+    [supervisor, '/exam/api/ExamBuilder/UpdateApprovalStatusForFixedExam', { examId, decision: 'approve' }],
+    [teacher, '/exam/api/ExamBuilder/RespondToCorrectorAssignment', { examId, accept: true }],
+    [supervisor, '/exam/api/ExamBuilder/RespondToCorrectorAssignment', { examId, accept: true }],
+    [supervisor, '/exam/api/ExamBuilder/UpdateCorrectorApprovalStatus', { examId, correctorId: draft.teacherId, decision: 'approve' }],
+    [supervisor, '/exam/api/ExamBuilder/UpdateCorrectorApprovalStatus', { examId, correctorId: supervisorId, decision: 'approve' }],
+    [teacher, '/exam/api/ExamBuilder/AssignFixedExam', { examId }],
+  ] as const) {
+    const moved = await apiCall(baseURL, 'POST', path, token, body)
+    if (moved.code !== 200) throw new Error(`${path} refused: ${JSON.stringify(moved)}`)
+  }
+  for (const [index, sitting] of exam.sittings.entries()) {
+    const student = students[index]!
+    const mine = await apiCall<{ exams: Array<{ examId: number; token: string }> }>(baseURL, 'GET', '/exam/api/Sessions/GetStudentExams', student)
+    const token = mine.data.exams.find((line) => line.examId === examId)!.token
+    const deviceKey = `device-${randomUUID()}`
+    const opened = await apiCall(baseURL, 'POST', '/exam/api/Sessions/OpenExamSession', student, { token, deviceKey })
+    if (opened.code !== 200) throw new Error(`the exam did not open: ${JSON.stringify(opened)}`)
+    const given = { token, deviceKey, answers: sitting.answers, markedForReview: [], givenAt: new Date().toISOString() }
+    const finished = await apiCall(baseURL, 'POST', '/exam/api/Sessions/FinishExamSession', student, given)
+    if (finished.code !== 200) throw new Error(`the exam did not finish: ${JSON.stringify(finished)}`)
+  }
+  return { examId, closesAt: endsAt + 120_000 }
+}
+
+/** A corrector's papers and one paper, and her mark and finish, through the API (another device's marks). */
+export const correctorCalls = (baseURL: string, token: string) => ({
+  papers: async (examId: number) =>
+    (
+      await apiCall<{ papers: Array<{ sessionId: number; studentName: string; graded: boolean }> }>(
+        baseURL,
+        'GET',
+        `/exam/api/Sessions/GetCorrectorPapers?ExamID=${examId}`,
+        token,
+      )
+    ).data.papers,
+  markAndFinish: async (sessionId: number, marks: Readonly<Record<string, number>>) => {
+    let version = (await apiCall<{ version: number }>(baseURL, 'GET', `/exam/api/Sessions/GetCorrectorExamSession?ExamSessionID=${sessionId}`, token)).data
+      .version
+    for (const [questionId, score] of Object.entries(marks)) {
+      const marked = await apiCall<{ version: number }>(baseURL, 'POST', '/exam/api/Sessions/CorrectSessionQuestion', token, {
+        sessionId,
+        version,
+        questionId,
+        score,
+      })
+      if (marked.code !== 200) throw new Error(`the mark was refused: ${JSON.stringify(marked)}`)
+      version = marked.data.version
+    }
+    const finished = await apiCall(baseURL, 'POST', '/exam/api/Sessions/FinishPaper', token, { sessionId, version })
+    if (finished.code !== 200) throw new Error(`the paper was not finished: ${JSON.stringify(finished)}`)
+  },
+})
