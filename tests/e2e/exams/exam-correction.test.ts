@@ -77,7 +77,7 @@ describe('correcting exam papers in Chromium', () => {
         { account: demo.student, answers: answers.right },
         { account: demo.student2, answers: answers.wrong },
       ]
-      const common = { questions: questionsIn(locale), endsInMs: 8_000, sittings }
+      const common = { questions: questionsIn(locale), endsInMs: 30_000, sittings }
       const split = await examSatForCorrection(app.server.url, { ...common, title: `Split ${locale}`, correctorsMode: 'split' })
       const double = await examSatForCorrection(app.server.url, { ...common, title: `Double ${locale}`, correctorsMode: 'double', markDifferenceThreshold: 1 })
       exams[locale] = { split: split.examId, double: double.examId }
@@ -162,7 +162,7 @@ describe('correcting exam papers in Chromium', () => {
       await s.getByTestId('correction-paper-error').waitFor()
       expect(await s.getByTestId('correction-paper').count()).toBe(0)
       await other.close()
-    })
+    }, 180_000)
 
     it(`double marking: keyboard alone for next, previous and marking; the supervisor settles the flagged difference (${locale}, ${size})`, async () => {
       const { double } = exams[locale]!
@@ -226,6 +226,6 @@ describe('correcting exam papers in Chromium', () => {
       await s.getByTestId('sessions-differences').waitFor()
       await s.locator(`[data-testid=exam-card][data-exam-id="${double}"]`).waitFor({ state: 'detached' })
       await context.close()
-    })
+    }, 180_000)
   }
 })
