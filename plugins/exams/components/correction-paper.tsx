@@ -6,6 +6,7 @@ import { correctionEventNames } from '../correction/events.ts'
 import type { ExamCorrectionView } from '../correction/projection.ts'
 import { useEventStore } from '../../../src/events/react.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
+import { AnswerFilesContext } from '../../../src/questions/index.ts'
 import { Separator } from '../../../src/i18n/separator.tsx'
 import { Banner } from '../../../src/ui/banner.tsx'
 import { Button } from '../../../src/ui/button.tsx'
@@ -147,27 +148,30 @@ export function CorrectionPaper({
         </Banner>
       )}
       {paper.editable ? null : <Banner tone="info">{t('exams.correct.closed')}</Banner>}
-      <ol className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-        {paper.questions.map((entry, index) => (
-          <li key={`${paper.sessionId}:${entry.question.id}`}>
-            <CorrectionQuestion
-              entry={entry}
-              number={index + 1}
-              editable={paper.editable}
-              waiting={waitingOn(entry.question.id)}
-              onMark={(mark) =>
-                store.dispatch(markQuestion, {
-                  sessionId: paper.sessionId,
-                  version: paper.version,
-                  questionId: mark.questionId,
-                  score: mark.score,
-                  comment: mark.comment,
-                })
-              }
-            />
-          </li>
-        ))}
-      </ol>
+      {/* Her file and recorded answers, by the signed links the paper carries (read-only: nothing is uploaded here). */}
+      <AnswerFilesContext.Provider value={{ files: paper.answerFiles, upload: null, scope: null }}>
+        <ol className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+          {paper.questions.map((entry, index) => (
+            <li key={`${paper.sessionId}:${entry.question.id}`}>
+              <CorrectionQuestion
+                entry={entry}
+                number={index + 1}
+                editable={paper.editable}
+                waiting={waitingOn(entry.question.id)}
+                onMark={(mark) =>
+                  store.dispatch(markQuestion, {
+                    sessionId: paper.sessionId,
+                    version: paper.version,
+                    questionId: mark.questionId,
+                    score: mark.score,
+                    comment: mark.comment,
+                  })
+                }
+              />
+            </li>
+          ))}
+        </ol>
+      </AnswerFilesContext.Provider>
       {paper.editable ? (
         <footer className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })}>
           {unmarkedTried && unmarked > 0 ? (
