@@ -23,4 +23,6 @@ export const equivalent: Readonly<Record<string, string>> = {
     "every edit the server saves has questions (questionCount 1–150) and shares totalling 100 (percentagesMismatch), others refused with 105, so save.ts's event always passes isEditComplete",
   'exam-lifecycle approved teacher.edited#1: target → waitingForApproval':
     'the fallback of an incomplete edit: every edit the server saves is complete (questionCount 1–150, shares totalling 100, else 105), so the branch is never taken',
+  'exam-lifecycle notViewed clock.closed#0: target → done':
+    'still notViewed at its close, nobody started it (the first start makes it inProgress), so the close finishes, scores and gives out nothing and goes on to done at once: the same stored exam (its version bumped once, not twice)',
 }

@@ -90,7 +90,7 @@ const inCopy = (command: string, argv: ReadonlyArray<string>, timeoutMs: number)
 interface JsonReport {
   readonly testResults?: ReadonlyArray<{
     readonly message?: string
-    readonly assertionResults?: ReadonlyArray<{ readonly status: string; readonly title: string }>
+    readonly assertionResults?: ReadonlyArray<{ readonly status: string; readonly title: string; readonly failureMessages?: ReadonlyArray<string> }>
   }>
 }
 
@@ -100,7 +100,8 @@ const firstFailure = (file: string, output: string): string => {
     const report = JSON.parse(readFileSync(file, 'utf8')) as JsonReport
     for (const result of report.testResults ?? []) {
       const failed = result.assertionResults?.find((assertion) => assertion.status === 'failed')
-      if (failed) return failed.title
+      // The message's first line first: a test's own timeout and a failed check read differently.
+      if (failed) return `${failed.failureMessages?.[0]?.split('\n')[0] ?? '(no message)'} — in: ${failed.title}`
       if (result.message) return result.message.split('\n')[0]!
     }
   }
@@ -161,7 +162,7 @@ try {
       } else if (!result.passed) {
         killed += 1
         console.log(
-          `  killed    ${mutant.name} (${seconds(Date.now() - began)}) by: ${result.failure.slice(0, 160)}${reason ? '  [listed as equivalent: remove it]' : ''}`,
+          `  killed    ${mutant.name} (${seconds(Date.now() - began)}) by: ${result.failure.slice(0, 240)}${reason ? '  [listed as equivalent: remove it]' : ''}`,
         )
       } else if (reason) {
         equivalents.push(`  equivalent ${mutant.name} — ${reason}`)
