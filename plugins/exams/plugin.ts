@@ -24,6 +24,7 @@ export default definePlugin({
     { route: examRoutes.list, page: () => import('./pages/ExamsPage.tsx'), auth: true, roles: ['Exams'], title: 'exams.list.title' },
     { route: examRoutes.create, page: builderPage, auth: true, roles: ['Exams'], title: 'exams.create.title' },
     { route: examRoutes.edit, page: builderPage, auth: true, roles: ['Exams'], title: 'exams.edit.title' },
+    { route: examRoutes.details, page: () => import('./pages/ExamDetailsPage.tsx'), auth: true, roles: ['Exams'], title: 'exams.details.title' },
     { route: examRoutes.sessions, page: () => import('./pages/ExamSessionsPage.tsx'), auth: true, roles: ['Exams'], title: 'exams.sessions.title' },
     { route: examRoutes.correct, page: () => import('./pages/ExamCorrectPage.tsx'), auth: true, roles: ['Exams'], title: 'exams.correct.title' },
     { route: examRoutes.mine, page: () => import('./pages/MyExamsPage.tsx'), auth: true, roles: ['Student'], title: 'exams.mine.title' },

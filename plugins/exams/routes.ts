@@ -4,6 +4,8 @@ export const examRoutes = {
   list: defineRoute('/exams'),
   create: defineRoute('/exams/create'),
   edit: defineRoute('/exams/edit/:id'),
+  /** Not in the spec: one exam's facts, target, correctors and decisions, for its author, its correctors and the supervising corrector. */
+  details: defineRoute('/exams/details/:id'),
   sessions: defineRoute('/exams/sessions'),
   correct: defineRoute('/exams/sessions/examcorrect/:id'),
   /** Not in the spec (it describes the teacher's side): a student's own exams, each with its start link. */

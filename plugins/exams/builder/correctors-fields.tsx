@@ -17,12 +17,21 @@ export function CorrectorsFields({
   candidates,
   errors,
   disabled,
+  shareLocked,
+  mayRemove,
+  onRemoveRequest,
 }: {
   rows: ReadonlyArray<CorrectorRow>
   onChange: (rows: ReadonlyArray<CorrectorRow>) => void
   candidates: ReadonlyArray<CorrectorCandidate>
   errors: Readonly<Record<string, string>>
   disabled: boolean
+  /** Why her share cannot change now (her machine says so), shown under it; undefined: it can. */
+  shareLocked?: (row: CorrectorRow) => string | undefined
+  /** Whether she may be taken off (default: yes). */
+  mayRemove?: (row: CorrectorRow) => boolean
+  /** Asks before removing (a confirmation); without it a row goes at once. */
+  onRemoveRequest?: (index: number) => void
 }) {
   const t = useT()
   const change = (index: number, row: Partial<CorrectorRow>) => onChange(rows.map((old, at) => (at === index ? { ...old, ...row } : old)))
@@ -33,6 +42,7 @@ export function CorrectorsFields({
       <legend className={css({ fontWeight: 'semibold', marginBlockEnd: '2' })}>{t('exams.form.correctors')}</legend>
       <ol className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="exam-correctors">
         {rows.map((row, index) => {
+          const locked = shareLocked?.(row)
           const mine = candidates.filter((candidate) => candidate.id === row.correctorId || !rows.some((other) => other.correctorId === candidate.id))
           return (
             <li
@@ -56,12 +66,15 @@ export function CorrectorsFields({
                 value={row.percentage}
                 onValueChange={(percentage) => change(index, { percentage })}
                 error={errors[`correctors.${index}.percentage`]}
+                disabled={locked !== undefined}
+                helper={locked}
                 testId={`exam-corrector-percentage-${index}`}
               />
               <Button
                 variant="ghost"
                 size="sm"
-                onClick={() => onChange(rows.filter((_, at) => at !== index))}
+                disabled={mayRemove?.(row) === false}
+                onClick={() => (onRemoveRequest ? onRemoveRequest(index) : onChange(rows.filter((_, at) => at !== index)))}
                 aria-label={t('exams.form.removeCorrector', { number: index + 1 })}
                 data-testid={`exam-corrector-remove-${index}`}
               >

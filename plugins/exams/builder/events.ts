@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { Id } from '../../../contracts/fields.ts'
-import { ApprovalUpdate, CorrectorResponse, FixedExamCreate, FixedExamUpdate } from '../contract/exam.ts'
+import { ApprovalUpdate, CorrectorApprovalUpdate, CorrectorResponse, CorrectorsUpdate, FixedExamCreate, FixedExamUpdate } from '../contract/exam.ts'
 import type { EventCatalogue } from '../../../src/events/types.ts'
 
 /**
@@ -16,7 +16,14 @@ export const examBuilderEventNames = {
   approvalRequested: 'v1.ExamApprovalRequested',
   assignRequested: 'v1.ExamAssignRequested',
   correctorResponded: 'v1.ExamCorrectorResponseRequested',
+  correctorsUpdateRequested: 'v1.ExamCorrectorsUpdateRequested',
+  correctorDecisionRequested: 'v1.ExamCorrectorDecisionRequested',
 } as const
+
+/** Not a command: the teacher puts aside a refused save she will not reopen (this device only). */
+export const examRefusalDismissed = 'v1.ExamSaveRefusalDismissed'
+export const ExamRefusalDismissed = Schema.Struct({ commandId: Schema.String })
+export type ExamRefusalDismissed = typeof ExamRefusalDismissed.Type
 
 /** An exam the command is about, with its title for the messages that name it. */
 export const ExamRef = Schema.Struct({ examId: Id, title: Schema.String })
@@ -26,6 +33,12 @@ export const ExamApprovalRequested = Schema.Struct({ ...ApprovalUpdate.fields, t
 export type ExamApprovalRequested = typeof ExamApprovalRequested.Type
 export const ExamCorrectorResponseRequested = Schema.Struct({ ...CorrectorResponse.fields, title: Schema.String })
 export type ExamCorrectorResponseRequested = typeof ExamCorrectorResponseRequested.Type
+
+export const ExamCorrectorsUpdateRequested = Schema.Struct({ ...CorrectorsUpdate.fields, title: Schema.String })
+export type ExamCorrectorsUpdateRequested = typeof ExamCorrectorsUpdateRequested.Type
+/** The corrector's name rides along for the messages that name her. */
+export const ExamCorrectorDecisionRequested = Schema.Struct({ ...CorrectorApprovalUpdate.fields, title: Schema.String, correctorName: Schema.String })
+export type ExamCorrectorDecisionRequested = typeof ExamCorrectorDecisionRequested.Type
 
 export const examBuilderCommandNames: ReadonlyArray<string> = Object.values(examBuilderEventNames)
 
@@ -37,4 +50,7 @@ export const examBuilderEvents: EventCatalogue = {
   [examBuilderEventNames.approvalRequested]: { schema: ExamApprovalRequested },
   [examBuilderEventNames.assignRequested]: { schema: ExamRef },
   [examBuilderEventNames.correctorResponded]: { schema: ExamCorrectorResponseRequested },
+  [examBuilderEventNames.correctorsUpdateRequested]: { schema: ExamCorrectorsUpdateRequested },
+  [examBuilderEventNames.correctorDecisionRequested]: { schema: ExamCorrectorDecisionRequested },
+  [examRefusalDismissed]: { schema: ExamRefusalDismissed },
 }

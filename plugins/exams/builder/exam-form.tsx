@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { FormActions } from '../../../src/ui/form-actions.tsx'
 import type { Question } from '../../../contracts/questions/question.ts'
@@ -21,7 +21,17 @@ import { Switch } from '../../../src/ui/switch.tsx'
 import { roomsOf, subjectsOfStage, type BuilderOptions } from './builder-options.ts'
 import { CorrectorsFields } from './correctors-fields.tsx'
 import type { ExamActions } from './exam-actions.ts'
-import { checkExamForm, correctorRowsOf, emptyValues, questionFigures, requestOf, valuesOf, type CorrectorRow, type ExamFormValues } from './form-values.ts'
+import {
+  checkExamForm,
+  correctorRowsOf,
+  correctorRowsOfRequest,
+  emptyValues,
+  questionFigures,
+  requestOf,
+  valuesOf,
+  type CorrectorRow,
+  type ExamFormValues,
+} from './form-values.ts'
 import { ExamTargetFields } from './target-fields.tsx'
 
 const formId = 'exam'
@@ -51,6 +61,7 @@ export function ExamForm({
   actions,
   selfId,
   refusal,
+  reopened = null,
   saving,
   onSave,
   onCancel,
@@ -61,6 +72,8 @@ export function ExamForm({
   actions: ExamActions | null
   selfId: string
   refusal: SaveRefusal | null
+  /** A refused save reopened: the form starts from what she sent (unsaved, so leaving asks). */
+  reopened?: { readonly id: string; readonly request: FixedExamCreate } | null
   saving: boolean
   onSave: (request: FixedExamCreate) => void
   onCancel: () => void
@@ -81,22 +94,32 @@ export function ExamForm({
   const kept = useMemo<ReadonlyArray<Question>>(() => editing?.questions ?? [], [editing])
   const readOnly = actions !== null && !actions.edit
   const questionsLocked = actions?.questionsLocked ?? false
+  // A reopened refused save, held until she saves it: a read of the stored exam meanwhile does not replace her work.
+  const holding = useRef<{ readonly id: string; readonly request: FixedExamCreate } | null>(null)
+  const heldId = useRef<string | null>(null)
+  if (reopened !== null && heldId.current !== reopened.id) {
+    heldId.current = reopened.id
+    holding.current = reopened
+  }
   const form = useForm<ExamFormValues>({
     id: formId,
     initial: initialValues,
     rules: (values) => checkExamForm(values, drafts, rows, kept),
     submit: (values) => {
+      holding.current = null
       setBaseline(JSON.stringify([values, drafts, rows]))
       onSave(requestOf(values, drafts, rows))
     },
   })
-  // A new exam or a saved one read again: the form starts from it.
+  // A new exam or a saved one read again: the form starts from it, or from her reopened work (unsaved, so leaving asks), with the server's word on it.
   useEffect(() => {
-    form.reset(initialValues)
-    setDrafts(initialDrafts)
-    setRows(initialRows)
+    const held = holding.current
+    form.reset(held ? valuesOf(held.request) : initialValues)
+    setDrafts(held ? held.request.questions : initialDrafts)
+    setRows(held ? correctorRowsOfRequest(held.request) : initialRows)
     setBaseline(JSON.stringify([initialValues, initialDrafts, initialRows]))
-  }, [initialValues, initialDrafts, initialRows]) // eslint-disable-line react-hooks/exhaustive-deps
+    if (held && refusal) form.refuse({ _tag: 'ApiProblem', code: Number(refusal.code), status: 400, message: refusal.message, fields: refusal.fields })
+  }, [initialValues, initialDrafts, initialRows, reopened?.id]) // eslint-disable-line react-hooks/exhaustive-deps
   // The count and the total follow the questions as she writes them (she may still change them: the rules say when they disagree).
   useEffect(() => {
     if (questionsLocked) return
@@ -134,7 +157,11 @@ export function ExamForm({
         {t(editing ? 'exams.edit.title' : 'exams.create.title')}
       </h1>
       {readOnly ? <Banner tone="info">{t('exams.form.readOnly')}</Banner> : null}
-      {form.message ? <Banner tone="danger">{form.message}</Banner> : null}
+      {form.message ? (
+        <Banner tone="danger" testId="exam-form-refused">
+          {form.message}
+        </Banner>
+      ) : null}
       {invalid ? (
         <Banner tone="danger" testId="exam-form-invalid">
           {t('exams.form.invalid')}

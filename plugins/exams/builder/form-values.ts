@@ -80,7 +80,8 @@ export const emptyValues = (now: Date): ExamFormValues => {
   }
 }
 
-export const valuesOf = (exam: FixedExamDetails): ExamFormValues => {
+/** The form's values of a stored exam, or of a request the server refused (reopened with her values). */
+export const valuesOf = (exam: FixedExamCreate | FixedExamDetails): ExamFormValues => {
   const start = localParts(exam.startsAt)
   const end = localParts(exam.endsAt)
   return {
@@ -102,13 +103,17 @@ export const valuesOf = (exam: FixedExamDetails): ExamFormValues => {
     classRoomIds: exam.target.kind === 'classes' ? exam.target.classRoomIds.join(',') : '',
     studentIds: exam.target.kind === 'students' ? exam.target.studentIds.join(',') : '',
     correctorsMode: exam.correctorsMode,
-    markDifferenceThreshold: exam.markDifferenceThreshold === null ? '' : String(exam.markDifferenceThreshold),
+    markDifferenceThreshold: exam.markDifferenceThreshold == null ? '' : String(exam.markDifferenceThreshold),
   }
 }
 
 /** The correctors holding a share, as the form edits them. */
 export const correctorRowsOf = (exam: FixedExamDetails): CorrectorRow[] =>
   exam.correctors.filter((corrector) => corrector.status !== 'notAssigned').map((c) => ({ correctorId: c.correctorId, percentage: String(c.percentage) }))
+
+/** The rows of a request as sent (a refused save reopened). */
+export const correctorRowsOfRequest = (request: FixedExamCreate): CorrectorRow[] =>
+  request.correctors.map((c) => ({ correctorId: c.correctorId, percentage: String(c.percentage) }))
 
 export const idsOf = (joined: string): number[] =>
   joined

@@ -20,7 +20,7 @@ type Deciding = { readonly decision: 'requireEdit' | 'reject'; readonly step: 'r
  * it: approve at once; require an edit with a reason; reject with a reason and a confirmation (a
  * rejection is final). Sent through the outbox.
  */
-export function ApprovalActions({ exam }: { exam: ExamSummary }) {
+export function ApprovalActions({ exam }: { exam: Pick<ExamSummary, 'id' | 'title' | 'status' | 'training'> }) {
   const t = useT()
   const { locale } = useI18n()
   const store = useEventStore()

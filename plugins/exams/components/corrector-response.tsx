@@ -5,8 +5,8 @@ import type { CorrectorExamSummary } from '../contract/exam-views.ts'
 import { respondAsCorrector } from '../builder/commands.ts'
 import { correctorMayRespond } from '../builder/exam-actions.ts'
 
-/** A corrector's answer to being named on an exam: accept or decline, while her machine allows it. */
-export function CorrectorResponse({ exam }: { exam: CorrectorExamSummary }) {
+/** A corrector's answer to being named on an exam: accept or decline, while her machine allows it (on her list's card and the exam's details). */
+export function CorrectorResponse({ exam }: { exam: Pick<CorrectorExamSummary, 'id' | 'title' | 'correctorStatus'> }) {
   const t = useT()
   const store = useEventStore()
   if (!correctorMayRespond(exam.correctorStatus)) return null

@@ -52,6 +52,21 @@ export const FixedExamDetails = Schema.Struct({
 })
 export type FixedExamDetails = typeof FixedExamDetails.Type
 
+/**
+ * One exam as its details page reads it (Exams/GetTeacherExamInfo): the whole exam, and the names
+ * its ids stand for in the caller's language (its subject, grade, class rooms and targeted students).
+ */
+export const ExamInfo = Schema.Struct({
+  ...FixedExamDetails.fields,
+  subjectName: Schema.String,
+  stageName: Schema.String,
+  /** The class rooms it is for (with targeted students: theirs), by name. */
+  classRoomNames: Schema.Array(Schema.String),
+  /** The targeted students by name (none when it is for whole class rooms). */
+  studentNames: Schema.Array(Schema.String),
+})
+export type ExamInfo = typeof ExamInfo.Type
+
 /** A line of an exam list. */
 export const ExamSummary = Schema.Struct({
   id: Id,

@@ -6,7 +6,7 @@ import { IdFromString } from '../../../contracts/fields.ts'
 import { Authentication } from '../../../contracts/api/authentication.ts'
 import { allow, requireRole } from '../../../contracts/api/authorization.ts'
 import { AssignedExamsQuery, CorrectorExamsQuery, TeacherExamsQuery } from './exam.ts'
-import { CorrectorExamSummary, ExamSummary, FixedExamDetails } from './exam-views.ts'
+import { CorrectorExamSummary, ExamInfo, ExamSummary } from './exam-views.ts'
 
 const errors = { error: failures(Refused, InvalidInput, Unauthorized, Forbidden, NotFound) } as const
 
@@ -46,9 +46,13 @@ export class ExamsGroup extends HttpApiGroup.make('exams')
     }).annotateMerge(describe('The exams the caller is a corrector of, with her percentage and her own status (`status` narrows to one).')),
     HttpApiEndpoint.get('teacherExamInfo', '/Exams/GetTeacherExamInfo', {
       query: { ExamID: IdFromString },
-      success: Envelope(FixedExamDetails),
+      success: Envelope(ExamInfo),
       ...errors,
-    }).annotateMerge(describe('One exam, answer key included, for its author, its correctors and the supervising correctors of its school.')),
+    }).annotateMerge(
+      describe(
+        "One exam, answer key included, with its subject, grade, class rooms and targeted students by name in the request's language: for its author, its correctors and the supervising correctors of its school.",
+      ),
+    ),
   )
   .middleware(Authentication)
   .prefix('/exam/api')

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { useLocation } from 'wouter'
+import { useLocation, useSearch } from 'wouter'
 import type { FixedExamCreate } from '../contract/exam.ts'
 import type { FixedExamDetails } from '../contract/exam-views.ts'
 import { totalPercentage } from '../contract/exam-rules.ts'
 import { holdsShare } from '../../../machines/exam-corrector.machine.ts'
 import { callApi } from '../../../src/api/client.ts'
-import { useEventStore } from '../../../src/events/react.ts'
+import { useEventStore, useStoreSnapshot } from '../../../src/events/react.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import type { PageProps } from '../../../src/plugin-host/define-plugin.ts'
 import { leaveWithoutAsking } from '../../../src/plugin-host/navigation-guard.ts'
@@ -26,6 +26,7 @@ import { examActions, examStatusTone } from '../builder/exam-actions.ts'
 import { ExamActionsPanel } from '../builder/exam-actions-panel.tsx'
 import { ExamForm, type SaveRefusal } from '../builder/exam-form.tsx'
 import { formField } from '../builder/form-values.ts'
+import { useReopenedSave } from '../builder/reopen.ts'
 import { useCommandAnswer, useOnAnswer } from '../builder/use-command-answer.ts'
 import { examRoutes } from '../routes.ts'
 
@@ -58,10 +59,16 @@ export default function ExamBuilderPage({ params }: PageProps) {
   )
   const [saveId, setSaveId] = useState<string | null>(null)
   const save = useCommandAnswer(saveId)
+  // Offline, a save waits on the device and she may go on editing and save again (the next one is rebased on it).
+  const online = useStoreSnapshot().sync.online
+  // ?reopen=<command id>: a refused (or set aside) save of this exam, reopened with her values and the server's word.
+  const reopened = useReopenedSave(new URLSearchParams(useSearch()).get('reopen'), examId)
   const refusal: SaveRefusal | null =
     save.answer?.kind === 'refused'
       ? { id: save.answer.command.id, code: save.answer.code, message: save.answer.message, fields: onFormFields(save.answer.fields) }
-      : null
+      : saveId === null && reopened !== null
+        ? { id: reopened.id, code: reopened.code, message: reopened.message, fields: onFormFields(reopened.fields) }
+        : null
   const toList = () => navigate(examRoutes.list.link())
   useOnAnswer(saveId, (answer) => {
     if (answer.kind !== 'confirmed') return
@@ -71,6 +78,8 @@ export default function ExamBuilderPage({ params }: PageProps) {
     else exam.refetch()
   })
   const onSave = (request: FixedExamCreate) => {
+    // Saved again from a set-aside command: that one is dropped, this one is sent instead.
+    if (reopened?.setAside && saveId === null) store.discardCommand(reopened.id)
     if (examId === null) setSaveId(store.dispatch(createExam, request))
     else if (exam.status === 'ready') setSaveId(store.dispatch(updateExam, { examId, version: exam.data.version, ...request }))
   }
@@ -114,7 +123,8 @@ export default function ExamBuilderPage({ params }: PageProps) {
         actions={actions}
         selfId={self.id}
         refusal={refusal}
-        saving={save.waiting}
+        reopened={reopened}
+        saving={save.waiting && online}
         onSave={onSave}
         onCancel={toList}
       >

@@ -14,7 +14,8 @@ import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { StatusChip } from '../../../src/ui/status-chip.tsx'
 import { Tabs } from '../../../src/ui/tabs.tsx'
 import { correctorStatusTone, examActions } from '../builder/exam-actions.ts'
-import { examOfCommand } from '../builder/projection.ts'
+import { examOfCommand, isExamSave } from '../builder/projection.ts'
+import { RefusedSaves } from '../builder/refused-saves.tsx'
 import { useExamBuilderView } from '../builder/use-command-answer.ts'
 import { ApprovalActions } from '../components/approval-actions.tsx'
 import { CorrectorResponse } from '../components/corrector-response.tsx'
@@ -92,6 +93,21 @@ function EditLink({ exam }: { exam: ExamSummary }) {
   )
 }
 
+/** Every card opens the exam's details page (its correctors, status and decisions). */
+function DetailsLink({ exam }: { exam: ExamSummary }) {
+  const t = useT()
+  return (
+    <Link
+      href={examRoutes.details.link({ id: String(exam.id) })}
+      aria-describedby={`exam-${exam.id}-title`}
+      className={buttonStyle({ size: 'sm', variant: 'outline' })}
+      data-testid="exam-details-link"
+    >
+      {t('exams.list.details')}
+    </Link>
+  )
+}
+
 const teacherExams = (tab: 'upcoming' | 'underCorrection' | 'previous') => () => callApi((c) => c.exams.teacherExams({ payload: { tab } }))
 
 function MineTab({ assigned }: { assigned: boolean }) {
@@ -113,7 +129,19 @@ function MineTab({ assigned }: { assigned: boolean }) {
       label={t(assigned ? 'exams.tabs.assigned' : 'exams.tabs.mine')}
       emptyTitle={t(assigned ? 'exams.empty.assignedTitle' : 'exams.empty.mineTitle')}
       emptyText={t(assigned ? 'exams.empty.assignedText' : 'exams.empty.mineText')}
-      render={(exam) => <ExamCard key={exam.id} exam={exam} chips={<Waiting examId={exam.id} />} actions={<EditLink exam={exam} />} />}
+      render={(exam) => (
+        <ExamCard
+          key={exam.id}
+          exam={exam}
+          chips={<Waiting examId={exam.id} />}
+          actions={
+            <>
+              <DetailsLink exam={exam} />
+              <EditLink exam={exam} />
+            </>
+          }
+        />
+      )}
     />
   )
 }
@@ -127,7 +155,18 @@ function PreviousTab() {
       label={t('exams.tabs.previous')}
       emptyTitle={t('exams.empty.previousTitle')}
       emptyText={t('exams.empty.previousText')}
-      render={(exam) => <ExamCard key={exam.id} exam={exam} actions={<EditLink exam={exam} />} />}
+      render={(exam) => (
+        <ExamCard
+          key={exam.id}
+          exam={exam}
+          actions={
+            <>
+              <DetailsLink exam={exam} />
+              <EditLink exam={exam} />
+            </>
+          }
+        />
+      )}
     />
   )
 }
@@ -164,6 +203,7 @@ function CorrectionTab() {
             }
             actions={
               <>
+                <DetailsLink exam={exam} />
                 <CorrectorResponse exam={exam} />
                 <CorrectLink exam={exam} />
               </>
@@ -200,16 +240,29 @@ function ApprovalTab() {
       label={t('exams.tabs.approval')}
       emptyTitle={t('exams.empty.approvalTitle')}
       emptyText={t('exams.empty.approvalText')}
-      render={(exam) => <ExamCard key={exam.id} exam={exam} showTeacher chips={<Waiting examId={exam.id} />} actions={<ApprovalActions exam={exam} />} />}
+      render={(exam) => (
+        <ExamCard
+          key={exam.id}
+          exam={exam}
+          showTeacher
+          chips={<Waiting examId={exam.id} />}
+          actions={
+            <>
+              <DetailsLink exam={exam} />
+              <ApprovalActions exam={exam} />
+            </>
+          }
+        />
+      )}
     />
   )
 }
 
-/** The newest refusal of one of this device's exam commands: what was not done, and why. */
+/** The newest refusal of one of this device's exam commands: what was not done, and why (a refused save is RefusedSaves', which reopens it). */
 function LastRefusal() {
   const t = useT()
   const refusal = useExamBuilderView()?.lastRefusal ?? null
-  if (refusal?.kind !== 'refused') return null
+  if (refusal?.kind !== 'refused' || isExamSave(refusal.command)) return null
   const title = (refusal.command.payload as { readonly title?: string }).title ?? ''
   return (
     <Banner tone="danger" testId="exams-refused">
@@ -243,6 +296,7 @@ export default function ExamsPage() {
           {t('exams.list.new')}
         </Link>
       </header>
+      <RefusedSaves />
       <LastRefusal />
       <Tabs items={tabs} label={t('exams.list.tabsLabel')} unmountOnExit />
     </div>

@@ -230,3 +230,139 @@ const firstOption = async (page: Page, trigger: Locator) => {
   await expect.poll(() => page.locator('[role=listbox]:visible').count()).toBe(0)
   return value
 }
+
+/** A draft of the demo teacher's (her draft's subject, grade and class rooms), herself its only corrector; answers it as stored. */
+const newDraft = async (base: string, token: string, title: string): Promise<FixedExamDetails> => {
+  const lines = await apiCall<ReadonlyArray<{ id: number; status: string }>>(base, 'POST', '/exam/api/Exams/GetTeacherExams', token, {})
+  const draftId = lines.data.find((line) => line.status === 'draft')!.id
+  const draft = (await apiCall<FixedExamDetails>(base, 'GET', `/exam/api/ExamBuilder/GetFixedExamForEdit?ExamID=${draftId}`, token)).data
+  const start = Date.now() + 5 * 24 * 3_600_000
+  const request: FixedExamCreate = {
+    title,
+    subjectId: draft.subjectId,
+    stageId: draft.stageId,
+    examType: 'monthly',
+    training: false,
+    timing: 'fixedDay',
+    questionOrder: 'same',
+    startsAt: new Date(start).toISOString(),
+    endsAt: new Date(start + 2 * 3_600_000).toISOString(),
+    durationMinutes: 45,
+    questionCount: draft.questions.length,
+    totalDegree: draft.totalDegree,
+    questions: draft.questions,
+    target: draft.target,
+    correctorsMode: 'split',
+    correctors: [{ correctorId: draft.teacherId, percentage: 100 }],
+  }
+  const created = await apiCall<FixedExamDetails>(base, 'POST', '/exam/api/ExamBuilder/CreateFixedExam', token, request)
+  expect(created.code).toBe(200)
+  return created.data
+}
+
+/**
+ * Issue 22, the builder offline: two saves made offline in a row both land (the second is sent at the
+ * version the first produced, not refused as stale); a save the server refuses (another device changed
+ * the exam meanwhile) is listed on /exams and reopens the builder with her values and the server's
+ * word, and saving it again stores her work. Keyboard alone, axe-clean, in both languages and sizes.
+ */
+describe('the exam builder offline, in Chromium', () => {
+  const app = useAppServer()
+  const cases: ReadonlyArray<readonly [Locale, Size]> = [
+    ['en', 'phone'],
+    ['ar', 'desktop'],
+  ]
+  cases.forEach(([locale, size]) => {
+    it(`two offline edits in a row are saved, and a refused save reopens with her values (${locale}, ${size})`, async () => {
+      const base = app.server.url
+      const token = await tokenOf(base, demo.teacher)
+      const names =
+        locale === 'ar'
+          ? ['مراجعة الجمع', 'مراجعة الجمع الأولى', 'مراجعة الجمع الثانية', 'مراجعة الجمع الثالثة']
+          : ['Addition review', 'Addition review one', 'Addition review two', 'Addition review three']
+      const exam = await newDraft(base, token, `${names[0]} ${size}`)
+      const stored = async () => (await apiCall<FixedExamDetails>(base, 'GET', `/exam/api/ExamBuilder/GetFixedExamForEdit?ExamID=${exam.id}`, token)).data
+      const { context, page } = await openWith(app.browser, base, locale, size)
+      await signInThroughForm(page, demo.teacher)
+      await page.waitForURL((url) => url.pathname === '/')
+      await page.goto(`/exams/edit/${exam.id}`)
+      await page.getByTestId('exam-form').waitFor()
+      const title = page.getByTestId('exam-title')
+      const retitle = async (text: string) => {
+        await title.focus()
+        await page.keyboard.press('ControlOrMeta+A')
+        await page.keyboard.type(text)
+        await page.getByTestId('exam-save').focus()
+        await page.keyboard.press('Enter')
+      }
+
+      // Offline: two saves in a row wait on the device…
+      await context.setOffline(true)
+      await retitle(`${names[1]} ${size}`)
+      await page.getByTestId('exam-save-waiting').waitFor()
+      await retitle(`${names[2]} ${size}`)
+      expect(await axeFindings(page)).toEqual([])
+      await screenshot(page, `exam-builder-offline-${locale}-${size}`, { fullPage: false })
+      // …and both land once the network is back: the second at the version the first produced.
+      await context.setOffline(false)
+      await page.getByTestId('exam-save-waiting').waitFor({ state: 'detached', timeout: 30_000 })
+      await expect.poll(async () => (await stored()).title, { timeout: 15_000 }).toBe(`${names[2]} ${size}`)
+      expect((await stored()).version).toBe(exam.version + 2)
+      expect(await page.getByTestId('exam-form-refused').count()).toBe(0)
+
+      // Offline again, she saves while another device changes the exam: the server refuses hers (changed elsewhere).
+      await expect.poll(async () => await title.inputValue(), { timeout: 15_000 }).toBe(`${names[2]} ${size}`)
+      await context.setOffline(true)
+      await retitle(`${names[3]} ${size}`)
+      await page.getByTestId('exam-save-waiting').waitFor()
+      const current = await stored()
+      const {
+        id: _id,
+        version,
+        teacherId: _t,
+        teacherName: _n,
+        status: _s,
+        statusReason: _r,
+        questionsLocked: _q,
+        anyPaperGraded: _g,
+        createdAt: _c,
+        updatedAt: _u,
+        ...content
+      } = current
+      const elsewhere = await apiCall(base, 'POST', '/exam/api/ExamBuilder/UpdateFixedExam', token, {
+        ...content,
+        correctors: content.correctors.map(({ correctorId, percentage }) => ({ correctorId, percentage })),
+        examId: exam.id,
+        version,
+        durationMinutes: 50,
+      })
+      expect(elsewhere.code).toBe(200)
+      // She leaves for the list (nothing unsaved on the page: it was saved to the device).
+      await page.getByTestId('exam-cancel').click()
+      await page.waitForURL((url) => url.pathname === '/exams')
+      await context.setOffline(false)
+      const item = page.getByTestId('exams-unsaved-item')
+      await item.waitFor({ timeout: 30_000 })
+      expect(await item.innerText()).toContain(`${names[3]} ${size}`)
+      expect(await axeFindings(page)).toEqual([])
+      await screenshot(page, `exam-list-${locale}-${size}-refused-save`, { fullPage: false })
+      await tabTo(page, item.getByTestId('exams-unsaved-reopen'), 60)
+      await page.keyboard.press('Enter')
+      await page.waitForURL((url) => url.pathname === `/exams/edit/${exam.id}` && url.search.includes('reopen='))
+      await page.getByTestId('exam-form-refused').waitFor()
+      await expect.poll(() => title.inputValue()).toBe(`${names[3]} ${size}`)
+      expect(await axeFindings(page)).toEqual([])
+      await screenshot(page, `exam-builder-${locale}-${size}-reopened`, { fullPage: false })
+      await page.getByTestId('exam-save').focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(async () => (await stored()).title, { timeout: 15_000 }).toBe(`${names[3]} ${size}`)
+      // Saved again, at the version read now: the list no longer offers it.
+      await page.goto('/exams')
+      await page.getByTestId('exams-page').waitFor()
+      await page.getByTestId('exams-list').waitFor()
+      expect(await page.getByTestId('exams-unsaved').count()).toBe(0)
+      expect(await wider(page)).toBeLessThanOrEqual(0)
+      await context.close()
+    }, 180_000)
+  })
+})

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { examCodes } from '../../../plugins/exams/contract/codes.ts'
-import type { ExamCorrectorsForEdit, FixedExamDetails } from '../../../plugins/exams/contract/exam-views.ts'
+import type { ExamCorrectorsForEdit, ExamInfo, FixedExamDetails } from '../../../plugins/exams/contract/exam-views.ts'
 import { ResponseCode } from '../../../contracts/errors.ts'
 import type { StartedServer } from '../../../server/app.ts'
 import { testDatabases } from '../support/databases.ts'
@@ -17,7 +17,7 @@ import {
   validExam,
   type ExamIds,
 } from '../support/exams.ts'
-import { accounts, signedIn } from '../support/http.ts'
+import { accounts, call, signedIn } from '../support/http.ts'
 import { manualClock } from '../support/manual-clock.ts'
 
 const hour = 3_600_000
@@ -215,5 +215,28 @@ describe.each(testDatabases)('exam approval and correctors on $name', (database)
         ),
       ['correctorsMode', 'correctors'],
     )
+  })
+
+  it("the details page's read names the subject, grade, class rooms and targeted students in the request's language, for the author and the supervisor", async () => {
+    const info = (examId: number, token: string, language: 'en-US' | 'ar-EG') =>
+      call<ExamInfo>(base, 'GET', `/exam/api/Exams/GetTeacherExamInfo?ExamID=${examId}`, undefined, { token, language })
+    const forRooms = await createExam(base, tokens.teacher, validExam(ids, soon()))
+    const english = okData(await info(forRooms.id, tokens.teacher, 'en-US'))
+    expect(english).toMatchObject({ subjectName: 'Mathematics', stageName: 'Primary', classRoomNames: ['Grade 4 A'], studentNames: [] })
+    expect(english.correctors.map((corrector) => [corrector.correctorId, corrector.percentage, corrector.status])).toEqual([
+      [ids.teacherId, 60, 'assigned'],
+      [ids.supervisorId, 40, 'assigned'],
+    ])
+    const arabic = okData(await info(forRooms.id, tokens.supervisor, 'ar-EG'))
+    expect(arabic.subjectName).not.toBe('Mathematics')
+    expect(arabic.subjectName).toMatch(/\p{Script=Arabic}/u)
+    expect(arabic.classRoomNames).toHaveLength(1)
+    const [first, second] = ids.studentsOfA
+    const forStudents = await createExam(base, tokens.teacher, validExam(ids, { ...soon(), target: { kind: 'students', studentIds: [first!, second!] } }))
+    const names = await server.db.query<{ name_en: string }>('SELECT name_en FROM students WHERE id = ANY($1::int[]) ORDER BY name_en, id', [[first, second]])
+    expect(okData(await info(forStudents.id, tokens.supervisor, 'en-US'))).toMatchObject({
+      classRoomNames: ['Grade 4 A'],
+      studentNames: names.map((row) => row.name_en),
+    })
   })
 })

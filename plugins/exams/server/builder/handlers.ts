@@ -2,9 +2,10 @@ import { Effect } from 'effect'
 import { HttpApiBuilder } from 'effect/http-api'
 import { FaslApi } from '../../../../contracts/api.ts'
 import { ok } from '../../../../contracts/envelope.ts'
-import { detailsOf, ownDetails, viewableExam } from './access.ts'
+import { ownDetails } from './access.ts'
 import { assignFixedExam, updateApprovalStatus } from './approval.ts'
 import { examCorrectorsForEdit, respondToCorrectorAssignment, updateCorrectorApprovalStatus, updateCorrectors } from './correctors.ts'
+import { examInfo } from './info.ts'
 import { correctorExams, teacherAssignedExams, teacherExams } from './lists.ts'
 import { createFixedExam, deleteExam, switchToTraining, updateFixedExam } from './save.ts'
 
@@ -30,5 +31,5 @@ export const ExamsHandlers = HttpApiBuilder.group(FaslApi, 'exams', (handlers) =
     .handle('teacherExams', ({ payload }) => Effect.map(teacherExams(payload), ok))
     .handle('teacherAssignedExams', ({ payload }) => Effect.map(teacherAssignedExams(payload), ok))
     .handle('correctorExams', ({ payload }) => Effect.map(correctorExams(payload), ok))
-    .handle('teacherExamInfo', ({ query }) => Effect.map(Effect.flatMap(viewableExam(query.ExamID), detailsOf), ok)),
+    .handle('teacherExamInfo', ({ query }) => Effect.map(examInfo(query.ExamID), ok)),
 )

@@ -138,6 +138,19 @@ export const sql = {
   /** A corrector's move ($1 the corrector), only from the status it was checked in. */
   moveCorrector: `UPDATE exam_correctors SET status = $4, status_reason = $5 WHERE exam_id = $2 AND corrector_id = $1 AND status = $3 AND school_id = $school RETURNING exam_id`,
   correctorOfExam: `SELECT c.status, c.status_reason AS "statusReason" FROM exam_correctors c WHERE c.exam_id = $1 AND c.corrector_id = $2 AND c.school_id = $school`,
+  /** The names an exam's ids stand for, in the caller's language (its details page). */
+  examNames: byLocale(
+    (locale) => `SELECT sub.name_${locale} AS "subjectName", stg.name_${locale} AS "stageName",
+      COALESCE((SELECT jsonb_agg(DISTINCT cr.name_${locale} || ' ' || cr.division_${locale}) FROM class_rooms cr WHERE cr.school_id = $school
+        AND (cr.id IN (SELECT ec.class_room_id FROM exam_class_rooms ec WHERE ec.exam_id = e.id AND ec.school_id = $school)
+          OR cr.id IN (SELECT st.class_room_id FROM exam_students es JOIN students st ON st.id = es.student_id AND st.school_id = $school
+            WHERE es.exam_id = e.id AND es.school_id = $school))), '[]'::jsonb) AS "classRoomNames",
+      COALESCE((SELECT jsonb_agg(st.name_${locale} ORDER BY st.name_${locale}, st.id) FROM exam_students es
+        JOIN students st ON st.id = es.student_id AND st.school_id = $school WHERE es.exam_id = e.id AND es.school_id = $school), '[]'::jsonb) AS "studentNames"
+      FROM exams e JOIN subjects sub ON sub.id = e.subject_id AND sub.school_id = $school
+      JOIN educational_stages stg ON stg.id = e.stage_id AND stg.school_id = $school
+      WHERE e.id = $1 AND e.school_id = $school`,
+  ),
   teacherExams: byLocale(
     (locale) => `SELECT ${summaryColumns(locale)} ${summaryFrom}
       WHERE e.teacher_id = $1 AND e.school_id = $school AND ($2::text IS NULL OR ${tabOf} = $2::text) AND ($3::text IS NULL OR e.status = $3::text)
