@@ -80,7 +80,7 @@ export function CorrectorsPanel({
                   justifyContent: 'space-between',
                   paddingBlockEnd: '3',
                   borderBlockEndWidth: '1px',
-                  borderColor: 'border.subtle',
+                  borderColor: 'border.default',
                 })}
                 data-testid="exam-details-corrector"
                 data-corrector-id={corrector.correctorId}
