@@ -1,11 +1,9 @@
 import { isToDo } from '../student-logic.ts'
-import { Link } from 'wouter'
-import { css } from 'styled-system/css'
 import { callApi } from '../../../src/api/client.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { useResource } from '../../../src/resources/resource.ts'
 import { Button } from '../../../src/ui/button.tsx'
-import { cardStyle } from '../../../src/ui/card.tsx'
+import { CardSection } from '../../../src/ui/card-section.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
 import { BookIcon } from '../../../src/ui/icons.tsx'
 import { LoadingBlock } from '../../../src/ui/spinner.tsx'
@@ -18,14 +16,12 @@ export default function MyHomeworkCard() {
   const list = useResource(['myHomeworks'], () => callApi((c) => c.studentHomework.myHomeworks({ query: {} })), { freshOnMount: true })
   const todo = list.status === 'ready' ? list.data.filter(isToDo) : []
   return (
-    <section
-      aria-labelledby="my-homework-card-title"
-      className={cardStyle({ padding: 'md' }) + ' ' + css({ display: 'flex', flexDirection: 'column', gap: '3', gridColumn: '1 / -1' })}
+    <CardSection
+      id="my-homework-card-title"
+      title={t('student.page.todo')}
+      more={{ href: myHomeworkRoutes.list.link(), label: t('student.card.all'), testId: 'my-homework-all' }}
       data-testid="my-homework-card"
     >
-      <h2 id="my-homework-card-title" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-        {t('student.page.todo')}
-      </h2>
       {list.status === 'loading' ? <LoadingBlock label={t('student.page.title')} /> : null}
       {list.status === 'error' ? (
         <EmptyState
@@ -39,20 +35,6 @@ export default function MyHomeworkCard() {
         <EmptyState icon={<BookIcon />} title={t('student.card.allDone')} text={t('student.card.allDoneText')} />
       ) : null}
       {todo.length > 0 ? <MyHomeworkList items={todo} label={t('student.page.todo')} /> : null}
-      <Link
-        href={myHomeworkRoutes.list.link()}
-        className={css({
-          color: 'accent.emphasis',
-          fontWeight: 'semibold',
-          textDecoration: 'underline',
-          minHeight: '11',
-          display: 'inline-flex',
-          alignItems: 'center',
-        })}
-        data-testid="my-homework-all"
-      >
-        {t('student.card.all')}
-      </Link>
-    </section>
+    </CardSection>
   )
 }

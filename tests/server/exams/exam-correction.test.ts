@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { StartedServer } from '../../../server/app.ts'
+import { describe, expect, it } from 'vitest'
 import { testDatabases } from '../support/databases.ts'
 import { assignedExam, correctionCalls, sitExam, someAnswers } from '../support/exam-correction.ts'
-import { examIds, okData, type ExamIds } from '../support/exams.ts'
-import { accounts, signedIn } from '../support/http.ts'
-import { manualClock } from '../support/manual-clock.ts'
+import { okData } from '../support/exams.ts'
+import { accounts } from '../support/http.ts'
+import { correctionSchool } from '../support/correction-school.ts'
 
 const minute = 60_000
 
@@ -15,34 +14,16 @@ const minute = 60_000
  * the student sees her own result then, and nothing before.
  */
 describe.each(testDatabases)('correcting an exam in split mode, on $name', (database) => {
-  let server: StartedServer
-  const time = manualClock()
-  let ids: ExamIds
-  const tokens = { teacher: '', supervisor: '', student: '', student2: '' }
-  let teacher: ReturnType<typeof correctionCalls>
-  let supervisor: ReturnType<typeof correctionCalls>
-  let student: ReturnType<typeof correctionCalls>
-  let student2: ReturnType<typeof correctionCalls>
-
-  beforeAll(async () => {
-    server = await database.start({}, { clock: time.clock })
-    ids = await examIds(server.db)
-    for (const name of ['teacher', 'supervisor', 'student', 'student2'] as const) tokens[name] = (await signedIn(server.url, accounts[name])).accessToken
-    teacher = correctionCalls(server.url, tokens.teacher)
-    supervisor = correctionCalls(server.url, tokens.supervisor)
-    student = correctionCalls(server.url, tokens.student)
-    student2 = correctionCalls(server.url, tokens.student2)
-  })
-  afterAll(() => server.close())
-
-  const examStatus = async (examId: number) => (await server.db.query<{ status: string }>('SELECT status FROM exams WHERE id = $1', [examId]))[0]!.status
+  const school = correctionSchool(database)
+  const { time, tokens, examStatus } = school
+  const { teacher, supervisor, student, student2 } = school.calls
 
   /** An assigned exam both demo students sat; the clock left just before its close. */
   const satExam = async () => {
-    const exam = await assignedExam(server.url, ids, tokens, time.clock.now())
+    const exam = await assignedExam(school.server.url, school.ids, tokens, time.clock.now())
     time.advance(61 * minute)
-    await sitExam(server.url, tokens.student, exam.id, someAnswers, time.clock.now())
-    await sitExam(server.url, tokens.student2, exam.id, { q1: { type: 2, selected: 'a' } }, time.clock.now())
+    await sitExam(school.server.url, tokens.student, exam.id, someAnswers, time.clock.now())
+    await sitExam(school.server.url, tokens.student2, exam.id, { q1: { type: 2, selected: 'a' } }, time.clock.now())
     time.advance(119 * minute)
     return exam
   }
@@ -67,9 +48,11 @@ describe.each(testDatabases)('correcting an exam in split mode, on $name', (data
     expect(hers.papers[0]!.sessionId).not.toBe(theirs.papers[0]!.sessionId)
     // Reading again gives nothing out again.
     okData(await teacher.papers(exam.id))
-    const rows = await server.db.query('SELECT p.attempt_id FROM exam_papers p JOIN exam_attempts a ON a.id = p.attempt_id WHERE a.exam_id = $1', [exam.id])
+    const rows = await school.server.db.query('SELECT p.attempt_id FROM exam_papers p JOIN exam_attempts a ON a.id = p.attempt_id WHERE a.exam_id = $1', [
+      exam.id,
+    ])
     expect(rows).toHaveLength(2)
-    const [scores] = await server.db.query<{ auto_scores: Record<string, { score: number }> }>(
+    const [scores] = await school.server.db.query<{ auto_scores: Record<string, { score: number }> }>(
       `SELECT a.auto_scores FROM exam_attempts a JOIN students st ON st.id = a.student_id JOIN users u ON u.id = st.user_id WHERE a.exam_id = $1 AND u.email = $2`,
       [exam.id, accounts.student.email],
     )
@@ -86,11 +69,11 @@ describe.each(testDatabases)('correcting an exam in split mode, on $name', (data
     expect(paper.questions.find((entry) => entry.question.id === 'q5')).toMatchObject({ manual: true, mark: null })
     const other = await supervisor.session(mine.sessionId)
     expect(other.status).toBe(404)
-    const before = await server.db.query('SELECT marks, version FROM exam_papers ORDER BY attempt_id, corrector_id')
+    const before = await school.server.db.query('SELECT marks, version FROM exam_papers ORDER BY attempt_id, corrector_id')
     const grading = await supervisor.correct({ sessionId: mine.sessionId, version: paper.version, questionId: 'q5', score: 1 })
     expect(grading.status).toBe(404)
     expect((await supervisor.finish({ sessionId: mine.sessionId, version: paper.version })).status).toBe(404)
-    expect(await server.db.query('SELECT marks, version FROM exam_papers ORDER BY attempt_id, corrector_id')).toEqual(before)
+    expect(await school.server.db.query('SELECT marks, version FROM exam_papers ORDER BY attempt_id, corrector_id')).toEqual(before)
     // A student and a teacher who corrects nothing reach no paper either.
     expect((await student.session(mine.sessionId)).status).toBe(403)
   })
@@ -105,7 +88,7 @@ describe.each(testDatabases)('correcting an exam in split mode, on $name', (data
     expect(above.status).toBe(400)
     expect(above.body.responseCode).toBe(105)
     expect(above.body.validationList).toEqual([expect.objectContaining({ field: 'score', message: 'Give at most 2, the degree of this question.' })])
-    const inArabic = await correctionCalls(server.url, tokens.teacher, 'ar-EG').correct({ ...base, score: 3 })
+    const inArabic = await correctionCalls(school.server.url, tokens.teacher, 'ar-EG').correct({ ...base, score: 3 })
     expect(inArabic.body.validationList[0]!.message).toMatch(/[\u0600-\u06FF]/u)
     for (const [body, field] of [
       [{ ...base, score: -1 }, 'score'],
@@ -130,9 +113,9 @@ describe.each(testDatabases)('correcting an exam in split mode, on $name', (data
     expect(stale.body.responseCode).toBe(139)
     // Overriding an automatic score is allowed: q1 was 2 by the key, she gives 1.
     okData(await teacher.correct({ ...base, version: marked.version, questionId: 'q1', score: 1 }))
-    const [corrector] = await server.db.query<{ status: string }>('SELECT status FROM exam_correctors WHERE exam_id = $1 AND corrector_id = $2', [
+    const [corrector] = await school.server.db.query<{ status: string }>('SELECT status FROM exam_correctors WHERE exam_id = $1 AND corrector_id = $2', [
       exam.id,
-      ids.teacherId,
+      school.ids.teacherId,
     ])
     expect(corrector!.status).toBe('inProgress')
   })

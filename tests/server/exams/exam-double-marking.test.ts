@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { StartedServer } from '../../../server/app.ts'
+import { describe, expect, it } from 'vitest'
 import { testDatabases } from '../support/databases.ts'
 import { assignedExam, correctionCalls, sitExam, someAnswers } from '../support/exam-correction.ts'
-import { examIds, okData, type ExamIds } from '../support/exams.ts'
-import { accounts, signedIn } from '../support/http.ts'
-import { manualClock } from '../support/manual-clock.ts'
+import { okData } from '../support/exams.ts'
+import { correctionSchool } from '../support/correction-school.ts'
 
 const minute = 60_000
 
@@ -14,25 +12,9 @@ const minute = 60_000
  * supervising corrector, whose settled score wins; the exam is done only once it is settled.
  */
 describe.each(testDatabases)('double marking with a flagged difference, on $name', (database) => {
-  let server: StartedServer
-  const time = manualClock()
-  let ids: ExamIds
-  const tokens = { teacher: '', supervisor: '', student: '', student2: '' }
-  let teacher: ReturnType<typeof correctionCalls>
-  let supervisor: ReturnType<typeof correctionCalls>
-  let student: ReturnType<typeof correctionCalls>
-
-  beforeAll(async () => {
-    server = await database.start({}, { clock: time.clock })
-    ids = await examIds(server.db)
-    for (const name of ['teacher', 'supervisor', 'student', 'student2'] as const) tokens[name] = (await signedIn(server.url, accounts[name])).accessToken
-    teacher = correctionCalls(server.url, tokens.teacher)
-    supervisor = correctionCalls(server.url, tokens.supervisor)
-    student = correctionCalls(server.url, tokens.student)
-  })
-  afterAll(() => server.close())
-
-  const examStatus = async (examId: number) => (await server.db.query<{ status: string }>('SELECT status FROM exams WHERE id = $1', [examId]))[0]!.status
+  const school = correctionSchool(database)
+  const { time, tokens, examStatus } = school
+  const { teacher, supervisor, student } = school.calls
 
   /** Her paper of the one student's attempt: q5 marked `score`, and finished. */
   const gradeAndFinish = async (calls: ReturnType<typeof correctionCalls>, examId: number, score: number) => {
@@ -44,9 +26,9 @@ describe.each(testDatabases)('double marking with a flagged difference, on $name
   }
 
   it('gives every paper to both markers, flags a difference over the threshold, and the supervisor settles it', async () => {
-    const exam = await assignedExam(server.url, ids, tokens, time.clock.now(), { correctorsMode: 'double', markDifferenceThreshold: 0.5 })
+    const exam = await assignedExam(school.server.url, school.ids, tokens, time.clock.now(), { correctorsMode: 'double', markDifferenceThreshold: 0.5 })
     time.advance(61 * minute)
-    await sitExam(server.url, tokens.student, exam.id, someAnswers, time.clock.now())
+    await sitExam(school.server.url, tokens.student, exam.id, someAnswers, time.clock.now())
     time.advance(125 * minute)
 
     const hers = await gradeAndFinish(teacher, exam.id, 2)
@@ -88,9 +70,9 @@ describe.each(testDatabases)('double marking with a flagged difference, on $name
   })
 
   it('weights the markers by their percentages where they differ within the threshold', async () => {
-    const exam = await assignedExam(server.url, ids, tokens, time.clock.now(), { correctorsMode: 'double', markDifferenceThreshold: 1 })
+    const exam = await assignedExam(school.server.url, school.ids, tokens, time.clock.now(), { correctorsMode: 'double', markDifferenceThreshold: 1 })
     time.advance(61 * minute)
-    await sitExam(server.url, tokens.student, exam.id, someAnswers, time.clock.now())
+    await sitExam(school.server.url, tokens.student, exam.id, someAnswers, time.clock.now())
     time.advance(125 * minute)
     await gradeAndFinish(teacher, exam.id, 2)
     await gradeAndFinish(supervisor, exam.id, 1)
