@@ -29,7 +29,8 @@ describe.each(testDatabases)("the teacher's results list on $name", (database) =
     await seedSecondSchool(server.db)
     await grantRole(server.db, accounts.teacher2.email, 'Exams')
     await grantRole(server.db, secondSchool.teacher.email, 'Exams')
-    for (const name of ['teacher', 'supervisor', 'student', 'student2', 'teacher2'] as const) tokens[name] = (await signedIn(server.url, accounts[name])).accessToken
+    for (const name of ['teacher', 'supervisor', 'student', 'student2', 'teacher2'] as const)
+      tokens[name] = (await signedIn(server.url, accounts[name])).accessToken
     tokens.secondTeacher = (await signedIn(server.url, secondSchool.teacher)).accessToken
   })
   afterAll(() => server.close())

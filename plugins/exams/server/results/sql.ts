@@ -25,7 +25,9 @@ export const resultsSql = {
   ),
   /** The caller's ($1) exams from under correction on, newest end first. */
   ownResultsList: byLocale(
-    (locale) => `SELECT e.id AS "examId", e.title, sub.name_${locale} AS "subjectName", e.status, ${iso('e.ends_at')} AS "endsAt", ${iso('e.updated_at')} AS "changedAt"
+    (
+      locale,
+    ) => `SELECT e.id AS "examId", e.title, sub.name_${locale} AS "subjectName", e.status, ${iso('e.ends_at')} AS "endsAt", ${iso('e.updated_at')} AS "changedAt"
       FROM exams e JOIN subjects sub ON sub.id = e.subject_id AND sub.school_id = $school
       WHERE e.teacher_id = $1 AND e.school_id = $school AND e.status IN ('underCorrection', 'done', 'published')
       ORDER BY e.ends_at DESC, e.id DESC`,
