@@ -3,6 +3,7 @@ import { definePlugin } from '../../src/plugin-host/define-plugin.ts'
 import { contribute } from '../../src/plugin-host/extension-point.ts'
 import { classRoomTabs } from '../classroom/public.ts'
 import { homeCards } from '../home/public.ts'
+import { resultsSections } from '../results/public.ts'
 import { ExamsIcon } from './nav-icon.tsx'
 import { examRoutes } from './routes.ts'
 
@@ -28,6 +29,9 @@ export default definePlugin({
     { route: examRoutes.sessions, page: () => import('./pages/ExamSessionsPage.tsx'), auth: true, roles: ['Exams'], title: 'exams.sessions.title' },
     { route: examRoutes.correct, page: () => import('./pages/ExamCorrectPage.tsx'), auth: true, roles: ['Exams'], title: 'exams.correct.title' },
     { route: examRoutes.mine, page: () => import('./pages/MyExamsPage.tsx'), auth: true, roles: ['Student'], title: 'exams.mine.title' },
+    { route: examRoutes.resultsList, page: () => import('./pages/ExamResultsListPage.tsx'), auth: true, roles: ['Exams'], title: 'exams.results.title' },
+    { route: examRoutes.results, page: () => import('./pages/ExamResultsPage.tsx'), auth: true, roles: ['Exams'], title: 'exams.results.title' },
+    { route: examRoutes.myResults, page: () => import('./pages/MyExamResultsPage.tsx'), auth: true, roles: ['Student'], title: 'exams.myResults.title' },
     { route: examRoutes.take, page: () => import('./pages/TakeExamPage.tsx'), auth: true, roles: ['Student'], title: 'exams.take.title' },
   ],
   nav: [
@@ -45,6 +49,8 @@ export default definePlugin({
     }),
     // A student's exams she can start or continue now, on her home.
     contribute(homeCards, { id: 'exams.mine', order: 4, roles: ['Student'], component: () => import('./pages/MyExamsCard.tsx') }),
+    // Her latest exam results on the /results page (the results plugin's), the full list staying at /exams/results.
+    contribute(resultsSections, { id: 'exams.results', order: 10, roles: ['Exams'], section: () => import('./pages/ExamResultsSection.tsx') }),
   ],
   machines: { takeExam: () => import('../../machines/take-exam.machine.ts').then((module) => module.takeExamMachine) },
   events: async () => (await storeParts()).events,

@@ -10,6 +10,11 @@ export const examRoutes = {
   correct: defineRoute('/exams/sessions/examcorrect/:id'),
   /** Not in the spec (it describes the teacher's side): a student's own exams, each with its start link. */
   mine: defineRoute('/exams/mine'),
+  /** The spec's "Exams: results (latest, archive)": the teacher's results list and one exam's results. */
+  resultsList: defineRoute('/exams/results'),
+  results: defineRoute('/exams/results/:id'),
+  /** Not in the spec: a student's own published results (linked from /exams/mine). */
+  myResults: defineRoute('/exams/mine/results'),
   /** A student's single-use link to her attempt. */
   take: defineRoute('/exams/take/:token'),
 }

@@ -9,14 +9,16 @@ declare module '../../src/i18n/message-ids.ts' {
   }
 }
 
-const comingSoon = () => import('../../src/plugin-host/coming-soon-page.tsx')
-
 const resultsRoute = defineRoute('/results')
 
-/** Results (coming soon). /results is the side bar's target (not in the spec's route list). No required role on the route; the side-bar entry needs Results. */
+/**
+ * Results: /results (the side bar's target, not in the spec's route list) shows the latest results
+ * other features contribute through `resultsSections` (public.ts); each feature keeps its own full
+ * results pages (exams': /exams/results). No required role on the route; the side-bar entry needs Results.
+ */
 export default definePlugin({
   id: 'results',
-  routes: [{ route: resultsRoute, page: comingSoon, auth: true, title: 'results.list.title' }],
-  nav: [{ id: 'results', label: 'results.nav.label', route: resultsRoute, role: 'Results', icon: ResultsIcon, order: 50, coming: true }],
+  routes: [{ route: resultsRoute, page: () => import('./pages/ResultsPage.tsx'), auth: true, title: 'results.list.title' }],
+  nav: [{ id: 'results', label: 'results.nav.label', route: resultsRoute, role: 'Results', icon: ResultsIcon, order: 50 }],
   messages: { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') },
 })

@@ -41,7 +41,7 @@ const sweep = async (page: Page): Promise<string[]> => {
   await check('course form')
   await page.goto('/results')
   await page.locator('main h1').waitFor()
-  await check('coming soon')
+  await check('results')
   await page.goto('/no-such-page')
   await page.locator('h1').first().waitFor()
   await check('404')

@@ -13,7 +13,8 @@ describe('navigation and class-room addresses in Chromium', () => {
     expect(await page.getByTestId('nav-home').getAttribute('aria-current')).toBe('page')
     expect(await page.getByTestId('nav-home-coming').count()).toBe(0)
     expect(await page.getByTestId('nav-courses-coming').count()).toBe(0)
-    expect(await page.getByTestId('nav-results-coming').innerText()).toBe('Coming')
+    expect(await page.getByTestId('nav-results-coming').count()).toBe(0)
+    expect(await page.getByTestId('nav-schedule-coming').innerText()).toBe('Coming')
     await expect.poll(() => page.title()).toBe('Home · Fasl')
 
     await page.getByTestId('nav-courses').click()

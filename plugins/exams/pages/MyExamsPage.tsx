@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { Link } from 'wouter'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { Button } from '../../../src/ui/button.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
@@ -6,6 +7,7 @@ import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { MyExamList } from '../components/my-exam-list.tsx'
 import { SwitchStudent } from '../take-exam/switch-student.tsx'
 import { useMyExams } from '../take-exam/use-my-exams.ts'
+import { examRoutes } from '../routes.ts'
 
 /** `/exams/mine`: a student's exams, soonest first, each with its start (or continue) link while it can open. */
 export default function MyExamsPage() {
@@ -20,6 +22,21 @@ export default function MyExamsPage() {
         <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{t('exams.mine.title')}</h1>
         <SwitchStudent />
       </div>
+      {/* Her published results, on their own page (results/). */}
+      <Link
+        href={examRoutes.myResults.link()}
+        className={css({
+          color: 'accent.emphasis',
+          fontWeight: 'semibold',
+          textDecoration: 'underline',
+          minHeight: '11',
+          display: 'inline-flex',
+          alignItems: 'center',
+        })}
+        data-testid="my-results-link"
+      >
+        {t('exams.myResults.link')}
+      </Link>
       {list.status === 'loading' ? <LoadingBlock label={t('exams.mine.title')} /> : null}
       {list.status === 'error' ? (
         <EmptyState

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Question } from '../../../contracts/questions/question.ts'
 import { demo } from './app.ts'
-import { apiCall, tokenOf } from './homework-api.ts'
+import { apiCall, classRoomsOf, tokenOf } from './homework-api.ts'
 
 interface ExamLine {
   readonly id: number
@@ -71,6 +71,24 @@ export const assignedExam = async (
 
 /** One student's attempt: her answers by question id, as the take-exam page sends them. */
 export type ExamAnswers = Readonly<Record<string, unknown>>
+
+/** She sits the exam through her own link (opened and finished through the API, now). */
+const sitThroughApi = async (baseURL: string, token: string, examId: number, answers: ExamAnswers) => {
+  const listed = await apiCall<{ exams: Array<{ examId: number; token: string | null }> }>(baseURL, 'GET', '/exam/api/Sessions/GetStudentExams', token)
+  const link = listed.data.exams.find((exam) => exam.examId === examId)?.token
+  if (!link) throw new Error(`no link to exam ${examId}: ${JSON.stringify(listed)}`)
+  const deviceKey = `device-${randomUUID()}`
+  const opened = await apiCall(baseURL, 'POST', '/exam/api/Sessions/OpenExamSession', token, { token: link, deviceKey })
+  if (opened.code !== 200) throw new Error(`the exam did not open: ${JSON.stringify(opened)}`)
+  const finished = await apiCall(baseURL, 'POST', '/exam/api/Sessions/FinishExamSession', token, {
+    token: link,
+    deviceKey,
+    answers,
+    markedForReview: [],
+    givenAt: new Date().toISOString(),
+  })
+  if (finished.code !== 200) throw new Error(`the exam did not finish: ${JSON.stringify(finished)}`)
+}
 
 /**
  * An exam of the demo teacher for Grade 4 A and B, corrected by her (60 %) and the supervisor (40 %)
@@ -150,17 +168,7 @@ export const examSatForCorrection = async (
     const moved = await apiCall(baseURL, 'POST', path, token, body)
     if (moved.code !== 200) throw new Error(`${path} refused: ${JSON.stringify(moved)}`)
   }
-  for (const [index, sitting] of exam.sittings.entries()) {
-    const student = students[index]!
-    const mine = await apiCall<{ exams: Array<{ examId: number; token: string }> }>(baseURL, 'GET', '/exam/api/Sessions/GetStudentExams', student)
-    const token = mine.data.exams.find((line) => line.examId === examId)!.token
-    const deviceKey = `device-${randomUUID()}`
-    const opened = await apiCall(baseURL, 'POST', '/exam/api/Sessions/OpenExamSession', student, { token, deviceKey })
-    if (opened.code !== 200) throw new Error(`the exam did not open: ${JSON.stringify(opened)}`)
-    const given = { token, deviceKey, answers: sitting.answers, markedForReview: [], givenAt: new Date().toISOString() }
-    const finished = await apiCall(baseURL, 'POST', '/exam/api/Sessions/FinishExamSession', student, given)
-    if (finished.code !== 200) throw new Error(`the exam did not finish: ${JSON.stringify(finished)}`)
-  }
+  for (const [index, sitting] of exam.sittings.entries()) await sitThroughApi(baseURL, students[index]!, examId, sitting.answers)
   return { examId, closesAt: endsAt + 120_000 }
 }
 
@@ -192,3 +200,76 @@ export const correctorCalls = (baseURL: string, token: string) => ({
     if (finished.code !== 200) throw new Error(`the paper was not finished: ${JSON.stringify(finished)}`)
   },
 })
+
+/**
+ * An exam brought to done through the API, for the results tests: the demo teacher's, for Grade 4 A
+ * and B with the teacher its only corrector (accepted, approved by the supervisor), open from a
+ * minute ago until `openForMs` from now; the demo student (4 A) and student2 (4 B) sit it with
+ * their `answers`; after its end and the school's 120 s grace the teacher grades each paper's
+ * hand-marked questions with `handScores[student]` and finishes it. Takes about `openForMs` + 2 min.
+ */
+export const doneExam = async (
+  baseURL: string,
+  exam: {
+    title: string
+    questions: ReadonlyArray<Question>
+    answers: { student: ExamAnswers; student2: ExamAnswers }
+    handScores: { student: Record<string, number>; student2: Record<string, number> }
+    openForMs?: number
+  },
+): Promise<number> => {
+  const teacher = await tokenOf(baseURL, demo.teacher)
+  const supervisor = await tokenOf(baseURL, demo.supervisor)
+  const lines = await apiCall<ExamLine[]>(baseURL, 'POST', '/exam/api/Exams/GetTeacherExams', teacher, {})
+  const draft = lines.data.find((line) => line.status === 'draft')!
+  const details = await apiCall<{ target: { classRoomIds: number[] } }>(baseURL, 'GET', `/exam/api/ExamBuilder/GetFixedExamForEdit?ExamID=${draft.id}`, teacher)
+  const rooms = await classRoomsOf(baseURL, teacher)
+  const grade = rooms.find((room) => room.classRoomId === details.data.target.classRoomIds[0])!.name
+  const grade4 = rooms.filter((room) => room.name === grade).map((room) => room.classRoomId)
+  const now = Date.now()
+  const created = await apiCall<{ id: number }>(baseURL, 'POST', '/exam/api/ExamBuilder/CreateFixedExam', teacher, {
+    title: exam.title,
+    subjectId: draft.subjectId,
+    stageId: draft.stageId,
+    examType: 'monthly',
+    training: false,
+    timing: 'fixedDay',
+    questionOrder: 'same',
+    startsAt: new Date(now - 60_000).toISOString(),
+    endsAt: new Date(now + (exam.openForMs ?? 45_000)).toISOString(),
+    durationMinutes: 1,
+    questionCount: exam.questions.length,
+    totalDegree: exam.questions.reduce((sum, question) => sum + question.degree, 0),
+    questions: exam.questions,
+    target: { kind: 'classes', classRoomIds: grade4 },
+    correctorsMode: 'split',
+    correctors: [{ correctorId: draft.teacherId, percentage: 100 }],
+  })
+  if (created.code !== 200) throw new Error(`the exam was not created: ${JSON.stringify(created)}`)
+  const examId = created.data.id
+  for (const [token, path, body] of [
+    [teacher, '/exam/api/ExamBuilder/UpdateApprovalStatusForFixedExam', { examId, decision: 'submit' }],
+    [supervisor, '/exam/api/ExamBuilder/UpdateApprovalStatusForFixedExam', { examId, decision: 'approve' }],
+    [teacher, '/exam/api/ExamBuilder/RespondToCorrectorAssignment', { examId, accept: true }],
+    [supervisor, '/exam/api/ExamBuilder/UpdateCorrectorApprovalStatus', { examId, correctorId: draft.teacherId, decision: 'approve' }],
+    [teacher, '/exam/api/ExamBuilder/AssignFixedExam', { examId }],
+  ] as const) {
+    const moved = await apiCall(baseURL, 'POST', path, token, body)
+    if (moved.code !== 200) throw new Error(`${path} refused: ${JSON.stringify(moved)}`)
+  }
+  const students = { student: await tokenOf(baseURL, demo.student), student2: await tokenOf(baseURL, demo.student2) }
+  await sitThroughApi(baseURL, students.student, examId, exam.answers.student)
+  await sitThroughApi(baseURL, students.student2, examId, exam.answers.student2)
+  // The papers are given out on the first read after the end and the grace period (240 until then).
+  let papers = await apiCall<{ papers: Array<{ sessionId: number }> }>(baseURL, 'GET', `/exam/api/Sessions/GetCorrectorPapers?ExamID=${examId}`, teacher)
+  for (let waited = 0; papers.code !== 200 && waited < 300_000; waited += 5_000) {
+    await new Promise((resolve) => setTimeout(resolve, 5_000))
+    papers = await apiCall(baseURL, 'GET', `/exam/api/Sessions/GetCorrectorPapers?ExamID=${examId}`, teacher)
+  }
+  if (papers.code !== 200) throw new Error(`the exam never closed: ${JSON.stringify(papers)}`)
+  // Her papers come class room by class room: Grade 4 A's student first, then 4 B's.
+  const teacherCalls = correctorCalls(baseURL, teacher)
+  for (const [index, paper] of papers.data.papers.entries())
+    await teacherCalls.markAndFinish(paper.sessionId, index === 0 ? exam.handScores.student : exam.handScores.student2)
+  return examId
+}

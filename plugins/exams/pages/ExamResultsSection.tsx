@@ -1,0 +1,56 @@
+import { css } from 'styled-system/css'
+import { Link } from 'wouter'
+import { useT } from '../../../src/i18n/intl.tsx'
+import { Button } from '../../../src/ui/button.tsx'
+import { EmptyState } from '../../../src/ui/empty-state.tsx'
+import { LoadingBlock } from '../../../src/ui/spinner.tsx'
+import { useExamResultsList } from '../results/reads.ts'
+import { ResultsLineList } from '../results/results-line-list.tsx'
+import { examRoutes } from '../routes.ts'
+
+/** How many of the latest exams the /results page shows; the rest are a click away on /exams/results. */
+const shown = 5
+
+/** Exams' section of the /results page (plugins/results/public.ts resultsSections): her latest exam results and the way to all of them. */
+export default function ExamResultsSection() {
+  const t = useT()
+  const read = useExamResultsList()
+  return (
+    <section aria-labelledby="exam-results-section" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="exam-results-section">
+      <div className={css({ display: 'flex', gap: '3', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' })}>
+        <h2 id="exam-results-section" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+          {t('exams.results.sectionTitle')}
+        </h2>
+        <Link
+          href={examRoutes.resultsList.link()}
+          className={css({
+            color: 'accent.emphasis',
+            fontWeight: 'semibold',
+            textDecoration: 'underline',
+            minHeight: '11',
+            display: 'inline-flex',
+            alignItems: 'center',
+          })}
+          data-testid="exam-results-all"
+        >
+          {t('exams.results.all')}
+        </Link>
+      </div>
+      {read.status === 'loading' ? <LoadingBlock label={t('shell.common.loading')} /> : null}
+      {read.status === 'error' ? (
+        <EmptyState
+          tone="danger"
+          title={t('exams.results.loadError')}
+          text={read.problem.message}
+          action={<Button onClick={read.retry}>{t('shell.common.retry')}</Button>}
+        />
+      ) : null}
+      {read.status === 'ready' && read.data.latest.length === 0 ? (
+        <EmptyState title={t('exams.results.latestEmptyTitle')} text={t('exams.results.latestEmptyText')} />
+      ) : null}
+      {read.status === 'ready' && read.data.latest.length > 0 ? (
+        <ResultsLineList heading="h3" lines={read.data.latest.slice(0, shown)} label={t('exams.results.sectionTitle')} />
+      ) : null}
+    </section>
+  )
+}
