@@ -43,7 +43,7 @@ export function ResultsLineList({ lines, label, heading: Heading }: { lines: Rea
             </div>
             <Link
               href={examRoutes.results.link({ id: String(line.examId) })}
-              aria-label={t('exams.results.openLabel', { title: line.title })}
+              aria-describedby={titleId}
               className={buttonStyle({ size: 'sm', variant: line.status === 'done' ? 'solid' : 'outline' })}
               data-testid="results-open"
             >
