@@ -33,7 +33,7 @@ function MyResultCard({ result }: { result: MyExamResult }) {
         </p>
       </div>
       {result.finalMark === null ? null : (
-        <div className={tableBox}>
+        <div className={tableBox} tabIndex={0}>
           <table className={table} aria-label={t('exams.myResults.questionsLabel', { title: result.title })}>
             <thead>
               <tr>

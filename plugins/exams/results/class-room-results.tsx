@@ -28,7 +28,7 @@ export function ClassRoomResults({ results }: { results: ExamResults }) {
               </p>
               <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('exams.results.sat', { sat, count: room.students.length })}</p>
             </div>
-            <div className={tableBox}>
+            <div className={tableBox} tabIndex={0}>
               <table className={table} aria-labelledby={headingId}>
                 <thead>
                   <tr>

@@ -25,7 +25,7 @@ export function QuestionStatistics({ results }: { results: ExamResults }) {
         <p className={css({ fontSize: 'sm' })}>{t('exams.results.discriminationHelp')}</p>
         {tooFew ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('exams.results.statsNeedTwo')}</p> : null}
       </section>
-      <div className={tableBox}>
+      <div className={tableBox} tabIndex={0}>
         <table className={table} aria-label={t('exams.results.questions')} data-testid="results-questions">
           <thead>
             <tr>

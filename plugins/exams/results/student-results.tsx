@@ -11,7 +11,7 @@ export function StudentResults({ results }: { results: ExamResults }) {
   const rows = results.classRooms.flatMap((room) => room.students.map((student) => ({ room, student }))).sort((a, b) => rank(b.student) - rank(a.student))
   if (rows.length === 0) return <EmptyState title={t('exams.results.noStudents')} text={t('exams.results.noStudentsText')} />
   return (
-    <div className={tableBox}>
+    <div className={tableBox} tabIndex={0}>
       <table className={table} aria-label={t('exams.results.byStudent')} data-testid="results-students-table">
         <thead>
           <tr>
