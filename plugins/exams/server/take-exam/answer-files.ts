@@ -1,14 +1,12 @@
 import { Effect, type Stream } from 'effect'
 import { CurrentCaller } from '../../../../contracts/api.ts'
-import type { AttachmentGroup } from '../../../../contracts/attachments.ts'
 import { InvalidInput } from '../../../../contracts/failures.ts'
-import type { AnswerFile } from '../../../../contracts/questions/answer-files.ts'
-import type { Question, Submission } from '../../../../contracts/questions/question.ts'
+import type { Question } from '../../../../contracts/questions/question.ts'
 import { QuestionType } from '../../../../contracts/questions/type-codes.ts'
 import type { Issue } from '../../../../contracts/validation.ts'
 import type { DbClient } from '../../../../server/db/db.ts'
 import { acrossSchools, inSchool } from '../../../../server/services/tenancy.ts'
-import { downloadLink } from '../../../../server/uploads/download-link.ts'
+import { answerFileReads, toAnswerFile, type AnswerFileRow } from '../../../../server/uploads/answer-files.ts'
 import { receiveLimitedUpload } from '../../../../server/uploads/upload-limits.ts'
 import type { ServerUploadPurpose } from '../../../../server/uploads/upload-purposes.ts'
 import type { ExamLink } from '../../contract/take-exam.ts'
@@ -41,64 +39,13 @@ const sql = {
   ofAttempt: `SELECT ${columns} FROM exam_answer_files f WHERE f.id IN ${idsIn('$2')} AND f.attempt_id = $1 AND f.school_id = $school ORDER BY f.id`,
 }
 
-interface AnswerFileRow {
-  readonly id: number
-  readonly questionId: string
-  readonly fileKey: string
-  readonly fileName: string
-  readonly group: AttachmentGroup
-  readonly extension: string
-  readonly size: number
-}
-
-/** The answer's form of a stored file: a signed, expiring link (server/auth/file-links.ts), the only way to its bytes. */
-const toAnswerFile = (row: AnswerFileRow) =>
-  Effect.map(downloadLink(row.fileKey, row.fileName), (url) => {
-    const { id, questionId, fileName, group, extension, size } = row
-    return { id, questionId, fileName, group, extension, size, url } satisfies AnswerFile
-  })
-
-/** The stored-file ids an answer names, by question (file uploads and recordings only). */
-const namedIds = (answers: Submission) =>
-  Object.entries(answers).flatMap(([questionId, answer]) => {
-    if (answer.type === QuestionType.fileUpload) return [{ questionId, field: `answers.${questionId}.fileIds`, ids: answer.fileIds }]
-    if (answer.type === QuestionType.audioRecording && answer.recordingId !== null)
-      return [{ questionId, field: `answers.${questionId}.recordingId`, ids: [answer.recordingId] }]
-    return []
-  })
-
-const rowsOf = (attemptId: number, ids: ReadonlyArray<number>) =>
-  ids.length === 0 ? Effect.succeed<ReadonlyArray<AnswerFileRow>>([]) : inSchool<AnswerFileRow>(sql.ofAttempt, [attemptId, JSON.stringify([...new Set(ids)])])
+const reads = answerFileReads((attemptId: number, ids: string) => inSchool<AnswerFileRow>(sql.ofAttempt, [attemptId, ids]))
 
 /** The files `answers` of attempt `attemptId` name, with their links (for her and for her paper's correctors). */
-export const examAnswerFilesOf = (attemptId: number, answers: Submission) =>
-  Effect.gen(function* () {
-    const rows = yield* rowsOf(
-      attemptId,
-      namedIds(answers).flatMap((named) => named.ids),
-    )
-    return yield* Effect.forEach(rows, toAnswerFile)
-  })
+export const examAnswerFilesOf = reads.filesOf
 
-/**
- * Her answers name only her own uploads for this attempt and that question, each once (105 on the
- * answer's field otherwise: another student's ids, another attempt's, or hers for another question
- * all read alike as invalid files, so an id tells nothing about whose it is).
- */
-export const examAnswerFileIssues = (attemptId: number, answers: Submission) =>
-  Effect.gen(function* () {
-    const named = namedIds(answers)
-    const rows = yield* rowsOf(
-      attemptId,
-      named.flatMap((entry) => entry.ids),
-    )
-    const questionOf = new Map(rows.map((row) => [row.id, row.questionId]))
-    return named.flatMap((entry): Issue[] =>
-      new Set(entry.ids).size !== entry.ids.length || entry.ids.some((id) => questionOf.get(id) !== entry.questionId)
-        ? [{ field: entry.field, key: 'invalidFiles' }]
-        : [],
-    )
-  })
+/** Her answers name only her own uploads for this attempt and that question, each once (105 on the answer's field otherwise). */
+export const examAnswerFileIssues = reads.issuesOf
 
 const refuseField = (issue: Issue) => Effect.fail(new InvalidInput({ issues: [issue] }))
 

@@ -1,16 +1,13 @@
 import { Effect, type Stream } from 'effect'
 import { CurrentCaller } from '../../../../contracts/api.ts'
-import type { AttachmentGroup } from '../../../../contracts/attachments.ts'
-import type { Submission } from '../../../../contracts/questions/question.ts'
 import { QuestionType } from '../../../../contracts/questions/type-codes.ts'
-import type { AnswerFile } from '../../../../contracts/questions/answer-files.ts'
 import type { Issue } from '../../../../contracts/validation.ts'
 import { InvalidInput } from '../../../../contracts/failures.ts'
 import { inSchool } from '../../../../server/services/tenancy.ts'
 import { receiveLimitedUpload } from '../../../../server/uploads/upload-limits.ts'
 import { currentWork, moved, type Target, factsOf, nowIso } from './record.ts'
 import { fileAnswerPurpose, recordedAnswerPurpose } from '../../contract/upload-purposes.ts'
-import { downloadLink } from '../../../../server/uploads/download-link.ts'
+import { answerFileReads, toAnswerFile, type AnswerFileRow } from '../../../../server/uploads/answer-files.ts'
 
 /*
  * Files students hand in as answers (migration 0012): uploaded one per call for one question of
@@ -27,66 +24,13 @@ const sql = {
   ofWork: `SELECT ${columns} FROM answer_files f WHERE f.id IN ${idsIn('$3')} AND f.homework_id = $1 AND f.student_id = $2 AND f.school_id = $school ORDER BY f.id`,
 }
 
-interface AnswerFileRow {
-  readonly id: number
-  readonly questionId: string
-  readonly fileKey: string
-  readonly fileName: string
-  readonly group: AttachmentGroup
-  readonly extension: string
-  readonly size: number
-}
-
-/** The answer's form of a stored file: a signed, expiring link that downloads it under her name. */
-const toAnswerFile = (row: AnswerFileRow) =>
-  Effect.map(downloadLink(row.fileKey, row.fileName), (url) => {
-    const { id, questionId, fileName, group, extension, size } = row
-    return { id, questionId, fileName, group, extension, size, url } satisfies AnswerFile
-  })
-
-/** The stored-file ids an answer names, by question (file uploads and recordings only). */
-const namedIds = (answers: Submission): ReadonlyArray<{ readonly questionId: string; readonly field: string; readonly ids: ReadonlyArray<number> }> =>
-  Object.entries(answers).flatMap(([questionId, answer]) => {
-    if (answer.type === QuestionType.fileUpload) return [{ questionId, field: `answers.${questionId}.fileIds`, ids: answer.fileIds }]
-    if (answer.type === QuestionType.audioRecording && answer.recordingId !== null)
-      return [{ questionId, field: `answers.${questionId}.recordingId`, ids: [answer.recordingId] }]
-    return []
-  })
-
-const rowsOf = (target: Target, ids: ReadonlyArray<number>) =>
-  ids.length === 0
-    ? Effect.succeed<ReadonlyArray<AnswerFileRow>>([])
-    : inSchool<AnswerFileRow>(sql.ofWork, [target.homeworkId, target.studentId, JSON.stringify([...new Set(ids)])])
+const reads = answerFileReads((target: Target, ids: string) => inSchool<AnswerFileRow>(sql.ofWork, [target.homeworkId, target.studentId, ids]))
 
 /** The files `answers` name, with their links (for her view and her teacher's). */
-export const answerFilesOf = (target: Target, answers: Submission) =>
-  Effect.gen(function* () {
-    const rows = yield* rowsOf(
-      target,
-      namedIds(answers).flatMap((named) => named.ids),
-    )
-    return yield* Effect.forEach(rows, toAnswerFile)
-  })
+export const answerFilesOf = reads.filesOf
 
-/**
- * A draft or hand-in names only her own uploads for that homework and that question, each once
- * (105 on the answer's field otherwise: another student's ids, or one of hers for another question,
- * read as invalid files).
- */
-export const answerFileIssues = (target: Target, answers: Submission) =>
-  Effect.gen(function* () {
-    const named = namedIds(answers)
-    const rows = yield* rowsOf(
-      target,
-      named.flatMap((entry) => entry.ids),
-    )
-    const questionOf = new Map(rows.map((row) => [row.id, row.questionId]))
-    return named.flatMap((entry): Issue[] =>
-      new Set(entry.ids).size !== entry.ids.length || entry.ids.some((id) => questionOf.get(id) !== entry.questionId)
-        ? [{ field: entry.field, key: 'invalidFiles' }]
-        : [],
-    )
-  })
+/** A draft or hand-in names only her own uploads for that homework and that question, each once (105 on the answer's field otherwise). */
+export const answerFileIssues = reads.issuesOf
 
 const refuse = (issue: Issue) => Effect.fail(new InvalidInput({ issues: [issue] }))
 
