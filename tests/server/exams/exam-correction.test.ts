@@ -46,6 +46,7 @@ describe.each(testDatabases)('correcting an exam in split mode, on $name', (data
     expect(hers.papers).toHaveLength(1)
     expect(theirs.papers).toHaveLength(1)
     expect(hers.papers[0]!.sessionId).not.toBe(theirs.papers[0]!.sessionId)
+    expect([hers.papers[0]!.classRoomName, theirs.papers[0]!.classRoomName].sort()).toEqual(['Grade 4 A', 'Grade 4 B'])
     // Reading again gives nothing out again.
     okData(await teacher.papers(exam.id))
     const rows = await school.server.db.query('SELECT p.attempt_id FROM exam_papers p JOIN exam_attempts a ON a.id = p.attempt_id WHERE a.exam_id = $1', [
@@ -146,6 +147,8 @@ describe.each(testDatabases)('correcting an exam in split mode, on $name', (data
     expect(sat.map((entry) => [entry.studentName !== '', entry.finalMark])).toHaveLength(2)
     expect(sat.map((entry) => entry.finalMark).sort()).toEqual([1, 7])
     expect(results.classRooms.map((room) => room.students.length).reduce((a, b) => a + b, 0)).toBe(50)
+    // Two divisions of one grade never read alike: each room's name carries its division.
+    expect(results.classRooms.map((room) => room.classRoomName).sort()).toEqual(['Grade 4 A', 'Grade 4 B'])
     expect(results.questions.find((entry) => entry.questionId === 'q1')).toMatchObject({ facility: 0.5, discrimination: 1 })
     expect(results.questions.find((entry) => entry.questionId === 'q3')).toMatchObject({ facility: 0, discrimination: 0 })
     expect(results.questions.find((entry) => entry.questionId === 'q5')).toMatchObject({ facility: 0.75, discrimination: 0.5 })
@@ -172,6 +175,7 @@ describe.each(testDatabases)('correcting an exam in split mode, on $name', (data
     expect(lines[0]).toBe('Class room,Student,Mark,Out of')
     expect(lines).toHaveLength(51)
     expect(lines.filter((line) => line.endsWith(',7,10') || line.endsWith(',1,10'))).toHaveLength(2)
+    expect(lines.filter((line) => line.startsWith('Grade 4 A,'))).toHaveLength(25)
     const arabic = new TextDecoder().decode(new Uint8Array(await (await teacher.exportCsv(exam.id, 'ar-EG')).arrayBuffer()))
     expect(arabic).toContain('الطالب')
   })

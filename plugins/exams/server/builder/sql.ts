@@ -4,6 +4,7 @@
  * are answered as UTC ISO strings by the database itself, so both drivers answer the same text.
  */
 import type { Locale } from '../../../../contracts/errors.ts'
+import { classRoomNameSql } from '../class-room-name.ts'
 
 const isoOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
@@ -62,7 +63,7 @@ const summaryColumns = (locale: Locale) => `e.id, e.title, e.subject_id AS "subj
   e.training, e.timing, ${isoOf('e.starts_at')} AS "startsAt", ${isoOf('e.ends_at')} AS "endsAt", e.duration_minutes AS "durationMinutes",
   e.question_count AS "questionCount", e.total_degree AS "totalDegree", e.correctors_mode AS "correctorsMode", e.status, e.status_reason AS "statusReason",
   e.target_kind AS "targetKind",
-  COALESCE((SELECT jsonb_agg(DISTINCT cr.name_${locale} || ' ' || cr.division_${locale}) FROM class_rooms cr WHERE cr.school_id = $school
+  COALESCE((SELECT jsonb_agg(DISTINCT ${classRoomNameSql('cr', locale)}) FROM class_rooms cr WHERE cr.school_id = $school
     AND (cr.id IN (SELECT ec.class_room_id FROM exam_class_rooms ec WHERE ec.exam_id = e.id AND ec.school_id = $school)
       OR cr.id IN (SELECT st.class_room_id FROM exam_students es JOIN students st ON st.id = es.student_id AND st.school_id = $school
         WHERE es.exam_id = e.id AND es.school_id = $school))), '[]'::jsonb) AS "classRoomNames",
@@ -141,7 +142,7 @@ export const sql = {
   /** The names an exam's ids stand for, in the caller's language (its details page). */
   examNames: byLocale(
     (locale) => `SELECT sub.name_${locale} AS "subjectName", stg.name_${locale} AS "stageName",
-      COALESCE((SELECT jsonb_agg(DISTINCT cr.name_${locale} || ' ' || cr.division_${locale}) FROM class_rooms cr WHERE cr.school_id = $school
+      COALESCE((SELECT jsonb_agg(DISTINCT ${classRoomNameSql('cr', locale)}) FROM class_rooms cr WHERE cr.school_id = $school
         AND (cr.id IN (SELECT ec.class_room_id FROM exam_class_rooms ec WHERE ec.exam_id = e.id AND ec.school_id = $school)
           OR cr.id IN (SELECT st.class_room_id FROM exam_students es JOIN students st ON st.id = es.student_id AND st.school_id = $school
             WHERE es.exam_id = e.id AND es.school_id = $school))), '[]'::jsonb) AS "classRoomNames",

@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../../../../contracts/errors.ts'
 import { takeExamDefaults } from '../../contract/take-exam.ts'
+import { classRoomNameSql } from '../class-room-name.ts'
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 const byLocale = (make: (locale: Locale) => string) => ({ en: make('en'), ar: make('ar') })
@@ -80,7 +81,9 @@ export const sql = {
     SELECT $school, x.attempt_id, x.corrector_id FROM unnest($1::int[], $2::uuid[]) AS x (attempt_id, corrector_id) ON CONFLICT DO NOTHING`,
   /** The caller's ($1) papers of exam $2, in the order next and previous follow. */
   correctorPapers: byLocale(
-    (locale) => `SELECT p.attempt_id AS "sessionId", st.name_${locale} AS "studentName", cr.name_${locale} AS "classRoomName", p.graded_at IS NOT NULL AS graded
+    (
+      locale,
+    ) => `SELECT p.attempt_id AS "sessionId", st.name_${locale} AS "studentName", ${classRoomNameSql('cr', locale)} AS "classRoomName", p.graded_at IS NOT NULL AS graded
       FROM exam_papers p JOIN exam_attempts a ON a.id = p.attempt_id AND a.school_id = $school ${attemptStudent}
       WHERE p.corrector_id = $1 AND a.exam_id = $2 AND p.school_id = $school
       ORDER BY cr.name_${locale}, cr.id, st.name_${locale}, a.id`,
@@ -88,7 +91,7 @@ export const sql = {
   /** The caller's ($1) paper of attempt $2 with its exam and the student's work. */
   paper: byLocale(
     (locale) => `SELECT a.id AS "sessionId", a.exam_id AS "examId", e.title, e.status AS "examStatus", e.total_degree AS "totalDegree", e.questions,
-        st.name_${locale} AS "studentName", cr.name_${locale} AS "classRoomName", a.answers, a.auto_scores AS "autoScores",
+        st.name_${locale} AS "studentName", ${classRoomNameSql('cr', locale)} AS "classRoomName", a.answers, a.auto_scores AS "autoScores",
         p.marks, p.graded_at IS NOT NULL AS graded, p.version
       FROM exam_papers p JOIN exam_attempts a ON a.id = p.attempt_id AND a.school_id = $school ${attemptStudent}
       JOIN exams e ON e.id = a.exam_id AND e.school_id = $school
@@ -118,7 +121,7 @@ export const sql = {
   studentsOfExam: byLocale(
     (
       locale,
-    ) => `SELECT a.id AS "attemptId", st.id AS "studentId", st.name_${locale} AS "studentName", cr.id AS "classRoomId", cr.name_${locale} AS "classRoomName",
+    ) => `SELECT a.id AS "attemptId", st.id AS "studentId", st.name_${locale} AS "studentName", cr.id AS "classRoomId", ${classRoomNameSql('cr', locale)} AS "classRoomName",
         a.status, COALESCE(a.auto_scores, '{}') AS "autoScores", COALESCE(a.settled_scores, '{}') AS "settledScores"
       FROM exams e
       JOIN students st ON st.school_id = $school AND (
