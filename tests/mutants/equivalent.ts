@@ -25,4 +25,6 @@ export const equivalent: Readonly<Record<string, string>> = {
     'the fallback of an incomplete edit: every edit the server saves is complete (questionCount 1–150, shares totalling 100, else 105), so the branch is never taken',
   'exam-lifecycle notViewed clock.closed#0: target → done':
     'still notViewed at its close, nobody started it (the first start makes it inProgress), so the close finishes, scores and gives out nothing and goes on to done at once: the same stored exam (its version bumped once, not twice)',
+  'take-exam answering navigate.goTo#0: guard dropped':
+    'the page sends goTo only from the question map (plugins/exams/components/question-map.tsx), one button per question of the exam, so every index it sends passes isQuestionIndex',
 }

@@ -121,6 +121,10 @@ export const takeExamPageModel: PageModel<typeof takeExamMachine, TakeExamWorld>
     { type: 'connection.lost' },
     { type: 'connection.restored' },
   ],
+  // Which question she is on tells states apart: without it "answering" reached by next from the
+  // last question would count as already covered, and a next or previous past the ends would go
+  // untried (the page disables those buttons there; the machine's guards are what refuse them).
+  distinguish: (snapshot) => (snapshot.value === 'answering' ? snapshot.context.currentIndex : null),
   // What the page can raise where: the countdown only runs while she answers (before her start the
   // page has no deadline); the connection is watched while she answers; another device needs a
   // connection for the reload that finds the link used; the review button toggles.
