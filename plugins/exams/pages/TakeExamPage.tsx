@@ -237,7 +237,8 @@ function TakeExamFlow({
     if (actor.getSnapshot().matches('answering') || actor.getSnapshot().matches('confirmingFinish')) send({ type: 'clock.deadlinePassed' })
   }, [actor, send])
   const confirmFinish = () => {
-    if (!context.online) return
+    // The machine decides whether she may finish now (not while offline); the page keeps no copy of that rule.
+    if (!actor.getSnapshot().can({ type: 'finish.confirmed' })) return
     write(true)
     send({ type: 'finish.confirmed' })
   }

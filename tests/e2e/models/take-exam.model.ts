@@ -35,6 +35,8 @@ export interface TakeExamFacts {
   timePassed: boolean
   closedByServer: boolean
   usedElsewhere: boolean
+  /** The browser context is offline (the test took the network away). */
+  offline: boolean
 }
 
 export const newFacts = (): TakeExamFacts => ({
@@ -44,6 +46,7 @@ export const newFacts = (): TakeExamFacts => ({
   timePassed: false,
   closedByServer: false,
   usedElsewhere: false,
+  offline: false,
 })
 
 const meaning: Readonly<Record<string, Partial<TakeExamFacts>>> = {
@@ -121,10 +124,17 @@ export const takeExamPageModel: PageModel<typeof takeExamMachine, TakeExamWorld>
     { type: 'connection.lost' },
     { type: 'connection.restored' },
   ],
-  // Which question she is on tells states apart: without it "answering" reached by next from the
-  // last question would count as already covered, and a next or previous past the ends would go
-  // untried (the page disables those buttons there; the machine's guards are what refuse them).
-  distinguish: (snapshot) => (snapshot.value === 'answering' ? snapshot.context.currentIndex : null),
+  // What tells states apart beyond their names: the question she is on while answering (else
+  // "answering" reached by next from the last question would count as covered, and a next or previous
+  // past the ends would go untried: the page disables those buttons there, the machine's guards
+  // refuse them), and whether she is online when confirming or finished (else a finish confirmed
+  // offline would go untried: the machine's guard keeps her confirming until the network is back).
+  distinguish: (snapshot) =>
+    snapshot.value === 'answering'
+      ? snapshot.context.currentIndex
+      : snapshot.value === 'confirmingFinish' || snapshot.value === 'finished'
+        ? snapshot.context.online
+        : null,
   // What the page can raise where: the countdown only runs while she answers (before her start the
   // page has no deadline); the connection is watched while she answers; another device needs a
   // connection for the reload that finds the link used; the review button toggles.
@@ -179,8 +189,10 @@ export const takeExamPageModel: PageModel<typeof takeExamMachine, TakeExamWorld>
     },
     'finish.confirmed': async (world) => {
       await world.page.getByTestId('exam-finish-confirm').click()
-      world.facts.dialogOpen = false
-      world.facts.finishConfirmed = true
+      // Finishing needs the connection (what the page tells her offline): a confirmation made
+      // offline leaves her confirming, one made online finishes.
+      world.facts.dialogOpen = world.facts.offline
+      world.facts.finishConfirmed = !world.facts.offline
     },
     'clock.deadlinePassed': async (world) => {
       let release!: (route: Route) => void
@@ -221,10 +233,12 @@ export const takeExamPageModel: PageModel<typeof takeExamMachine, TakeExamWorld>
     },
     'connection.lost': async (world) => {
       await world.context.setOffline(true)
+      world.facts.offline = true
       await world.page.getByTestId('exam-offline').waitFor()
     },
     'connection.restored': async (world) => {
       await world.context.setOffline(false)
+      world.facts.offline = false
       await world.page.getByTestId('exam-offline').waitFor({ state: 'detached' })
     },
   },
