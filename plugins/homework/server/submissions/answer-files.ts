@@ -7,7 +7,7 @@ import { inSchool } from '../../../../server/services/tenancy.ts'
 import { receiveLimitedUpload } from '../../../../server/uploads/upload-limits.ts'
 import { currentWork, moved, type Target, factsOf, nowIso } from './record.ts'
 import { fileAnswerPurpose, recordedAnswerPurpose } from '../../contract/upload-purposes.ts'
-import { answerFileReads, toAnswerFile, type AnswerFileRow } from '../../../../server/uploads/answer-files.ts'
+import { answerFileReads, toAnswerFile, type AnswerFileRow } from '../../../../server/questions/answer-files.ts'
 
 /*
  * Files students hand in as answers (migration 0012): uploaded one per call for one question of

@@ -4,7 +4,7 @@ import type { AnswerFile } from '../../contracts/questions/answer-files.ts'
 import type { Submission } from '../../contracts/questions/question.ts'
 import { QuestionType } from '../../contracts/questions/type-codes.ts'
 import type { Issue } from '../../contracts/validation.ts'
-import { downloadLink } from './download-link.ts'
+import { downloadLink } from '../uploads/download-link.ts'
 
 /** One stored answer file (an upload or a recording), as a feature's own answer-files table gives it. */
 export interface AnswerFileRow {
