@@ -5,6 +5,7 @@ import { ExamBuilderOptionsGroup } from './builder-options-api.ts'
 import { examCatalogue } from './catalogue.ts'
 import { ExamBuilderGroup } from './exam-builder-api.ts'
 import { ExamsGroup } from './exams-api.ts'
+import { ExamSettingsGroup } from './exam-settings-api.ts'
 import { examRuleMessages } from './rule-messages.ts'
 import { TakeExamGroup } from './take-exam-api.ts'
 import { ExamCorrectionGroup } from './correction-api.ts'
@@ -23,4 +24,5 @@ export const examsGroups = [
   ExamCorrectionGroup,
   ExamResultsGroup,
   MyExamResultsGroup,
+  ExamSettingsGroup,
 ] as const

@@ -8,6 +8,7 @@ import { TakeExamHandlers } from './take-exam/handlers.ts'
 import { examAnswerUploads, pruneUnlistedExamAnswerFiles } from './take-exam/answer-files.ts'
 import { ExamCorrectionHandlers } from './correction/handlers.ts'
 import { ExamResultsHandlers, MyExamResultsHandlers } from './results/handlers.ts'
+import { ExamSettingsHandlers } from './settings/handlers.ts'
 import type { ServerFeature } from '../../../server/feature.ts'
 
 /** Exams: the builder, approval and correctors, the take-exam flow, correction and results; students' standing extra time. */
@@ -35,10 +36,11 @@ export const examsFeature = {
     ExamCorrectionHandlers,
     ExamResultsHandlers,
     MyExamResultsHandlers,
+    ExamSettingsHandlers,
   ),
   seedDemo: seedExamsDemo,
   uploadPurposes: examAnswerUploads,
   pruneUnlistedUploads: pruneUnlistedExamAnswerFiles,
 } satisfies ServerFeature<
-  'examAccommodations' | 'examBuilderOptions' | 'examBuilder' | 'exams' | 'takeExam' | 'examCorrection' | 'examResults' | 'myExamResults'
+  'examAccommodations' | 'examBuilderOptions' | 'examBuilder' | 'exams' | 'takeExam' | 'examCorrection' | 'examResults' | 'myExamResults' | 'examSettings'
 >
