@@ -33,6 +33,8 @@ export default definePlugin({
     { route: examRoutes.results, page: () => import('./pages/ExamResultsPage.tsx'), auth: true, roles: ['Exams'], title: 'exams.results.title' },
     { route: examRoutes.myResults, page: () => import('./pages/MyExamResultsPage.tsx'), auth: true, roles: ['Student'], title: 'exams.myResults.title' },
     { route: examRoutes.take, page: () => import('./pages/TakeExamPage.tsx'), auth: true, roles: ['Student'], title: 'exams.take.title' },
+    // An admin's, by user type (roles are a teacher's): the page says so to anyone else, and the server refuses them.
+    { route: examRoutes.settings, page: () => import('./pages/ExamSettingsPage.tsx'), auth: true, title: 'exams.settings.title' },
   ],
   nav: [
     { id: 'exams', label: 'exams.nav.label', route: examRoutes.list, role: 'Exams', icon: ExamsIcon, order: 40 },
@@ -49,6 +51,8 @@ export default definePlugin({
     }),
     // A student's exams she can start or continue now, on her home.
     contribute(homeCards, { id: 'exams.mine', order: 4, roles: ['Student'], component: () => import('./pages/MyExamsCard.tsx') }),
+    // An admin's way to the exam settings, on her home (the card draws nothing for anyone else).
+    contribute(homeCards, { id: 'exams.settings', order: 90, component: () => import('./pages/ExamSettingsCard.tsx') }),
     // Her latest exam results on the /results page (the results plugin's), the full list staying at /exams/results.
     contribute(resultsSections, { id: 'exams.results', order: 10, roles: ['Exams'], section: () => import('./pages/ExamResultsSection.tsx') }),
   ],

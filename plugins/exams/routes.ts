@@ -17,4 +17,6 @@ export const examRoutes = {
   myResults: defineRoute('/exams/mine/results'),
   /** A student's single-use link to her attempt. */
   take: defineRoute('/exams/take/:token'),
+  /** Not in the spec (issue 22): a school admin's exam settings, the offline grace period. */
+  settings: defineRoute('/exams/settings'),
 }
