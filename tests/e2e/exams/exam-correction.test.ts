@@ -69,7 +69,8 @@ describe('correcting exam papers in Chromium', () => {
   const exams: Partial<Record<Locale, Exams>> = {}
 
   // Every exam of the file is sat at once, then the file waits once for them to close (their end and
-  // the school's 120 s grace period): the papers are given out on the first correction read after it.
+  // the school's grace period, set short by examSatForCorrection): the papers are given out on the
+  // first correction read after it. Each exam's end leaves time for its own sittings only.
   beforeAll(async () => {
     let closesAt = 0
     for (const [locale] of runs) {
@@ -77,14 +78,14 @@ describe('correcting exam papers in Chromium', () => {
         { account: demo.student, answers: answers.right },
         { account: demo.student2, answers: answers.wrong },
       ]
-      const common = { questions: questionsIn(locale), endsInMs: 30_000, sittings }
+      const common = { questions: questionsIn(locale), endsInMs: 15_000, sittings }
       const split = await examSatForCorrection(app.server.url, { ...common, title: `Split ${locale}`, correctorsMode: 'split' })
       const double = await examSatForCorrection(app.server.url, { ...common, title: `Double ${locale}`, correctorsMode: 'double', markDifferenceThreshold: 1 })
       exams[locale] = { split: split.examId, double: double.examId }
       closesAt = Math.max(closesAt, split.closesAt, double.closesAt)
     }
-    await new Promise((resolve) => setTimeout(resolve, closesAt - Date.now() + 2_000))
-  }, 240_000)
+    await new Promise((resolve) => setTimeout(resolve, closesAt - Date.now() + 1_000))
+  }, 120_000)
 
   for (const [locale, size] of runs) {
     const w = words[locale]

@@ -30,7 +30,7 @@ const questions: ReadonlyArray<Question> = [
  * (Grade 4 A's student right on the choice and the true/false, 2 of 3 by hand: 5 of 6; Grade 4 B's
  * wrong on both, 1 by hand: 1 of 6), then, in order, the teacher reads and publishes it from the
  * page, each student sees her own mark and the Arabic pages on a phone and a desk. The tests share
- * the one exam (waiting for an exam's end and grace period takes minutes), so they run in order.
+ * the one exam (waiting for an exam's end and grace period takes a while), so they run in order.
  */
 describe("an exam's results in Chromium", () => {
   const app = useAppServer()
@@ -46,7 +46,7 @@ describe("an exam's results in Chromium", () => {
       },
       handScores: { student: { explain: 2 }, student2: { explain: 1 } },
     })
-  }, 420_000)
+  }, 120_000)
 
   const open = async (account: { email: string; password: string }, locale: Locale, size: Size) => {
     const opened = await openWith(app.browser, app.server.url, locale, size)

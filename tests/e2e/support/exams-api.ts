@@ -90,46 +90,70 @@ const sitThroughApi = async (baseURL: string, token: string, examId: number, ans
   if (finished.code !== 200) throw new Error(`the exam did not finish: ${JSON.stringify(finished)}`)
 }
 
+/** The grace the browser tests give answers sent late: enough for a sitting sent just before an end, short enough not to keep the tests waiting. */
+export const testGraceSeconds = 5
+
 /**
- * An exam of the demo teacher for Grade 4 A and B, corrected by her (60 %) and the supervisor (40 %)
- * in `correctorsMode`, open since ten minutes ago and ending `endsInMs` from now: built, approved,
- * its correctors' acceptance approved by the supervisor, assigned; then `sittings` (a student account
- * and her answers) sit it through their links, open and finish. Its papers are given out once it
- * closes (its end and the school's 120 s grace period): `closesAt` says when, by this machine's clock.
+ * The demo school's offline grace period (issue 22), set by its admin through the exam settings
+ * call: an exam closes for correction at its end plus this many seconds, read when it closes.
  */
-export const examSatForCorrection = async (
+export const setExamGrace = async (baseURL: string, seconds: number) => {
+  const set = await apiCall(baseURL, 'POST', '/exam/api/ExamSettings/SetSchoolExamSettings', await tokenOf(baseURL, demo.admin), {
+    offlineGraceSeconds: seconds,
+  })
+  if (set.code !== 200) throw new Error(`the grace was not set: ${JSON.stringify(set)}`)
+}
+
+type Sitting = { readonly account: { email: string; password: string }; readonly answers: ExamAnswers }
+
+/**
+ * One exam of the demo teacher for Grade 4 A and B brought to its sitting through the exam service's
+ * calls: the school's grace set to `graceSeconds`; the exam created open since `openedAgoMs` until
+ * `endsInMs` from now, `durationMinutes` long, with `correctors` (the teacher alone at 100 %, or she
+ * at 60 % and the supervisor at 40 %); submitted and approved, each corrector's acceptance approved
+ * by the supervisor, assigned; then each of `sittings` sits it through her link, open and finish.
+ * Every account signs in first (hashing a password takes seconds on a busy machine), before the
+ * exam's clock starts. Answers its id and when it closes (its end and the grace), by this machine's clock.
+ */
+const satExam = async (
   baseURL: string,
   exam: {
     title: string
     questions: ReadonlyArray<Question>
+    correctors: 'teacher' | 'teacherAndSupervisor'
     correctorsMode: 'split' | 'double'
-    markDifferenceThreshold?: number
+    markDifferenceThreshold?: number | undefined
+    openedAgoMs: number
     endsInMs: number
-    sittings: ReadonlyArray<{ account: { email: string; password: string }; answers: ExamAnswers }>
+    durationMinutes: number
+    graceSeconds: number
+    sittings: ReadonlyArray<Sitting>
   },
-): Promise<{ examId: number; closesAt: number }> => {
-  // Signing in hashes a password (seconds on a busy machine): every account signs in before the exam's clock starts.
+): Promise<{ examId: number; closesAt: number; teacher: string }> => {
   const teacher = await tokenOf(baseURL, demo.teacher)
   const supervisor = await tokenOf(baseURL, demo.supervisor)
   const students = await Promise.all(exam.sittings.map((sitting) => tokenOf(baseURL, sitting.account)))
-  const lines = await apiCall<Array<ExamLine & { title: string }>>(baseURL, 'POST', '/exam/api/Exams/GetTeacherExams', teacher, {})
+  await setExamGrace(baseURL, exam.graceSeconds)
+  const lines = await apiCall<ExamLine[]>(baseURL, 'POST', '/exam/api/Exams/GetTeacherExams', teacher, {})
   const draft = lines.data.find((line) => line.status === 'draft')!
-  // The demo midterm names the supervisor as its second corrector: her id, as the builder's picker gives it.
-  const shared = lines.data.find((line) => line.status === 'waitingForApproval')!
-  const correctors = await apiCall<{ correctors: Array<{ correctorId: string }> }>(
-    baseURL,
-    'POST',
-    `/exam/api/ExamBuilder/GetExamCorrectorsForEdit?ExamID=${shared.id}`,
-    teacher,
-  )
-  const supervisorId = correctors.data.correctors.find((corrector) => corrector.correctorId !== draft.teacherId)!.correctorId
-  const rooms = await apiCall<Array<{ classRoomId: number; name: string; division: string }>>(
-    baseURL,
-    'GET',
-    '/school/api/ClassRooms/GetTeacherClassRooms',
-    teacher,
-  )
-  const grade4 = rooms.data.filter((room) => /4/u.test(room.name) && (room.division === 'A' || room.division === 'B')).map((room) => room.classRoomId)
+  const rooms = await classRoomsOf(baseURL, teacher)
+  const grade4 = rooms.filter((room) => /4/u.test(room.name) && (room.division === 'A' || room.division === 'B')).map((room) => room.classRoomId)
+  let correctors = [{ correctorId: draft.teacherId, percentage: 100 }]
+  if (exam.correctors === 'teacherAndSupervisor') {
+    // The demo midterm names the supervisor as its second corrector: her id, as the builder's picker gives it.
+    const shared = lines.data.find((line) => line.status === 'waitingForApproval')!
+    const named = await apiCall<{ correctors: Array<{ correctorId: string }> }>(
+      baseURL,
+      'POST',
+      `/exam/api/ExamBuilder/GetExamCorrectorsForEdit?ExamID=${shared.id}`,
+      teacher,
+    )
+    const supervisorId = named.data.correctors.find((corrector) => corrector.correctorId !== draft.teacherId)!.correctorId
+    correctors = [
+      { correctorId: draft.teacherId, percentage: 60 },
+      { correctorId: supervisorId, percentage: 40 },
+    ]
+  }
   const now = Date.now()
   const endsAt = now + exam.endsInMs
   const created = await apiCall<{ id: number }>(baseURL, 'POST', '/exam/api/ExamBuilder/CreateFixedExam', teacher, {
@@ -140,36 +164,65 @@ export const examSatForCorrection = async (
     training: false,
     timing: 'fixedDay',
     questionOrder: 'same',
-    startsAt: new Date(now - 10 * 60_000).toISOString(),
+    startsAt: new Date(now - exam.openedAgoMs).toISOString(),
     endsAt: new Date(endsAt).toISOString(),
-    durationMinutes: 5,
+    durationMinutes: exam.durationMinutes,
     questionCount: exam.questions.length,
     totalDegree: exam.questions.reduce((sum, question) => sum + question.degree, 0),
     questions: exam.questions,
     target: { kind: 'classes', classRoomIds: grade4 },
     correctorsMode: exam.correctorsMode,
     ...(exam.markDifferenceThreshold === undefined ? {} : { markDifferenceThreshold: exam.markDifferenceThreshold }),
-    correctors: [
-      { correctorId: draft.teacherId, percentage: 60 },
-      { correctorId: supervisorId, percentage: 40 },
-    ],
+    correctors,
   })
   if (created.code !== 200) throw new Error(`the exam was not created: ${JSON.stringify(created)}`)
   const examId = created.data.id
-  for (const [token, path, body] of [
+  const moves: Array<readonly [string, string, unknown]> = [
     [teacher, '/exam/api/ExamBuilder/UpdateApprovalStatusForFixedExam', { examId, decision: 'submit' }],
     [supervisor, '/exam/api/ExamBuilder/UpdateApprovalStatusForFixedExam', { examId, decision: 'approve' }],
-    [teacher, '/exam/api/ExamBuilder/RespondToCorrectorAssignment', { examId, accept: true }],
-    [supervisor, '/exam/api/ExamBuilder/RespondToCorrectorAssignment', { examId, accept: true }],
-    [supervisor, '/exam/api/ExamBuilder/UpdateCorrectorApprovalStatus', { examId, correctorId: draft.teacherId, decision: 'approve' }],
-    [supervisor, '/exam/api/ExamBuilder/UpdateCorrectorApprovalStatus', { examId, correctorId: supervisorId, decision: 'approve' }],
+    ...correctors.map(
+      ({ correctorId }) =>
+        [correctorId === draft.teacherId ? teacher : supervisor, '/exam/api/ExamBuilder/RespondToCorrectorAssignment', { examId, accept: true }] as const,
+    ),
+    ...correctors.map(
+      ({ correctorId }) => [supervisor, '/exam/api/ExamBuilder/UpdateCorrectorApprovalStatus', { examId, correctorId, decision: 'approve' }] as const,
+    ),
     [teacher, '/exam/api/ExamBuilder/AssignFixedExam', { examId }],
-  ] as const) {
+  ]
+  for (const [token, path, body] of moves) {
     const moved = await apiCall(baseURL, 'POST', path, token, body)
     if (moved.code !== 200) throw new Error(`${path} refused: ${JSON.stringify(moved)}`)
   }
   for (const [index, sitting] of exam.sittings.entries()) await sitThroughApi(baseURL, students[index]!, examId, sitting.answers)
-  return { examId, closesAt: endsAt + 120_000 }
+  return { examId, closesAt: endsAt + exam.graceSeconds * 1000, teacher }
+}
+
+/**
+ * An exam of the demo teacher for Grade 4 A and B, corrected by her (60 %) and the supervisor (40 %)
+ * in `correctorsMode`, open since ten minutes ago and ending `endsInMs` from now, which `sittings`
+ * sit (satExam). Its papers are given out once it closes, its end and the school's grace
+ * (`graceSeconds`, testGraceSeconds unless given) later: `closesAt` says when, by this machine's clock.
+ */
+export const examSatForCorrection = async (
+  baseURL: string,
+  exam: {
+    title: string
+    questions: ReadonlyArray<Question>
+    correctorsMode: 'split' | 'double'
+    markDifferenceThreshold?: number
+    endsInMs: number
+    graceSeconds?: number
+    sittings: ReadonlyArray<Sitting>
+  },
+): Promise<{ examId: number; closesAt: number }> => {
+  const { examId, closesAt } = await satExam(baseURL, {
+    ...exam,
+    correctors: 'teacherAndSupervisor',
+    openedAgoMs: 10 * 60_000,
+    durationMinutes: 5,
+    graceSeconds: exam.graceSeconds ?? testGraceSeconds,
+  })
+  return { examId, closesAt }
 }
 
 /** A corrector's papers and one paper, and her mark and finish, through the API (another device's marks). */
@@ -203,10 +256,11 @@ export const correctorCalls = (baseURL: string, token: string) => ({
 
 /**
  * An exam brought to done through the API, for the results tests: the demo teacher's, for Grade 4 A
- * and B with the teacher its only corrector (accepted, approved by the supervisor), open from a
- * minute ago until `openForMs` from now; the demo student (4 A) and student2 (4 B) sit it with
- * their `answers`; after its end and the school's 120 s grace the teacher grades each paper's
- * hand-marked questions with `handScores[student]` and finishes it. Takes about `openForMs` + 2 min.
+ * and B with the teacher its only corrector, open from a minute ago until `openForMs` from now (15 s
+ * unless given); the demo student (4 A) and student2 (4 B) sit it with their `answers` (satExam);
+ * once it closes (its end and the school's grace, `graceSeconds`, testGraceSeconds unless given) the
+ * teacher grades each paper's hand-marked questions with `handScores[student]` and finishes it.
+ * Takes about `openForMs` + the grace.
  */
 export const doneExam = async (
   baseURL: string,
@@ -216,55 +270,30 @@ export const doneExam = async (
     answers: { student: ExamAnswers; student2: ExamAnswers }
     handScores: { student: Record<string, number>; student2: Record<string, number> }
     openForMs?: number
+    graceSeconds?: number
   },
 ): Promise<number> => {
-  const teacher = await tokenOf(baseURL, demo.teacher)
-  const supervisor = await tokenOf(baseURL, demo.supervisor)
-  const lines = await apiCall<ExamLine[]>(baseURL, 'POST', '/exam/api/Exams/GetTeacherExams', teacher, {})
-  const draft = lines.data.find((line) => line.status === 'draft')!
-  const details = await apiCall<{ target: { classRoomIds: number[] } }>(baseURL, 'GET', `/exam/api/ExamBuilder/GetFixedExamForEdit?ExamID=${draft.id}`, teacher)
-  const rooms = await classRoomsOf(baseURL, teacher)
-  const grade = rooms.find((room) => room.classRoomId === details.data.target.classRoomIds[0])!.name
-  const grade4 = rooms.filter((room) => room.name === grade).map((room) => room.classRoomId)
-  const now = Date.now()
-  const created = await apiCall<{ id: number }>(baseURL, 'POST', '/exam/api/ExamBuilder/CreateFixedExam', teacher, {
+  const { examId, closesAt, teacher } = await satExam(baseURL, {
     title: exam.title,
-    subjectId: draft.subjectId,
-    stageId: draft.stageId,
-    examType: 'monthly',
-    training: false,
-    timing: 'fixedDay',
-    questionOrder: 'same',
-    startsAt: new Date(now - 60_000).toISOString(),
-    endsAt: new Date(now + (exam.openForMs ?? 45_000)).toISOString(),
-    durationMinutes: 1,
-    questionCount: exam.questions.length,
-    totalDegree: exam.questions.reduce((sum, question) => sum + question.degree, 0),
     questions: exam.questions,
-    target: { kind: 'classes', classRoomIds: grade4 },
+    correctors: 'teacher',
     correctorsMode: 'split',
-    correctors: [{ correctorId: draft.teacherId, percentage: 100 }],
+    openedAgoMs: 60_000,
+    endsInMs: exam.openForMs ?? 15_000,
+    durationMinutes: 1,
+    graceSeconds: exam.graceSeconds ?? testGraceSeconds,
+    sittings: [
+      { account: demo.student, answers: exam.answers.student },
+      { account: demo.student2, answers: exam.answers.student2 },
+    ],
   })
-  if (created.code !== 200) throw new Error(`the exam was not created: ${JSON.stringify(created)}`)
-  const examId = created.data.id
-  for (const [token, path, body] of [
-    [teacher, '/exam/api/ExamBuilder/UpdateApprovalStatusForFixedExam', { examId, decision: 'submit' }],
-    [supervisor, '/exam/api/ExamBuilder/UpdateApprovalStatusForFixedExam', { examId, decision: 'approve' }],
-    [teacher, '/exam/api/ExamBuilder/RespondToCorrectorAssignment', { examId, accept: true }],
-    [supervisor, '/exam/api/ExamBuilder/UpdateCorrectorApprovalStatus', { examId, correctorId: draft.teacherId, decision: 'approve' }],
-    [teacher, '/exam/api/ExamBuilder/AssignFixedExam', { examId }],
-  ] as const) {
-    const moved = await apiCall(baseURL, 'POST', path, token, body)
-    if (moved.code !== 200) throw new Error(`${path} refused: ${JSON.stringify(moved)}`)
-  }
-  const students = { student: await tokenOf(baseURL, demo.student), student2: await tokenOf(baseURL, demo.student2) }
-  await sitThroughApi(baseURL, students.student, examId, exam.answers.student)
-  await sitThroughApi(baseURL, students.student2, examId, exam.answers.student2)
   // The papers are given out on the first read after the end and the grace period (240 until then).
-  let papers = await apiCall<{ papers: Array<{ sessionId: number }> }>(baseURL, 'GET', `/exam/api/Sessions/GetCorrectorPapers?ExamID=${examId}`, teacher)
-  for (let waited = 0; papers.code !== 200 && waited < 300_000; waited += 5_000) {
-    await new Promise((resolve) => setTimeout(resolve, 5_000))
-    papers = await apiCall(baseURL, 'GET', `/exam/api/Sessions/GetCorrectorPapers?ExamID=${examId}`, teacher)
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, closesAt - Date.now())))
+  const read = () => apiCall<{ papers: Array<{ sessionId: number }> }>(baseURL, 'GET', `/exam/api/Sessions/GetCorrectorPapers?ExamID=${examId}`, teacher)
+  let papers = await read()
+  for (let waited = 0; papers.code !== 200 && waited < 30_000; waited += 500) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    papers = await read()
   }
   if (papers.code !== 200) throw new Error(`the exam never closed: ${JSON.stringify(papers)}`)
   // Her papers come class room by class room: Grade 4 A's student first, then 4 B's.
