@@ -1,4 +1,4 @@
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import type { MyExamResult } from '../contract/results.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { Button } from '../../../src/ui/button.tsx'
@@ -8,7 +8,7 @@ import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { UserText } from '../../../src/ui/user-text.tsx'
 import { ExamsIcon } from '../nav-icon.tsx'
 import { useMyExamResults } from '../results/reads.ts'
-import { cell, headCell, numberCell, table, tableBox } from '../results/table-style.ts'
+import { ResultsTable } from '../results/results-table.tsx'
 
 /** One published exam of hers: her mark and her score on each question (the server sends her own, and only once published). */
 function MyResultCard({ result }: { result: MyExamResult }) {
@@ -33,32 +33,22 @@ function MyResultCard({ result }: { result: MyExamResult }) {
         </p>
       </div>
       {result.finalMark === null ? null : (
-        <div className={tableBox} tabIndex={0}>
-          <table className={table} aria-label={t('exams.myResults.questionsLabel', { title: result.title })}>
-            <thead>
-              <tr>
-                <th scope="col" className={headCell}>
-                  {t('exams.results.question')}
-                </th>
-                <th scope="col" className={cx(headCell, numberCell)}>
-                  {t('exams.myResults.score')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.questions.map((question) => (
-                <tr key={question.questionId} data-testid="my-result-question" data-question-id={question.questionId}>
-                  <th scope="row" className={cx(cell, css({ fontWeight: 'normal' }))}>
-                    <UserText text={question.header} />
-                  </th>
-                  <td className={cx(cell, numberCell)} data-score={question.score}>
-                    {t('exams.myResults.scoreValue', { score: question.score, degree: question.degree })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResultsTable
+          label={t('exams.myResults.questionsLabel', { title: result.title })}
+          columns={[
+            { heading: t('exams.results.question'), content: (question) => <UserText text={question.header} /> },
+            {
+              heading: t('exams.myResults.score'),
+              numeric: true,
+              content: (question) => t('exams.myResults.scoreValue', { score: question.score, degree: question.degree }),
+              data: (question) => ({ 'data-score': question.score }),
+            },
+          ]}
+          rows={result.questions}
+          rowKey={(question) => question.questionId}
+          rowTestId="my-result-question"
+          rowData={(question) => ({ 'data-question-id': question.questionId })}
+        />
       )}
     </li>
   )

@@ -1,9 +1,9 @@
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import type { ExamResults } from '../contract/results.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
 import { MarkCell } from './marks.tsx'
-import { cell, headCell, numberCell, table, tableBox } from './table-style.ts'
+import { ResultsTable } from './results-table.tsx'
 
 /** Per class room: its average over those who sat, how many sat, and each of its students' marks in the order the server gives (by name). */
 export function ClassRoomResults({ results }: { results: ExamResults }) {
@@ -28,32 +28,17 @@ export function ClassRoomResults({ results }: { results: ExamResults }) {
               </p>
               <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('exams.results.sat', { sat, count: room.students.length })}</p>
             </div>
-            <div className={tableBox} tabIndex={0}>
-              <table className={table} aria-labelledby={headingId}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={headCell}>
-                      {t('exams.results.student')}
-                    </th>
-                    <th scope="col" className={cx(headCell, numberCell)}>
-                      {t('exams.results.mark')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {room.students.map((student) => (
-                    <tr key={student.studentId} data-testid="results-student" data-student-id={student.studentId}>
-                      <th scope="row" className={cx(cell, css({ fontWeight: 'normal' }))}>
-                        <bdi>{student.studentName}</bdi>
-                      </th>
-                      <td className={cx(cell, numberCell)}>
-                        <MarkCell student={student} total={results.totalDegree} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ResultsTable
+              labelledBy={headingId}
+              columns={[
+                { heading: t('exams.results.student'), content: (student) => <bdi>{student.studentName}</bdi> },
+                { heading: t('exams.results.mark'), numeric: true, content: (student) => <MarkCell student={student} total={results.totalDegree} /> },
+              ]}
+              rows={room.students}
+              rowKey={(student) => student.studentId}
+              rowTestId="results-student"
+              rowData={(student) => ({ 'data-student-id': student.studentId })}
+            />
           </div>
         )
       })}

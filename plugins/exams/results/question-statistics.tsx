@@ -1,8 +1,8 @@
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import type { ExamResults } from '../contract/results.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
 import { UserText } from '../../../src/ui/user-text.tsx'
-import { cell, headCell, numberCell, table, tableBox } from './table-style.ts'
+import { ResultsTable } from './results-table.tsx'
 
 /**
  * Per question its facility (the mean share of its degree earned) and discrimination index (upper
@@ -25,42 +25,31 @@ export function QuestionStatistics({ results }: { results: ExamResults }) {
         <p className={css({ fontSize: 'sm' })}>{t('exams.results.discriminationHelp')}</p>
         {tooFew ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('exams.results.statsNeedTwo')}</p> : null}
       </section>
-      <div className={tableBox} tabIndex={0}>
-        <table className={table} aria-label={t('exams.results.questions')} data-testid="results-questions">
-          <thead>
-            <tr>
-              <th scope="col" className={headCell}>
-                {t('exams.results.question')}
-              </th>
-              <th scope="col" className={cx(headCell, numberCell)}>
-                {t('exams.results.degree')}
-              </th>
-              <th scope="col" className={cx(headCell, numberCell)}>
-                {t('exams.results.facility')}
-              </th>
-              <th scope="col" className={cx(headCell, numberCell)}>
-                {t('exams.results.discrimination')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {results.questions.map((question) => (
-              <tr key={question.questionId} data-testid="results-question" data-question-id={question.questionId}>
-                <th scope="row" className={cx(cell, css({ fontWeight: 'normal', minWidth: '12rem' }))}>
-                  <UserText text={question.header} />
-                </th>
-                <td className={cx(cell, numberCell)}>{t('exams.results.number', { value: question.degree })}</td>
-                <td className={cx(cell, numberCell)} data-testid="results-facility" data-value={question.facility ?? ''}>
-                  {question.facility === null ? t('exams.results.notEnough') : t('exams.results.percent', { value: question.facility })}
-                </td>
-                <td className={cx(cell, numberCell)} data-testid="results-discrimination" data-value={question.discrimination ?? ''}>
-                  {question.discrimination === null ? t('exams.results.notEnough') : t('exams.results.index', { value: question.discrimination })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ResultsTable
+        label={t('exams.results.questions')}
+        testId="results-questions"
+        columns={[
+          { heading: t('exams.results.question'), wide: true, content: (question) => <UserText text={question.header} /> },
+          { heading: t('exams.results.degree'), numeric: true, content: (question) => t('exams.results.number', { value: question.degree }) },
+          {
+            heading: t('exams.results.facility'),
+            numeric: true,
+            content: (question) => (question.facility === null ? t('exams.results.notEnough') : t('exams.results.percent', { value: question.facility })),
+            data: (question) => ({ 'data-testid': 'results-facility', 'data-value': question.facility ?? '' }),
+          },
+          {
+            heading: t('exams.results.discrimination'),
+            numeric: true,
+            content: (question) =>
+              question.discrimination === null ? t('exams.results.notEnough') : t('exams.results.index', { value: question.discrimination }),
+            data: (question) => ({ 'data-testid': 'results-discrimination', 'data-value': question.discrimination ?? '' }),
+          },
+        ]}
+        rows={results.questions}
+        rowKey={(question) => question.questionId}
+        rowTestId="results-question"
+        rowData={(question) => ({ 'data-question-id': question.questionId })}
+      />
     </div>
   )
 }
