@@ -3,7 +3,8 @@ import { Link } from 'wouter'
 import { css, cx } from 'styled-system/css'
 import { cardStyle } from './card.tsx'
 
-const moreLink = css({
+/** An underlined link in the accent colour, as tall as a touch target: a card's "see all", a page's way back or on. */
+export const accentLink = css({
   color: 'accent.emphasis',
   fontWeight: 'semibold',
   textDecoration: 'underline',
@@ -39,7 +40,7 @@ export function CardSection({
         {title}
       </h2>
       {children}
-      <Link href={more.href} className={moreLink} data-testid={more.testId}>
+      <Link href={more.href} className={accentLink} data-testid={more.testId}>
         {more.label}
       </Link>
     </section>

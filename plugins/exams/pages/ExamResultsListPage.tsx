@@ -2,10 +2,9 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { ExamResultsList } from '../contract/results.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
-import { Button } from '../../../src/ui/button.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
-import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { Tabs } from '../../../src/ui/tabs.tsx'
+import { ReadNotReady } from '../components/read-not-ready.tsx'
 import { ExamsIcon } from '../nav-icon.tsx'
 import { useExamResultsList } from '../results/reads.ts'
 import { ResultsLineList } from '../results/results-line-list.tsx'
@@ -15,16 +14,7 @@ export default function ExamResultsListPage() {
   const t = useT()
   const read = useExamResultsList()
   const tab = (which: keyof ExamResultsList): ReactNode => {
-    if (read.status === 'loading') return <LoadingBlock label={t('shell.common.loading')} />
-    if (read.status === 'error')
-      return (
-        <EmptyState
-          tone="danger"
-          title={t('exams.results.loadError')}
-          text={read.problem.message}
-          action={<Button onClick={read.retry}>{t('shell.common.retry')}</Button>}
-        />
-      )
+    if (read.status !== 'ready') return <ReadNotReady read={read} errorTitle={t('exams.results.loadError')} />
     const lines = read.data[which]
     if (lines.length === 0)
       return (

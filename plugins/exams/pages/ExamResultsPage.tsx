@@ -2,28 +2,18 @@ import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { useT } from '../../../src/i18n/intl.tsx'
 import type { PageProps } from '../../../src/plugin-host/define-plugin.ts'
-import { Button } from '../../../src/ui/button.tsx'
-import { EmptyState } from '../../../src/ui/empty-state.tsx'
-import { LoadingBlock } from '../../../src/ui/spinner.tsx'
+import { accentLink } from '../../../src/ui/card-section.tsx'
 import { StatusChip } from '../../../src/ui/status-chip.tsx'
 import { Tabs } from '../../../src/ui/tabs.tsx'
 import { UserText } from '../../../src/ui/user-text.tsx'
 import { examStatusTone } from '../builder/exam-actions.ts'
+import { ReadNotReady } from '../components/read-not-ready.tsx'
 import { ClassRoomResults } from '../results/class-room-results.tsx'
 import { QuestionStatistics } from '../results/question-statistics.tsx'
 import { useExamResults } from '../results/reads.ts'
 import { ResultsActions } from '../results/results-actions.tsx'
 import { StudentResults } from '../results/student-results.tsx'
 import { examRoutes } from '../routes.ts'
-
-const backLink = css({
-  color: 'accent.emphasis',
-  fontWeight: 'semibold',
-  textDecoration: 'underline',
-  minHeight: '11',
-  display: 'inline-flex',
-  alignItems: 'center',
-})
 
 /** /exams/results/:id: one exam's results by class room, by student and by question, with publishing and the CSV file. */
 export default function ExamResultsPage({ params }: PageProps) {
@@ -32,19 +22,10 @@ export default function ExamResultsPage({ params }: PageProps) {
   const read = useExamResults(examId)
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', minWidth: '0' })} data-testid="exam-results-page">
-      <Link href={examRoutes.resultsList.link()} className={backLink}>
+      <Link href={examRoutes.resultsList.link()} className={accentLink}>
         {t('exams.results.back')}
       </Link>
-      {read.status === 'loading' ? <LoadingBlock label={t('shell.common.loading')} /> : null}
-      {read.status === 'error' ? (
-        <EmptyState
-          tone="danger"
-          title={t('exams.results.loadError')}
-          text={read.problem.message}
-          action={<Button onClick={read.retry}>{t('shell.common.retry')}</Button>}
-          testId="exam-results-error"
-        />
-      ) : null}
+      <ReadNotReady read={read} errorTitle={t('exams.results.loadError')} errorTestId="exam-results-error" />
       {read.status === 'ready' ? (
         <>
           <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>

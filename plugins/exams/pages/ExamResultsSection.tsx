@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { useT } from '../../../src/i18n/intl.tsx'
-import { Button } from '../../../src/ui/button.tsx'
+import { accentLink } from '../../../src/ui/card-section.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
-import { LoadingBlock } from '../../../src/ui/spinner.tsx'
+import { ReadNotReady } from '../components/read-not-ready.tsx'
 import { useExamResultsList } from '../results/reads.ts'
 import { ResultsLineList } from '../results/results-line-list.tsx'
 import { examRoutes } from '../routes.ts'
@@ -21,30 +21,11 @@ export default function ExamResultsSection() {
         <h2 id="exam-results-section" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
           {t('exams.results.sectionTitle')}
         </h2>
-        <Link
-          href={examRoutes.resultsList.link()}
-          className={css({
-            color: 'accent.emphasis',
-            fontWeight: 'semibold',
-            textDecoration: 'underline',
-            minHeight: '11',
-            display: 'inline-flex',
-            alignItems: 'center',
-          })}
-          data-testid="exam-results-all"
-        >
+        <Link href={examRoutes.resultsList.link()} className={accentLink} data-testid="exam-results-all">
           {t('exams.results.all')}
         </Link>
       </div>
-      {read.status === 'loading' ? <LoadingBlock label={t('shell.common.loading')} /> : null}
-      {read.status === 'error' ? (
-        <EmptyState
-          tone="danger"
-          title={t('exams.results.loadError')}
-          text={read.problem.message}
-          action={<Button onClick={read.retry}>{t('shell.common.retry')}</Button>}
-        />
-      ) : null}
+      <ReadNotReady read={read} errorTitle={t('exams.results.loadError')} />
       {read.status === 'ready' && read.data.latest.length === 0 ? (
         <EmptyState title={t('exams.results.latestEmptyTitle')} text={t('exams.results.latestEmptyText')} />
       ) : null}

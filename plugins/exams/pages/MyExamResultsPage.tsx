@@ -1,11 +1,10 @@
 import { css } from 'styled-system/css'
 import type { MyExamResult } from '../contract/results.ts'
 import { useT } from '../../../src/i18n/intl.tsx'
-import { Button } from '../../../src/ui/button.tsx'
 import { cardStyle } from '../../../src/ui/card.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
-import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { UserText } from '../../../src/ui/user-text.tsx'
+import { ReadNotReady } from '../components/read-not-ready.tsx'
 import { ExamsIcon } from '../nav-icon.tsx'
 import { useMyExamResults } from '../results/reads.ts'
 import { ResultsTable } from '../results/results-table.tsx'
@@ -66,15 +65,7 @@ export default function MyExamResultsPage() {
       <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })} tabIndex={-1}>
         {t('exams.myResults.title')}
       </h1>
-      {read.status === 'loading' ? <LoadingBlock label={t('shell.common.loading')} /> : null}
-      {read.status === 'error' ? (
-        <EmptyState
-          tone="danger"
-          title={t('exams.myResults.loadError')}
-          text={read.problem.message}
-          action={<Button onClick={read.retry}>{t('shell.common.retry')}</Button>}
-        />
-      ) : null}
+      <ReadNotReady read={read} errorTitle={t('exams.myResults.loadError')} />
       {read.status === 'ready' && read.data.length === 0 ? (
         <EmptyState icon={<ExamsIcon />} title={t('exams.myResults.emptyTitle')} text={t('exams.myResults.emptyText')} testId="my-results-empty" />
       ) : null}

@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { useT } from '../../../src/i18n/intl.tsx'
-import { Button } from '../../../src/ui/button.tsx'
+import { accentLink } from '../../../src/ui/card-section.tsx'
 import { EmptyState } from '../../../src/ui/empty-state.tsx'
-import { LoadingBlock } from '../../../src/ui/spinner.tsx'
 import { MyExamList } from '../components/my-exam-list.tsx'
+import { ReadNotReady } from '../components/read-not-ready.tsx'
 import { SwitchStudent } from '../take-exam/switch-student.tsx'
 import { useMyExams } from '../take-exam/use-my-exams.ts'
 import { examRoutes } from '../routes.ts'
@@ -23,29 +23,10 @@ export default function MyExamsPage() {
         <SwitchStudent />
       </div>
       {/* Her published results, on their own page (results/). */}
-      <Link
-        href={examRoutes.myResults.link()}
-        className={css({
-          color: 'accent.emphasis',
-          fontWeight: 'semibold',
-          textDecoration: 'underline',
-          minHeight: '11',
-          display: 'inline-flex',
-          alignItems: 'center',
-        })}
-        data-testid="my-results-link"
-      >
+      <Link href={examRoutes.myResults.link()} className={accentLink} data-testid="my-results-link">
         {t('exams.myResults.link')}
       </Link>
-      {list.status === 'loading' ? <LoadingBlock label={t('exams.mine.title')} /> : null}
-      {list.status === 'error' ? (
-        <EmptyState
-          tone="danger"
-          title={t('exams.mine.loadError')}
-          text={list.problem.message}
-          action={<Button onClick={list.retry}>{t('shell.common.retry')}</Button>}
-        />
-      ) : null}
+      <ReadNotReady read={list} errorTitle={t('exams.mine.loadError')} loadingLabel={t('exams.mine.title')} />
       {list.status === 'ready' && list.data.exams.length === 0 ? <EmptyState title={t('exams.mine.emptyTitle')} text={t('exams.mine.emptyText')} /> : null}
       {list.status === 'ready' && list.data.exams.length > 0 ? <MyExamList exams={list.data.exams} label={t('exams.mine.title')} /> : null}
     </section>
