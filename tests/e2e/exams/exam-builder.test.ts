@@ -2,16 +2,17 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { FixedExamCreate } from '../../../plugins/exams/contract/exam.ts'
 import type { CorrectorExamSummary, FixedExamDetails } from '../../../plugins/exams/contract/exam-views.ts'
-import { demo, signInThroughForm } from '../support/app.ts'
+import { demo } from '../support/app.ts'
 import { axeFindings } from '../support/axe.ts'
-import { openWith, type Locale, type Size } from '../support/contexts.ts'
+import type { Locale, Size } from '../support/contexts.ts'
+import { accountIdOf, examFromDraft } from '../support/exam-drafts.ts'
 import { apiCall, tokenOf } from '../support/homework-api.ts'
 import { addQuestion } from '../support/homework-form.ts'
+import { pressEnterOn, typeInto } from '../support/keyboard.ts'
 import { tabTo, wider } from '../support/page-checks.ts'
 import { screenshot } from '../support/screenshots.ts'
+import { openSignedIn } from '../support/signed-in.ts'
 import { useAppServer } from '../support/suite.ts'
-
-const subjectOf = (token: string): string => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub
 
 /**
  * Picks `value` in an Ark select by keyboard: opens it, waits until the list holds the focus (an
@@ -66,13 +67,11 @@ describe('the exam builder and its approval, in Chromium', () => {
       const w = words[locale]
       const base = app.server.url
       const teacherToken = await tokenOf(base, demo.teacher)
-      const supervisorId = subjectOf(await tokenOf(base, demo.supervisor))
+      const supervisorId = accountIdOf(await tokenOf(base, demo.supervisor))
       const title = locale === 'ar' ? `امتحان الكسور ${size}` : `Fractions test ${size}`
 
-      const teacher = await openWith(app.browser, base, locale, size)
+      const teacher = await openSignedIn(app.browser, base, demo.teacher, locale, size)
       const page = teacher.page
-      await signInThroughForm(page, demo.teacher)
-      await page.waitForURL((url) => url.pathname === '/')
       await page.goto('/exams')
       await page.getByTestId('exams-page').waitFor()
       await page.getByTestId('exams-list').waitFor()
@@ -112,7 +111,7 @@ describe('the exam builder and its approval, in Chromium', () => {
       const saved = (await apiCall<FixedExamDetails>(base, 'GET', `/exam/api/ExamBuilder/GetFixedExamForEdit?ExamID=${examId}`, teacherToken)).data
       expect(saved.correctorsMode).toBe('split')
       expect(saved.correctors.map((corrector) => [corrector.correctorId, corrector.percentage])).toEqual([
-        [subjectOf(teacherToken), 60],
+        [accountIdOf(teacherToken), 60],
         [supervisorId, 40],
       ])
 
@@ -140,7 +139,7 @@ describe('the exam builder and its approval, in Chromium', () => {
         questions,
         target,
         correctorsMode: 'split',
-        correctors: [{ correctorId: subjectOf(teacherToken), percentage: 100 }],
+        correctors: [{ correctorId: accountIdOf(teacherToken), percentage: 100 }],
       }
       const created = await apiCall<FixedExamDetails>(base, 'POST', '/exam/api/ExamBuilder/CreateFixedExam', teacherToken, other)
       expect(created.code).toBe(200)
@@ -150,10 +149,8 @@ describe('the exam builder and its approval, in Chromium', () => {
       ).toBe(200)
 
       // The supervising corrector approves the first and requires an edit of the second.
-      const supervisor = await openWith(app.browser, base, locale, size)
+      const supervisor = await openSignedIn(app.browser, base, demo.supervisor, locale, size)
       const spage = supervisor.page
-      await signInThroughForm(spage, demo.supervisor)
-      await spage.waitForURL((url) => url.pathname === '/')
       await spage.goto('/exams')
       await spage.getByTestId('exams-tab-approval').waitFor()
       const card = (id: number) => spage.locator(`[data-testid=exam-card][data-exam-id="${id}"]`)
@@ -231,35 +228,6 @@ const firstOption = async (page: Page, trigger: Locator) => {
   return value
 }
 
-/** A draft of the demo teacher's (her draft's subject, grade and class rooms), herself its only corrector; answers it as stored. */
-const newDraft = async (base: string, token: string, title: string): Promise<FixedExamDetails> => {
-  const lines = await apiCall<ReadonlyArray<{ id: number; status: string }>>(base, 'POST', '/exam/api/Exams/GetTeacherExams', token, {})
-  const draftId = lines.data.find((line) => line.status === 'draft')!.id
-  const draft = (await apiCall<FixedExamDetails>(base, 'GET', `/exam/api/ExamBuilder/GetFixedExamForEdit?ExamID=${draftId}`, token)).data
-  const start = Date.now() + 5 * 24 * 3_600_000
-  const request: FixedExamCreate = {
-    title,
-    subjectId: draft.subjectId,
-    stageId: draft.stageId,
-    examType: 'monthly',
-    training: false,
-    timing: 'fixedDay',
-    questionOrder: 'same',
-    startsAt: new Date(start).toISOString(),
-    endsAt: new Date(start + 2 * 3_600_000).toISOString(),
-    durationMinutes: 45,
-    questionCount: draft.questions.length,
-    totalDegree: draft.totalDegree,
-    questions: draft.questions,
-    target: draft.target,
-    correctorsMode: 'split',
-    correctors: [{ correctorId: draft.teacherId, percentage: 100 }],
-  }
-  const created = await apiCall<FixedExamDetails>(base, 'POST', '/exam/api/ExamBuilder/CreateFixedExam', token, request)
-  expect(created.code).toBe(200)
-  return created.data
-}
-
 /**
  * Issue 22, the builder offline: two saves made offline in a row both land (the second is sent at the
  * version the first produced, not refused as stale); a save the server refuses (another device changed
@@ -280,20 +248,20 @@ describe('the exam builder offline, in Chromium', () => {
         locale === 'ar'
           ? ['مراجعة الجمع', 'مراجعة الجمع الأولى', 'مراجعة الجمع الثانية', 'مراجعة الجمع الثالثة']
           : ['Addition review', 'Addition review one', 'Addition review two', 'Addition review three']
-      const exam = await newDraft(base, token, `${names[0]} ${size}`)
+      // A draft of her own, herself its only corrector.
+      const exam = await examFromDraft(base, token, {
+        title: `${names[0]} ${size}`,
+        startsInDays: 5,
+        correctors: (teacherId) => [{ correctorId: teacherId, percentage: 100 }],
+      })
       const stored = async () => (await apiCall<FixedExamDetails>(base, 'GET', `/exam/api/ExamBuilder/GetFixedExamForEdit?ExamID=${exam.id}`, token)).data
-      const { context, page } = await openWith(app.browser, base, locale, size)
-      await signInThroughForm(page, demo.teacher)
-      await page.waitForURL((url) => url.pathname === '/')
+      const { context, page } = await openSignedIn(app.browser, base, demo.teacher, locale, size)
       await page.goto(`/exams/edit/${exam.id}`)
       await page.getByTestId('exam-form').waitFor()
       const title = page.getByTestId('exam-title')
       const retitle = async (text: string) => {
-        await title.focus()
-        await page.keyboard.press('ControlOrMeta+A')
-        await page.keyboard.type(text)
-        await page.getByTestId('exam-save').focus()
-        await page.keyboard.press('Enter')
+        await typeInto(page, title, text)
+        await pressEnterOn(page, page.getByTestId('exam-save'))
       }
 
       // Offline: two saves in a row wait on the device…

@@ -1,15 +1,15 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { ExamCorrectorsForEdit, FixedExamDetails } from '../../../plugins/exams/contract/exam-views.ts'
-import { demo, signInThroughForm } from '../support/app.ts'
+import { demo } from '../support/app.ts'
 import { axeFindings } from '../support/axe.ts'
-import { openWith, type Locale, type Size } from '../support/contexts.ts'
+import type { Locale, Size } from '../support/contexts.ts'
+import { accountIdOf, examFromDraft } from '../support/exam-drafts.ts'
 import { apiCall, tokenOf } from '../support/homework-api.ts'
+import { pressEnterOn, typeInto } from '../support/keyboard.ts'
 import { tabTo, wider } from '../support/page-checks.ts'
 import { screenshot } from '../support/screenshots.ts'
+import { openSignedIn } from '../support/signed-in.ts'
 import { useAppServer } from '../support/suite.ts'
-
-const subjectOf = (token: string): string => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub
 
 const words = {
   en: { mismatch: /Mismatch of percentages/u, waiting: 'Waiting for approval', assigned: 'Assigned', approved: 'Approved', needsEdit: 'Needs an edit' },
@@ -22,53 +22,23 @@ const words = {
  */
 const examWaitingForApproval = async (base: string, title: string): Promise<number> => {
   const teacher = await tokenOf(base, demo.teacher)
-  const supervisorId = subjectOf(await tokenOf(base, demo.supervisor))
-  const lines = await apiCall<ReadonlyArray<{ id: number; status: string }>>(base, 'POST', '/exam/api/Exams/GetTeacherExams', teacher, {})
-  const draftId = lines.data.find((line) => line.status === 'draft')!.id
-  const draft = (await apiCall<FixedExamDetails>(base, 'GET', `/exam/api/ExamBuilder/GetFixedExamForEdit?ExamID=${draftId}`, teacher)).data
-  const start = Date.now() + 3 * 24 * 3_600_000
-  const created = await apiCall<FixedExamDetails>(base, 'POST', '/exam/api/ExamBuilder/CreateFixedExam', teacher, {
-    title,
-    subjectId: draft.subjectId,
-    stageId: draft.stageId,
-    examType: 'monthly',
-    training: false,
-    timing: 'fixedDay',
-    questionOrder: 'same',
-    startsAt: new Date(start).toISOString(),
-    endsAt: new Date(start + 2 * 3_600_000).toISOString(),
-    durationMinutes: 45,
-    questionCount: draft.questions.length,
-    totalDegree: draft.totalDegree,
-    questions: draft.questions,
-    target: draft.target,
-    correctorsMode: 'split',
-    correctors: [
-      { correctorId: draft.teacherId, percentage: 60 },
-      { correctorId: supervisorId, percentage: 40 },
-    ],
-  })
-  expect(created.code).toBe(200)
-  const examId = created.data.id
+  const supervisorId = accountIdOf(await tokenOf(base, demo.supervisor))
+  const examId = (
+    await examFromDraft(base, teacher, {
+      title,
+      startsInDays: 3,
+      correctors: (teacherId) => [
+        { correctorId: teacherId, percentage: 60 },
+        { correctorId: supervisorId, percentage: 40 },
+      ],
+    })
+  ).id
   for (const [path, body] of [
     ['/exam/api/ExamBuilder/RespondToCorrectorAssignment', { examId, accept: true }],
     ['/exam/api/ExamBuilder/UpdateApprovalStatusForFixedExam', { examId, decision: 'submit' }],
   ] as const)
     expect((await apiCall(base, 'POST', path, teacher, body)).code).toBe(200)
   return examId
-}
-
-/** Focuses a control and presses Enter: the keyboard, not the mouse. */
-const press = async (page: Page, selector: ReturnType<Page['locator']>) => {
-  await selector.focus()
-  await page.keyboard.press('Enter')
-}
-
-/** Replaces an input's text by keyboard. */
-const typeInto = async (page: Page, input: ReturnType<Page['locator']>, text: string) => {
-  await input.focus()
-  await page.keyboard.press('ControlOrMeta+A')
-  await page.keyboard.type(text)
 }
 
 /**
@@ -92,8 +62,8 @@ describe('the supervising corrector on an exam’s details, in Chromium', () => 
       const examId = await examWaitingForApproval(base, title)
       const teacherToken = await tokenOf(base, demo.teacher)
       const supervisorToken = await tokenOf(base, demo.supervisor)
-      const teacherId = subjectOf(teacherToken)
-      const supervisorId = subjectOf(supervisorToken)
+      const teacherId = accountIdOf(teacherToken)
+      const supervisorId = accountIdOf(supervisorToken)
       const stored = async () =>
         (
           await apiCall<ExamCorrectorsForEdit>(base, 'POST', `/exam/api/ExamBuilder/GetExamCorrectorsForEdit?ExamID=${examId}`, supervisorToken)
@@ -101,9 +71,7 @@ describe('the supervising corrector on an exam’s details, in Chromium', () => 
       const examStatus = async () =>
         (await apiCall<FixedExamDetails>(base, 'GET', `/exam/api/Exams/GetTeacherExamInfo?ExamID=${examId}`, supervisorToken)).data.status
 
-      const { context, page } = await openWith(app.browser, base, locale, size)
-      await signInThroughForm(page, demo.supervisor)
-      await page.waitForURL((url) => url.pathname === '/')
+      const { context, page } = await openSignedIn(app.browser, base, demo.supervisor, locale, size)
       await page.goto('/exams')
       const card = page.locator(`[data-testid=exam-card][data-exam-id="${examId}"]`)
       await card.waitFor()
@@ -126,16 +94,16 @@ describe('the supervising corrector on an exam’s details, in Chromium', () => 
       await screenshot(page, `exam-details-${locale}-${size}`)
 
       // She sends the teacher back with a reason (none first: the rule's message).
-      await press(page, row(teacherId).getByTestId('corrector-send-back'))
+      await pressEnterOn(page, row(teacherId).getByTestId('corrector-send-back'))
       const dialog = page.getByTestId('corrector-decision-dialog')
       await dialog.waitFor()
-      await press(page, dialog.getByTestId('corrector-decision-send'))
+      await pressEnterOn(page, dialog.getByTestId('corrector-decision-send'))
       await dialog.getByTestId('corrector-reason-error').waitFor()
       const reason = locale === 'ar' ? 'خذي ٧٠٪ من الأوراق.' : 'Take 70% of the papers.'
       await typeInto(page, dialog.getByTestId('corrector-reason'), reason)
       expect(await axeFindings(page)).toEqual([])
       await screenshot(page, `exam-details-${locale}-${size}-send-back`, { fullPage: false })
-      await press(page, dialog.getByTestId('corrector-decision-send'))
+      await pressEnterOn(page, dialog.getByTestId('corrector-decision-send'))
       await expect.poll(stored, { timeout: 15_000 }).toEqual([
         [teacherId, 60, 'requiredEdit'],
         [supervisorId, 40, 'assigned'],
@@ -144,16 +112,16 @@ describe('the supervising corrector on an exam’s details, in Chromium', () => 
       expect(await row(teacherId).getByTestId('corrector-reason-text').innerText()).toContain(reason)
 
       // She modifies the correctors: 70/40 does not total 100; removing one asks first (she keeps her); 70/30.
-      await press(page, page.getByTestId('correctors-modify'))
+      await pressEnterOn(page, page.getByTestId('correctors-modify'))
       const editor = page.getByTestId('correctors-editor')
       await editor.waitFor()
       await typeInto(page, editor.getByTestId('exam-corrector-percentage-0'), '70')
-      await press(page, editor.getByTestId('correctors-editor-save'))
+      await pressEnterOn(page, editor.getByTestId('correctors-editor-save'))
       await editor.getByTestId('exam-correctors-error').waitFor()
       expect(await editor.getByTestId('exam-correctors-error').innerText()).toMatch(w.mismatch)
       expect(await axeFindings(page)).toEqual([])
       await screenshot(page, `exam-details-${locale}-${size}-modify`)
-      await press(page, editor.getByTestId('exam-corrector-remove-1'))
+      await pressEnterOn(page, editor.getByTestId('exam-corrector-remove-1'))
       const confirm = page.getByTestId('corrector-remove-dialog')
       await confirm.waitFor()
       expect(await confirm.getAttribute('role')).toBe('alertdialog')
@@ -162,7 +130,7 @@ describe('the supervising corrector on an exam’s details, in Chromium', () => 
       await confirm.waitFor({ state: 'detached' })
       expect(await editor.getByTestId('exam-corrector').count()).toBe(2)
       await typeInto(page, editor.getByTestId('exam-corrector-percentage-1'), '30')
-      await press(page, editor.getByTestId('correctors-editor-save'))
+      await pressEnterOn(page, editor.getByTestId('correctors-editor-save'))
       await editor.waitFor({ state: 'detached', timeout: 15_000 })
       await expect.poll(stored, { timeout: 15_000 }).toEqual([
         [teacherId, 70, 'assigned'],
@@ -171,7 +139,7 @@ describe('the supervising corrector on an exam’s details, in Chromium', () => 
 
       // Named herself, she accepts her share on the details; the teacher accepts hers elsewhere.
       await expect.poll(() => row(supervisorId).getByTestId('exam-corrector-accept').count(), { timeout: 15_000 }).toBe(1)
-      await press(page, row(supervisorId).getByTestId('exam-corrector-accept'))
+      await pressEnterOn(page, row(supervisorId).getByTestId('exam-corrector-accept'))
       await expect.poll(stored, { timeout: 15_000 }).toEqual([
         [teacherId, 70, 'assigned'],
         [supervisorId, 30, 'waitingForApproval'],
@@ -181,14 +149,14 @@ describe('the supervising corrector on an exam’s details, in Chromium', () => 
       await row(teacherId).getByTestId('corrector-approve').waitFor()
 
       // She approves both correctors, then the exam.
-      await press(page, row(teacherId).getByTestId('corrector-approve'))
+      await pressEnterOn(page, row(teacherId).getByTestId('corrector-approve'))
       await expect.poll(() => row(teacherId).getByTestId('corrector-status').innerText(), { timeout: 15_000 }).toBe(w.approved)
-      await press(page, row(supervisorId).getByTestId('corrector-approve'))
+      await pressEnterOn(page, row(supervisorId).getByTestId('corrector-approve'))
       await expect.poll(stored, { timeout: 15_000 }).toEqual([
         [teacherId, 70, 'approved'],
         [supervisorId, 30, 'approved'],
       ])
-      await press(page, page.getByTestId('exam-approve'))
+      await pressEnterOn(page, page.getByTestId('exam-approve'))
       await expect.poll(examStatus, { timeout: 15_000 }).toBe('approved')
       await expect.poll(() => page.getByTestId('exam-details-status').innerText(), { timeout: 15_000 }).toBe(w.approved)
       expect(await wider(page)).toBeLessThanOrEqual(0)
