@@ -220,24 +220,24 @@ export type { BrowserContext }
  * name shown); the automatic scores stay as the worker pre-scored them. Answers whose papers she graded.
  */
 export const gradeMyPapers = async (page: Page, paragraphAt: number, markFor: (student: string) => number): Promise<string[]> => {
-  const paper = page.getByTestId('correction-paper')
-  await paper.waitFor({ timeout: 15_000 })
-  const count = await page.getByTestId('correction-paper-link').count()
+  await page.getByTestId('correction-paper').waitFor({ timeout: 15_000 })
+  const sessions = await page.getByTestId('correction-paper-link').evaluateAll((links) => links.map((link) => link.getAttribute('data-session-id')!))
   const graded: string[] = []
-  for (let index = 0; index < count; index++) {
-    const student = await page.getByTestId('correction-student').innerText()
-    const question = page.getByTestId('correction-question').nth(paragraphAt)
+  // Paper by paper from her list (the page may move on to another paper once one is finished).
+  for (const session of sessions) {
+    const link = page.locator(`[data-testid=correction-paper-link][data-session-id="${session}"]`)
+    await link.click()
+    const paper = page.locator(`[data-testid=correction-paper][data-session-id="${session}"]`)
+    await paper.waitFor()
+    const student = await paper.getByTestId('correction-student').innerText()
+    const question = paper.getByTestId('correction-question').nth(paragraphAt)
     expect(await question.getByTestId('correction-mark-status').getAttribute('data-status')).toBe('toMark')
     await question.getByTestId('correction-score').fill(String(markFor(student)))
     await question.getByTestId('correction-save-mark').click()
     await question.locator('[data-testid=correction-mark-status][data-status=marked]').waitFor({ timeout: 15_000 })
-    await page.getByTestId('correction-finish').click()
-    await page.locator('[data-testid=correction-paper-status][data-graded=true]').waitFor({ timeout: 15_000 })
+    await paper.getByTestId('correction-finish').click()
+    await page.locator(`[data-testid=correction-paper-link][data-session-id="${session}"][data-graded=true]`).waitFor({ timeout: 15_000 })
     graded.push(student)
-    if (index === count - 1) break
-    const session = await paper.getAttribute('data-session-id')
-    await page.getByTestId('correction-next').click()
-    await page.locator(`[data-testid=correction-paper]:not([data-session-id="${session}"])`).waitFor()
   }
   return graded
 }

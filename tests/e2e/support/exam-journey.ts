@@ -141,14 +141,14 @@ export const splitJourney = async (app: App, locale: Locale) => {
   const grade = await grade4Of(base)
   const student = await studentIn(base, demo.student, grade.roomA)
   const student2 = await studentIn(base, demo.student2, grade.roomB)
-  const durationMinutes = 2
+  const durationMinutes = 1
   const plan: ExamPlan = {
     title: locale === 'ar' ? 'رحلة امتحان الأرباع' : 'Quarters journey exam',
     questions,
     durationMinutes,
     correctorsMode: 'split',
-    // Long enough for her extra time to fit before the end once the exam is approved and assigned.
-    openForMs: 4.5 * 60_000,
+    // As early as her whole extra time still fits once it is approved and assigned (about 20 s after the save here).
+    openForMs: 2 * 60_000,
   }
   const { examId, endsAt, teacher, supervisor } = await readyExam(app, locale, plan, async (page) => {
     await giveExtraTime(page, base, grade.roomA, student.studentId, 50)
@@ -273,7 +273,8 @@ export const doubleJourney = async (app: App, locale: Locale) => {
     durationMinutes: 1,
     correctorsMode: 'double',
     markDifferenceThreshold: 1,
-    openForMs: 2.5 * 60_000,
+    // Both students are done about 40 s after the save here.
+    openForMs: 1.5 * 60_000,
   }
   const { examId, endsAt, teacher, supervisor } = await readyExam(app, locale, plan)
   await sitStraight(app, locale, demo.student, examId, given.student)
