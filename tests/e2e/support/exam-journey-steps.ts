@@ -2,8 +2,9 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { ClassRoomAccommodations } from '../../../plugins/exams/contract/accommodations.ts'
 import type { FixedExamDetails } from '../../../plugins/exams/contract/exam-views.ts'
-import { demo, signInThroughForm } from './app.ts'
+import { demo } from './app.ts'
 import { axeFindings } from './axe.ts'
+import { accountIdOf } from './exam-drafts.ts'
 import { apiCall, classRoomsOf, tokenOf } from './homework-api.ts'
 import { chooseOption, addQuestion } from './homework-form.ts'
 
@@ -15,17 +16,8 @@ import { chooseOption, addQuestion } from './homework-form.ts'
 
 export type Account = { readonly email: string; readonly password: string }
 
-/** The account's id as the builder's corrector picker names it (the token's subject). */
-export const idOf = async (baseURL: string, account: Account): Promise<string> => {
-  const token = await tokenOf(baseURL, account)
-  return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub
-}
-
-/** Signed in once the form has left the sign-in page. */
-export const signIn = async (page: Page, account: Account) => {
-  await signInThroughForm(page, account)
-  await page.waitForURL((url) => !url.pathname.startsWith('/Signin'))
-}
+/** The account's id as the builder's corrector picker names it. */
+export const idOf = async (baseURL: string, account: Account): Promise<string> => accountIdOf(await tokenOf(baseURL, account))
 
 /** The teacher's Grade 4 A and B (4 A the demo student's, 4 B student2's) and the grade and subject her demo draft uses for them. */
 export const grade4Of = async (baseURL: string) => {

@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core'
 import { expect } from 'vitest'
 import { demo } from './app.ts'
 import { axeFindings } from './axe.ts'
-import { openWith, type Locale, type Size } from './contexts.ts'
+import type { Locale, Size } from './contexts.ts'
+import { setExamGrace, testGraceSeconds } from './exams-api.ts'
 import {
   acceptShare,
   allSaved,
@@ -20,7 +21,6 @@ import {
   remainingMs,
   roomMarks,
   shellKept,
-  signIn,
   studentIn,
   type Account,
   type ExamPlan,
@@ -28,6 +28,7 @@ import {
   type PlannedQuestion,
 } from './exam-journey-steps.ts'
 import { screenshot } from './screenshots.ts'
+import { openSignedIn } from './signed-in.ts'
 
 /**
  * Issue 22's two full journeys, each written once and run in English and in Arabic: everything on
@@ -36,9 +37,6 @@ import { screenshot } from './screenshots.ts'
  */
 
 type App = { readonly browser: Browser; readonly server: { readonly url: string } }
-
-/** The school's default grace period after an exam's end (server/take-exam): its papers are given out after it. */
-const graceMs = 120_000
 
 const questionsIn = (locale: Locale): ReadonlyArray<PlannedQuestion> => {
   const ar = locale === 'ar'
@@ -90,14 +88,24 @@ const whoseIn =
 /** How each person's pages are seen: staff at a desk; students on a phone in Arabic (so both sizes meet a journey). */
 const sizesIn = (locale: Locale): { staff: Size; students: Size } => ({ staff: 'desktop', students: locale === 'ar' ? 'phone' : 'desktop' })
 
-const signedIn = async (app: App, locale: Locale, size: Size, account: Account) => {
-  const opened = await openWith(app.browser, app.server.url, locale, size)
-  await signIn(opened.page, account)
-  return opened
-}
+const signedIn = (app: App, locale: Locale, size: Size, account: Account) => openSignedIn(app.browser, app.server.url, account, locale, size)
 
-/** Waits until the exam has closed (its end and the grace period, by this machine's clock, which the server shares). */
-const untilClosed = (endsAt: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt + graceMs + 1_000 - Date.now())))
+/** Waits until the exam has closed (its end and the school's grace, by this machine's clock, which the server shares): its papers are then given out. */
+const untilClosed = (endsAt: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt + testGraceSeconds * 1_000 + 1_000 - Date.now())))
+
+/** The school's admin sets the offline grace on /exams/settings (short, so the exam closes soon after its end). */
+const adminSetsGrace = async (app: App, locale: Locale) => {
+  const { page, context } = await signedIn(app, locale, sizesIn(locale).staff, demo.admin)
+  await page.goto('/exams/settings')
+  const field = page.getByTestId('exam-settings-grace')
+  await field.waitFor()
+  await field.fill(String(testGraceSeconds))
+  await page.getByTestId('exam-settings-save').click()
+  await page.getByTestId('toast').waitFor()
+  expect(await page.getByTestId('exam-settings-grace-error').count()).toBe(0)
+  expect(await axeFindings(page)).toEqual([])
+  await context.close()
+}
 
 /** The teacher and the supervisor build, approve and assign the exam; answers its id and end. */
 const readyExam = async (app: App, locale: Locale, plan: ExamPlan, before?: (page: import('playwright-core').Page) => Promise<void>) => {
@@ -150,6 +158,7 @@ export const splitJourney = async (app: App, locale: Locale) => {
     // As early as her whole extra time still fits once it is approved and assigned (about 20 s after the save here).
     openForMs: 2 * 60_000,
   }
+  await adminSetsGrace(app, locale)
   const { examId, endsAt, teacher, supervisor } = await readyExam(app, locale, plan, async (page) => {
     await giveExtraTime(page, base, grade.roomA, student.studentId, 50)
     expect(await axeFindings(page)).toEqual([])
@@ -276,6 +285,8 @@ export const doubleJourney = async (app: App, locale: Locale) => {
     // Both students are done about 40 s after the save here.
     openForMs: 1.5 * 60_000,
   }
+  // The grace is the settings screen's in the split journey; here set by the admin's call.
+  await setExamGrace(base, testGraceSeconds)
   const { examId, endsAt, teacher, supervisor } = await readyExam(app, locale, plan)
   await sitStraight(app, locale, demo.student, examId, given.student)
   await sitStraight(app, locale, demo.student2, examId, given.student2)
