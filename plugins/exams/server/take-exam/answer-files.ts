@@ -65,7 +65,7 @@ export const uploadExamAnswerFile = (links: ExamLinks, link: ExamLink, questionI
     const row = yield* attemptForDevice(links, link.token, link.deviceKey)
     if (row.deviceKey === null) return yield* refuse(takeExamCodes.linkNotValid)
     yield* stillAnswering(row)
-    const question = (yield* examQuestionsOf(row.examId)).find((candidate) => candidate.id === questionId)
+    const question = (yield* examQuestionKindsOf(row.examId)).find((candidate) => candidate.id === questionId)
     if (question === undefined) return yield* refuseField({ field: 'QuestionID', key: 'questionNotInExam' })
     if (question.type !== QuestionType.fileUpload && question.type !== QuestionType.audioRecording)
       return yield* refuseField({ field: 'QuestionID', key: 'examQuestionTakesNoFiles' })
@@ -88,9 +88,8 @@ export const uploadExamAnswerFile = (links: ExamLinks, link: ExamLink, questionI
     return yield* toAnswerFile(stored)
   })
 
-/** The exam's questions, read for an upload. */
-export const examQuestionsOf = (examId: number) =>
-  Effect.map(inSchool<{ questions: ReadonlyArray<Question> }>(takeExamSql.examQuestions, [examId]), ([exam]) => exam?.questions ?? [])
+/** The exam's questions by id and type, what an answer or an upload is checked against. */
+export const examQuestionKindsOf = (examId: number) => inSchool<Pick<Question, 'id' | 'type'>>(takeExamSql.examQuestionKinds, [examId], { prepared: true })
 
 /** Her pending files of one answer (keyed by attempt and question): those no saved answer names, 195 past the limit. */
 const pendingOfAnswer = {

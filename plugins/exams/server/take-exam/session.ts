@@ -8,7 +8,7 @@ import { inSchool } from '../../../../server/services/tenancy.ts'
 import { answersInTime, deadlineOf } from '../../contract/attempt-clock.ts'
 import type { ExamInstructions, ExamLink, ExamSession, SavedExamAnswers, SaveExamAnswers } from '../../contract/take-exam.ts'
 import { takeExamCodes } from '../../contract/take-exam-codes.ts'
-import { examAnswerFileIssues, examAnswerFilesOf } from './answer-files.ts'
+import { examAnswerFileIssues, examAnswerFilesOf, examQuestionKindsOf } from './answer-files.ts'
 import { attemptForDevice, mayStart, notFinished, refuse, serverNow, stillAnswering } from './attempts.ts'
 import type { ExamOrder } from './exam-order.ts'
 import { examStartedByStudent } from './exam-status.ts'
@@ -112,7 +112,7 @@ export const openSession = (keys: TakeExamKeys, link: ExamLink) =>
   })
 
 /** Every answer names a question of the exam and fits its type; every mark names one of its questions (105). */
-const answerIssues = (questions: ReadonlyArray<Question>, answers: Submission, marked: ReadonlyArray<string>): Issue[] => {
+const answerIssues = (questions: ReadonlyArray<Pick<Question, 'id' | 'type'>>, answers: Submission, marked: ReadonlyArray<string>): Issue[] => {
   const byId = new Map(questions.map((question) => [question.id, question]))
   const answerIssuesOf = Object.entries(answers).flatMap(([key, answer]): Issue[] => {
     const question = byId.get(key)
@@ -134,8 +134,7 @@ export const writeAnswers = (keys: TakeExamKeys, payload: SaveExamAnswers, finis
     // Never opened on this device (no device holds it yet): there is nothing to save into.
     if (row.deviceKey === null) return yield* refuse(takeExamCodes.linkNotValid)
     yield* stillAnswering(row)
-    const [exam] = yield* inSchool<{ questions: ReadonlyArray<Question> }>(sql.examQuestions, [row.examId])
-    const typeIssues = answerIssues(exam?.questions ?? [], payload.answers, payload.markedForReview)
+    const typeIssues = answerIssues(yield* examQuestionKindsOf(row.examId), payload.answers, payload.markedForReview)
     const issues = typeIssues.length > 0 ? typeIssues : yield* examAnswerFileIssues(row.attemptId, payload.answers)
     if (issues.length > 0) return yield* Effect.fail(new InvalidInput({ issues }))
     const now = yield* serverNow

@@ -94,7 +94,12 @@ export const sql = {
   attemptWork: `SELECT e.questions, a.answers, a.marked_for_review AS "markedForReview"
     FROM exam_attempts a JOIN exams e ON e.id = a.exam_id AND e.school_id = $school WHERE a.id = $1 AND a.school_id = $school`,
   /** The exam's questions alone, to check answers against. */
-  examQuestions: `SELECT e.questions FROM exams e WHERE e.id = $1 AND e.school_id = $school`,
+  /**
+   * Each question of exam $1 by its id and type, all a save or an upload checks an answer against:
+   * the whole questions (texts, choices, keys) would cross to the server and be parsed at every save.
+   */
+  examQuestionKinds: `SELECT q->>'id' AS id, (q->>'type')::int AS type
+    FROM exams e CROSS JOIN LATERAL jsonb_array_elements(e.questions) q WHERE e.id = $1 AND e.school_id = $school`,
   /**
    * The first open: binds attempt $1 to device $2 and starts its clock ($3 start, $4 deadline). Only
    * while no device holds it, so of two opens racing exactly one binds it (the other answers no row).
