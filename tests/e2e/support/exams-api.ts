@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Question } from '../../../contracts/questions/question.ts'
 import { demo } from './app.ts'
+import { fixedExamRequest } from './exam-drafts.ts'
 import { apiCall, classRoomsOf, tokenOf } from './homework-api.ts'
 
 interface ExamLine {
@@ -38,24 +39,25 @@ export const assignedExam = async (
     teacher,
   )
   const now = Date.now()
-  const created = await apiCall<{ id: number }>(baseURL, 'POST', '/exam/api/ExamBuilder/CreateFixedExam', teacher, {
-    title: exam.title,
-    subjectId: draft.subjectId,
-    stageId: draft.stageId,
-    examType: 'monthly',
-    training: false,
-    timing: 'fixedDay',
-    questionOrder: exam.questionOrder ?? 'same',
-    startsAt: new Date(now - 60_000).toISOString(),
-    endsAt: new Date(now + 2 * 60 * 60_000).toISOString(),
-    durationMinutes: exam.durationMinutes ?? 30,
-    questionCount: exam.questions.length,
-    totalDegree: exam.questions.reduce((sum, question) => sum + question.degree, 0),
-    questions: exam.questions,
-    target: exam.classRoomIds === undefined ? details.data.target : { kind: 'classes', classRoomIds: exam.classRoomIds },
-    correctorsMode: 'split',
-    correctors: [{ correctorId: draft.teacherId, percentage: 100 }],
-  })
+  const created = await apiCall<{ id: number }>(
+    baseURL,
+    'POST',
+    '/exam/api/ExamBuilder/CreateFixedExam',
+    teacher,
+    fixedExamRequest({
+      title: exam.title,
+      subjectId: draft.subjectId,
+      stageId: draft.stageId,
+      questionOrder: exam.questionOrder ?? 'same',
+      startsAt: now - 60_000,
+      endsAt: now + 2 * 60 * 60_000,
+      durationMinutes: exam.durationMinutes ?? 30,
+      questions: exam.questions,
+      target: exam.classRoomIds === undefined ? details.data.target : { kind: 'classes', classRoomIds: exam.classRoomIds },
+      correctorsMode: 'split',
+      correctors: [{ correctorId: draft.teacherId, percentage: 100 }],
+    }),
+  )
   if (created.code !== 200) throw new Error(`the exam was not created: ${JSON.stringify(created)}`)
   const examId = created.data.id
   for (const [token, path, body] of [
@@ -156,25 +158,25 @@ const satExam = async (
   }
   const now = Date.now()
   const endsAt = now + exam.endsInMs
-  const created = await apiCall<{ id: number }>(baseURL, 'POST', '/exam/api/ExamBuilder/CreateFixedExam', teacher, {
-    title: exam.title,
-    subjectId: draft.subjectId,
-    stageId: draft.stageId,
-    examType: 'monthly',
-    training: false,
-    timing: 'fixedDay',
-    questionOrder: 'same',
-    startsAt: new Date(now - exam.openedAgoMs).toISOString(),
-    endsAt: new Date(endsAt).toISOString(),
-    durationMinutes: exam.durationMinutes,
-    questionCount: exam.questions.length,
-    totalDegree: exam.questions.reduce((sum, question) => sum + question.degree, 0),
-    questions: exam.questions,
-    target: { kind: 'classes', classRoomIds: grade4 },
-    correctorsMode: exam.correctorsMode,
-    ...(exam.markDifferenceThreshold === undefined ? {} : { markDifferenceThreshold: exam.markDifferenceThreshold }),
-    correctors,
-  })
+  const created = await apiCall<{ id: number }>(
+    baseURL,
+    'POST',
+    '/exam/api/ExamBuilder/CreateFixedExam',
+    teacher,
+    fixedExamRequest({
+      title: exam.title,
+      subjectId: draft.subjectId,
+      stageId: draft.stageId,
+      startsAt: now - exam.openedAgoMs,
+      endsAt,
+      durationMinutes: exam.durationMinutes,
+      questions: exam.questions,
+      target: { kind: 'classes', classRoomIds: grade4 },
+      correctorsMode: exam.correctorsMode,
+      markDifferenceThreshold: exam.markDifferenceThreshold,
+      correctors,
+    }),
+  )
   if (created.code !== 200) throw new Error(`the exam was not created: ${JSON.stringify(created)}`)
   const examId = created.data.id
   const moves: Array<readonly [string, string, unknown]> = [
