@@ -27,6 +27,7 @@ import { useExamAnswerFiles } from '../take-exam/answer-files.ts'
 import { finishExamSession, saveExamAnswers } from '../take-exam/commands.ts'
 import { deviceKeyOf } from '../take-exam/device-key.ts'
 import { emptyTakeExamView, isFinishWaiting, waitingWrite, type TakeExamView } from '../take-exam/projection.ts'
+import { keepUnsent, takeUnsent } from '../take-exam/unsent-answers.ts'
 import { SwitchStudent, type SwitchStudentHooks } from '../take-exam/switch-student.tsx'
 import { AnswerFilesContext } from '../../../src/questions/index.ts'
 
@@ -154,7 +155,9 @@ function TakeExamFlow({
     try {
       const opened = await callApi((c) => c.takeExam.openExamSession({ payload: link }))
       // What this device still has to send is newer than what the server holds.
-      const waiting = waitingWrite(viewRef.current, link.token)
+      // Newest first: what the page kept as it went away (unsent-answers.ts), what this device still has to send, what the server holds.
+      const unsent = takeUnsent(link.token)
+      const waiting = unsent ?? waitingWrite(viewRef.current, link.token)
       const startAnswers = waiting?.answers ?? opened.answers
       latestAnswers.current = startAnswers
       setAnswers(startAnswers)
@@ -163,13 +166,14 @@ function TakeExamFlow({
       for (const key of Object.keys(startAnswers)) send({ type: 'answer.given', questionKey: key })
       for (const key of waiting?.markedForReview ?? opened.markedForReview) send({ type: 'question.markedForReview', questionKey: key })
       if (opened.timeUp) send({ type: 'clock.deadlinePassed' })
+      else if (unsent !== null) write(false)
     } catch (problem) {
       if (isApiProblem(problem) && problem.code === takeExamCodes.linkNotValid) send({ type: 'link.invalid' })
       else setOpenProblem(isApiProblem(problem) ? problem.message : String(problem))
     } finally {
       setStarting(false)
     }
-  }, [link, send])
+  }, [link, send, write])
 
   // Started on this device already: continue at once, once the log is read back (its waiting answers are hers).
   const continued = useRef(false)
@@ -183,15 +187,28 @@ function TakeExamFlow({
   const online = snapshot.sync.online
   useEffect(() => send({ type: online ? 'connection.restored' : 'connection.lost' }), [online, send])
 
-  // Leaving the page keeps what she gave last.
+  // Leaving the page keeps what she gave last: handed to the outbox, and kept at once in this tab
+  // while she is answering, for the unload may cut the outbox's write off (unsent-answers.ts).
+  const answeringRef = useRef(false)
+  answeringRef.current = screen === 'answering' || screen === 'confirmingFinish'
   useEffect(() => {
-    const leave = () => flushRef.current()
+    // Not answering (not started yet on this page load, or done), what an earlier page kept stays for the next start.
+    const leave = () => {
+      if (answeringRef.current) keepUnsent(link.token, { answers: latestAnswers.current, markedForReview: [...actor.getSnapshot().context.markedForReview] })
+      flushRef.current()
+    }
+    // Back from the back-forward cache, the page goes on: what it kept is older than what it will save.
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted) keepUnsent(link.token, null)
+    }
     window.addEventListener('pagehide', leave)
+    window.addEventListener('pageshow', back)
     return () => {
       window.removeEventListener('pagehide', leave)
-      leave()
+      window.removeEventListener('pageshow', back)
+      flushRef.current()
     }
-  }, [])
+  }, [link.token, actor])
 
   // Time up: her answers are handed in as they stood at the deadline, once; the server's word closes the attempt.
   const finishWaiting = isFinishWaiting(view, link.token)

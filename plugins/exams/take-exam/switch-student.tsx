@@ -7,6 +7,7 @@ import { useSession } from '../../../src/session/session-provider.tsx'
 import { accountIdOf } from '../../../src/session/storage.ts'
 import { Button } from '../../../src/ui/button.tsx'
 import { ConfirmDialog } from '../../../src/ui/dialog.tsx'
+import { forgetAllUnsent } from './unsent-answers.ts'
 
 /** What the page showing her attempt hands the switch: its save held back by the typing delay, and where her unsent recordings wait. */
 export interface SwitchStudentHooks {
@@ -49,6 +50,7 @@ export function SwitchStudent({ hooks }: { hooks?: MutableRefObject<SwitchStuden
     const account = accountIdOf(session?.accessToken ?? null)
     const nothingWaits = unsent === 0
     setOpen(false)
+    forgetAllUnsent()
     signOut()
     // Blocked until the store closes its connection (at the next account's first page); it completes then.
     if (nothingWaits && account !== null && typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(accountLogName(account))

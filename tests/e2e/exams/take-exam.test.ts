@@ -108,6 +108,14 @@ describe('taking an exam through its single-use link in Chromium', () => {
       expect(await s.locator('[data-testid=exam-map-item][data-answered]').count()).toBe(3)
       await map.nth(2).click()
       expect(await s.getByTestId('question-view').getByTestId('answer-text').inputValue()).toBe(w.essay)
+      // An answer changed just before a reload (within the page's 700 ms save delay) is not lost, and is saved.
+      const revised = `${w.essay} ${w.essay}`
+      await s.getByTestId('question-view').getByTestId('answer-text').fill(revised)
+      await s.reload()
+      await s.getByTestId('exam-answering').waitFor()
+      await map.nth(2).click()
+      expect(await s.getByTestId('question-view').getByTestId('answer-text').inputValue()).toBe(revised)
+      await s.locator('[data-testid=exam-save-state]:not([data-waiting])').waitFor()
 
       // The same link on another device: not valid, with the way to her exams.
       const other = await openWith(app.browser, app.server.url, locale, 'desktop')
